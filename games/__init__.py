@@ -1,0 +1,1 @@
+"""Pure, deterministic game rules: no Discord, no I/O, no images, no clock."""

@@ -1,0 +1,43 @@
+"""Mini Express actions and their stable JSON forms (documented in docs/actions.md)."""
+from __future__ import annotations
+
+from typing import Literal
+
+from games.core import Action
+
+from .companies import Company
+
+
+class DraftShare(Action):
+    """Set-up step 9: take one of the set-aside shares."""
+
+    type: Literal["draft"] = "draft"
+    company: Company
+
+
+class BuyShare(Action):
+    """Pořízení akcie: pay influence equal to the trains on the company's area, take a share."""
+
+    type: Literal["buy"] = "buy"
+    company: Company
+
+
+class BuildTrack(Action):
+    """Stavba trati: one shortest route into a city. ``route`` (hexes as [col, row], ending at the
+    city) picks among equally short routes; omitted, the first in canonical order is built.
+    ``wild`` names the company raised by a wild demand symbol."""
+
+    type: Literal["build"] = "build"
+    company: Company
+    city: str
+    route: tuple[tuple[int, int], ...] | None = None
+    wild: Company | None = None
+
+
+class Pass(Action):
+    """Only when no other action is legal (a house rule: the rulebook never reaches that case)."""
+
+    type: Literal["pass"] = "pass"
+
+
+ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, Pass)

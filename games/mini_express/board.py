@@ -1,0 +1,91 @@
+"""Map geometry for building track: which hexes are land, and the shortest legal routes.
+
+A route is the list of hexes a company newly occupies, from the first hex next to its network to
+the target city. It runs through land hexes only (never through another city or a port the
+variant closes) and must be one of the shortest such routes.
+"""
+from __future__ import annotations
+
+from collections import deque
+from functools import cache
+
+from .data import CITY, LAND, PORT, CityData, MapData, load_map
+from .hexgrid import Hex, neighbours
+
+Route = tuple[Hex, ...]
+
+
+class Board:
+    """The static map: land hexes, city hexes and adjacency, built once per (map, variant)."""
+
+    def __init__(self, data: MapData, ports_are_land: bool = True) -> None:
+        self.data = data
+        self.ports: frozenset[Hex] = frozenset(
+            (c, r) for r, row in enumerate(data.terrain) for c, ch in enumerate(row) if ch == PORT
+        )
+        land_chars = (LAND, PORT) if ports_are_land else (LAND,)
+        self.land: frozenset[Hex] = frozenset(
+            (c, r) for r, row in enumerate(data.terrain) for c, ch in enumerate(row) if ch in land_chars
+        )
+        self.cities: dict[str, CityData] = {c.id: c for c in data.cities}
+        self.city_at: dict[Hex, CityData] = {c.hex: c for c in data.cities}
+        on_map = self.land | set(self.city_at) | self.ports
+        self.adj: dict[Hex, tuple[Hex, ...]] = {
+            h: tuple(n for n in neighbours(h) if n in on_map) for h in on_map
+        }
+
+    def is_land(self, h: Hex) -> bool:
+        return h in self.land
+
+    def land_distances(self, sources: frozenset[Hex] | set[Hex]) -> dict[Hex, int]:
+        """Trains needed to reach each land hex from ``sources`` (which count 0), through land only."""
+        dist = {h: 0 for h in sources}
+        queue = deque(sources)
+        while queue:
+            u = queue.popleft()
+            if u not in sources and u not in self.land:
+                continue
+            for v in self.adj.get(u, ()):
+                if v not in dist and v in self.land:
+                    dist[v] = dist[u] + 1
+                    queue.append(v)
+        return dist
+
+    def city_distance(self, dist: dict[Hex, int], city_hex: Hex, sources) -> int | None:
+        """Trains needed to reach ``city_hex`` (itself included), given ``land_distances`` output."""
+        best = None
+        for n in self.adj.get(city_hex, ()):
+            if n in dist and (n in self.land or n in sources):
+                d = dist[n] + 1
+                if best is None or d < best:
+                    best = d
+        return best
+
+    def shortest_routes(self, dist: dict[Hex, int], city_hex: Hex, sources) -> list[Route]:
+        """Every distinct shortest route into ``city_hex``, in a canonical order."""
+        total = self.city_distance(dist, city_hex, sources)
+        if total is None:
+            return []
+        routes: set[Route] = set()
+
+        def walk(h: Hex, tail: Route) -> None:
+            if h in sources:
+                routes.add(tail)
+                return
+            for n in self.adj.get(h, ()):
+                if dist.get(n) == dist[h] - 1 and (n in self.land or n in sources):
+                    walk(n, (h, *tail))
+
+        for n in self.adj.get(city_hex, ()):
+            if dist.get(n) == total - 1 and (n in self.land or n in sources):
+                walk(n, (city_hex,))
+        return sorted(routes)
+
+    def route_starts(self, route: Route, sources) -> list[Hex]:
+        """The network hexes a route can be read as starting from (next to its first hex)."""
+        return [n for n in self.adj.get(route[0], ()) if n in sources]
+
+
+@cache
+def get_board(map_id: str, ports_are_land: bool = True) -> Board:
+    return Board(load_map(map_id), ports_are_land)

@@ -1,0 +1,8 @@
+"""The four companies, in the order printed on the asset board (Mašinfíra's company marker follows it)."""
+from __future__ import annotations
+
+from typing import Literal
+
+Company = Literal["lumber", "steel", "leather", "cotton"]
+COMPANIES: tuple[str, ...] = ("lumber", "steel", "leather", "cotton")
+WILD = "wild"

@@ -1,0 +1,160 @@
+"""Component data of Mini Express (maps, demand tokens, share values): schemas and loading.
+
+The printed components are pictures; the files in data/ are reconstructions (see their
+``source`` and ``checked_against`` keys). The schemas below reject any file that breaks the
+rulebook's constraints, so an owner of the game can correct a value by editing one file.
+"""
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .companies import COMPANIES, WILD
+from .hexgrid import Hex, neighbours
+
+LAND, CITY, PORT, OFF = ".", "C", "P", "~"
+
+
+class Provenance(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    source: Literal["reconstructed", "printed"]
+    checked_against: list[str] = Field(min_length=1)
+
+
+class CityData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    name: str  # as printed on the map
+    name_cs: str | None = None  # Czech exonym the rulebook uses, if any (Benátky, Kyjev, …)
+    hex: tuple[int, int]
+    capacity: Literal[1, 2, 3]
+    number: int | None = Field(default=None, ge=1, le=32)  # solo order; None on start cities
+    start: Literal["lumber", "steel", "leather", "cotton"] | None = None
+
+
+class MapData(Provenance):
+    id: str
+    name_cs: str
+    name_en: str
+    terrain: list[str]  # one string per row: "." land, "C" city, "P" port, "~" off the map
+    cities: list[CityData]
+    port_count: int = 0
+    golden_spike: tuple[int, int] | None = None  # USA: the land hex south-west of Omaha
+
+    @model_validator(mode="after")
+    def _check(self) -> "MapData":
+        width = len(self.terrain[0])
+        if any(len(row) != width for row in self.terrain):
+            raise ValueError("terrain rows differ in length")
+        bad = {ch for row in self.terrain for ch in row} - {LAND, CITY, PORT, OFF}
+        if bad:
+            raise ValueError(f"unknown terrain characters {bad}")
+        marked = {(c, r) for r, row in enumerate(self.terrain) for c, ch in enumerate(row) if ch == CITY}
+        listed = [city.hex for city in self.cities]
+        if len(set(listed)) != len(listed):
+            raise ValueError("two cities share a hex")
+        if set(listed) != marked:
+            raise ValueError(f"cities and 'C' marks differ: {sorted(set(listed) ^ marked)}")
+        ids = [city.id for city in self.cities]
+        if len(set(ids)) != len(ids):
+            raise ValueError("duplicate city id")
+        starts = [c for c in self.cities if c.start]
+        if sorted(c.start for c in starts) != sorted(COMPANIES):
+            raise ValueError("need exactly one start city per company")
+        if any(c.number is not None for c in starts):
+            raise ValueError("start cities carry no solo number")
+        demand = [c for c in self.cities if not c.start]
+        if len(demand) != 32:
+            raise ValueError(f"need 32 demand cities, found {len(demand)}")
+        # Solo order: east to west column by column, top to bottom within a column.
+        expected = sorted(demand, key=lambda c: (-c.hex[0], c.hex[1]))
+        numbers = [c.number for c in expected]
+        if numbers != list(range(1, 33)):
+            raise ValueError(f"solo numbers must run 1..32 east→west, top→bottom; got {numbers}")
+        ports = sum(row.count(PORT) for row in self.terrain)
+        if ports != self.port_count:
+            raise ValueError(f"port_count {self.port_count} but terrain has {ports}")
+        for city in self.cities:
+            if not any(self.terrain_at(n) in (LAND, PORT) for n in neighbours(city.hex)):
+                raise ValueError(f"{city.id} has no land neighbour")
+        if self.golden_spike is not None and self.terrain_at(self.golden_spike) != LAND:
+            raise ValueError("golden_spike must be a land hex")
+        return self
+
+    def terrain_at(self, h: Hex) -> str:
+        c, r = h
+        if 0 <= r < len(self.terrain) and 0 <= c < len(self.terrain[r]):
+            return self.terrain[r][c]
+        return OFF
+
+    @property
+    def width(self) -> int:
+        return len(self.terrain[0])
+
+    @property
+    def height(self) -> int:
+        return len(self.terrain)
+
+
+class TokenData(Provenance):
+    tokens: list[tuple[str, str]]
+
+    @model_validator(mode="after")
+    def _check(self) -> "TokenData":
+        if len(self.tokens) != 32:
+            raise ValueError("there are 32 demand tokens")
+        for a, b in self.tokens:
+            if a not in COMPANIES or b not in (*COMPANIES, WILD):
+                raise ValueError(f"bad token {a}/{b}: the first symbol is a company, the second a company or wild")
+        wild = [a for a, b in self.tokens if b == WILD]
+        if sorted(wild) != sorted(COMPANIES):
+            raise ValueError("the 4 wild tokens carry one company each")
+        return self
+
+
+class ShareValues(Provenance):
+    """VP per share by track length: rows [1st, 2nd, Other]; base 0–15, extension 16–20."""
+
+    base: list[tuple[int, int, int]] = Field(min_length=16, max_length=16)
+    extension: list[tuple[int, int, int]] = Field(min_length=5, max_length=5)
+
+    @model_validator(mode="after")
+    def _check(self) -> "ShareValues":
+        rows = self.base + self.extension
+        for i, (first, second, other) in enumerate(rows):
+            if not first >= second >= other >= 0:
+                raise ValueError(f"length {i}: need 1st ≥ 2nd ≥ Other ≥ 0")
+            if i and any(rows[i][k] < rows[i - 1][k] for k in range(3)):
+                raise ValueError(f"length {i}: a longer track is never worth less")
+        return self
+
+    def value(self, length: int, column: int) -> int:
+        rows = self.base + self.extension
+        return rows[min(length, len(rows) - 1)][column]
+
+
+def _read(name: str) -> dict:
+    path = resources.files("games.mini_express").joinpath("data", name)
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+MAP_IDS = ("usa", "europe")
+
+
+@cache
+def load_map(map_id: str) -> MapData:
+    return MapData.model_validate(_read(f"{map_id}.toml"))
+
+
+@cache
+def load_tokens() -> TokenData:
+    return TokenData.model_validate(_read("tokens.toml"))
+
+
+@cache
+def load_share_values() -> ShareValues:
+    return ShareValues.model_validate(_read("share_values.toml"))
