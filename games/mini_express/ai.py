@@ -4,7 +4,7 @@ from __future__ import annotations
 from games.core import Action
 from games.core.ai import GreedyAI
 
-from .actions import BuildTrack, DraftShare
+from .actions import BuildTrack, BuyShare
 from .companies import COMPANIES
 from .state import MiniExpressState
 
@@ -19,23 +19,16 @@ class SimpleAI(GreedyAI):
     name = "simple"
 
     def candidates(self, state: MiniExpressState, seat: int) -> list[Action]:
-        legal = state.legal_actions(seat)
-        if legal and isinstance(legal[0], DraftShare):
-            return legal
-        seen: set[tuple[str, str]] = set()
-        result: list[Action] = []
+        if state.phase == "draft":
+            return state.legal_actions(seat)
         held = state.shares[seat]
-        for action in legal:
-            if isinstance(action, BuildTrack):
-                key = (action.company, action.city)
-                if key in seen:
-                    continue
-                best_wild = max(state.wild_choices(action.city), key=lambda c: held.get(c, 0) if c else 0)
-                if action.wild != best_wild:
-                    continue
-                seen.add(key)
-            result.append(action)
-        return result
+        result: list[Action] = [BuyShare(seat=seat, company=c) for c in COMPANIES if state._buy_error(seat, c) is None]
+        for company in COMPANIES:
+            for city_id in state.build_targets(company):
+                wild = max(state.wild_choices(city_id), key=lambda c: held.get(c, 0) if c else 0)
+                route = state.routes_to(company, city_id)[0]
+                result.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
+        return result or state.legal_actions(seat)
 
     def evaluate(self, state: MiniExpressState, seat: int) -> float:
         scores = state.scores()

@@ -123,24 +123,38 @@ class MiniExpressState(GameState):
             self._cache[key] = frozenset(h for h, cs in self.trains.items() if company in cs)
         return self._cache[key]
 
-    def build_targets(self, company: str) -> dict[str, tuple[int, list[Route]]]:
-        """Cities ``company`` may build into now: city id → (trains needed, shortest routes)."""
+    def _distances(self, company: str) -> dict[Hex, int]:
+        key = ("dist", company)
+        if key not in self._cache:
+            self._cache[key] = self.board.land_distances(self.network(company))
+        return self._cache[key]
+
+    def build_targets(self, company: str) -> dict[str, int]:
+        """Cities ``company`` may build into now → trains the shortest route needs."""
         key = ("targets", company)
         if key in self._cache:
             return self._cache[key]
-        result: dict[str, tuple[int, list[Route]]] = {}
+        result: dict[str, int] = {}
         net = self.network(company)
         trains = self.area[company]
         if trains > 0 and net:
-            dist = self.board.land_distances(net)
+            dist = self._distances(company)
             for city in self.board.data.cities:
                 if city.hex in net or len(self.companies_in(city.hex)) >= self.capacity(city.id):
                     continue
                 d = self.board.city_distance(dist, city.hex, net)
                 if d is not None and d <= trains:
-                    result[city.id] = (d, self.board.shortest_routes(dist, city.hex, net))
+                    result[city.id] = d
         self._cache[key] = result
         return result
+
+    def routes_to(self, company: str, city_id: str) -> list[Route]:
+        """Every shortest route for ``company`` into ``city_id`` (canonical order)."""
+        key = ("routes", company, city_id)
+        if key not in self._cache:
+            net = self.network(company)
+            self._cache[key] = self.board.shortest_routes(self._distances(company), self.board.cities[city_id].hex, net)
+        return self._cache[key]
 
     def buy_cost(self, company: str) -> int:
         return self.area[company]
@@ -162,8 +176,8 @@ class MiniExpressState(GameState):
             BuyShare(seat=seat, company=c) for c in COMPANIES if self._buy_error(seat, c) is None
         ]
         for company in COMPANIES:
-            for city_id, (_, routes) in self.build_targets(company).items():
-                for route in routes:
+            for city_id in self.build_targets(company):
+                for route in self.routes_to(company, city_id):
                     for wild in self.wild_choices(city_id):
                         actions.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
         return actions or [Pass(seat=seat)]
@@ -204,15 +218,15 @@ class MiniExpressState(GameState):
             raise RuleError("error-build-city-full", "build-track", city=city_id, capacity=self.capacity(city_id))
         if self.area[company] == 0:
             raise RuleError("error-build-no-trains", "build-track", company=company)
-        net = self.network(company)
-        dist = self.board.land_distances(net)
-        need = self.board.city_distance(dist, city.hex, net)
+        need = self.build_targets(company).get(city_id)
         if need is None:
-            raise RuleError("error-build-no-route", "build-track", company=company, city=city_id)
-        if need > self.area[company]:
+            net = self.network(company)
+            need = self.board.city_distance(self.board.land_distances(net), city.hex, net)
+            if need is None:
+                raise RuleError("error-build-no-route", "build-track", company=company, city=city_id)
             raise RuleError("error-build-out-of-reach", "build-track", company=company, city=city_id,
                             need=need, have=self.area[company])
-        routes = self.build_targets(company)[city_id][1]
+        routes = self.routes_to(company, city_id)
         if action.route is None:
             return routes[0]
         route = tuple(tuple(h) for h in action.route)
@@ -251,6 +265,7 @@ class MiniExpressState(GameState):
 
     # ------------------------------------------------------------------ performing
     def _perform(self, action: Action) -> list[Event]:
+        route = self._resolve_route(action) if isinstance(action, BuildTrack) else ()
         self._cache = {}
         seat = action.seat
         if isinstance(action, DraftShare):
@@ -260,7 +275,7 @@ class MiniExpressState(GameState):
             events += self._do_buy(seat, action.company)
             self.passes_in_row = 0
         elif isinstance(action, BuildTrack):
-            events += self._do_build(seat, action)
+            events += self._do_build(seat, action, route)
             self.passes_in_row = 0
         else:
             events.append(Event(key="me-ev-pass", params={"seat": seat}))
@@ -315,9 +330,8 @@ class MiniExpressState(GameState):
     def max_length(self) -> int:
         return MAX_LENGTH
 
-    def _do_build(self, seat: int, action: BuildTrack) -> list[Event]:
+    def _do_build(self, seat: int, action: BuildTrack, route: Route) -> list[Event]:
         company = action.company
-        route = self._resolve_route(action)
         city = self.board.cities[action.city]
         compensation = {c: 0 for c in COMPANIES}
         for h in route:
@@ -325,7 +339,7 @@ class MiniExpressState(GameState):
                 compensation[other] += 1
             self.trains.setdefault(h, []).append(company)
         self.area[company] -= len(route)
-        land = sum(1 for h in route if self.board.is_land(h) and h not in self.board.ports)
+        land = sum(1 for h in route if self.board.is_land(h))  # cities (and closed ports) are not land
         before = self.length[company]
         self.length[company] = min(self.max_length, before + land)
         events = [Event(key="me-ev-build", params={

@@ -1,0 +1,1 @@
+"""Výpravčí's faces: the Discord bot and the local console over one command layer."""

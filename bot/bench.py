@@ -1,0 +1,57 @@
+"""`vypravci bench`: speed and size figures per game (medians over repeated runs)."""
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from games.core import all_games, get_game, new_state
+from games.core.selfplay import ai_seats, play
+
+
+def _median_ms(fn, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    return round(statistics.median(times), 3)
+
+
+def bench_game(game_id: str, games: int = 20) -> dict:
+    from render import bench_render
+
+    from .store_bench import bench_store
+
+    game = get_game(game_id)
+    n = game.min_players
+    # A played record to measure single applies against.
+    record, final = play(game, ai_seats(n, ["simple"]), seed=1)
+    apply_times = []
+    state = new_state(record)
+    for data in record.actions:
+        action = game.parse_action(data)
+        t0 = time.perf_counter()
+        state.apply(action)
+        apply_times.append((time.perf_counter() - t0) * 1000)
+    seeds = iter(range(100, 100 + games))
+    selfplay_ms = _median_ms(lambda: play(game, ai_seats(n, ["simple"]), seed=next(seeds)), games)
+    render = bench_render(final)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = asyncio.run(bench_store(Path(tmp) / "bench.sqlite3"))
+    return {
+        "game": game_id,
+        "apply_ms_median": round(statistics.median(apply_times), 4),
+        "selfplay_game_ms_median": selfplay_ms,
+        "render_ms_median": round(render["render_ms_median"], 2),
+        "render_png_bytes": render["render_png_bytes"],
+        "append_per_s": round(store["append_per_s"], 1),
+        "reload_500_ms": round(store["reload_500_ms"], 2),
+    }
+
+
+def run_bench(game_id: str | None = None) -> list[dict]:
+    ids = [game_id] if game_id else [g.id for g in all_games()]
+    return [bench_game(g) for g in ids]

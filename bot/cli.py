@@ -1,0 +1,262 @@
+"""The `vypravci` command line: the product's outside contract (documented in docs/cli.md).
+
+games | run | demo | selfplay | replay | render | commands | doctor | bench
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
+from games.core.selfplay import ai_seats, play
+
+
+def _option_pairs(pairs: list[str] | None) -> dict:
+    """KEY=VALUE pairs; values are read as JSON where they parse (true, 3, "x"), else as text."""
+    options: dict = {}
+    for pair in pairs or []:
+        key, _, raw = pair.partition("=")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def cmd_games(args) -> int:
+    games = all_games()
+    if args.ids:
+        print("\n".join(g.id for g in games))
+    elif args.json:
+        print(json.dumps([g.metadata() for g in games], ensure_ascii=False, indent=2))
+    else:
+        for g in games:
+            print(f"{g.id:16} {g.name['en']} / {g.name['cs']}  ({g.min_players}–{g.max_players} players)")
+    return 0
+
+
+def cmd_selfplay(args) -> int:
+    game = get_game(args.game)
+    options = _option_pairs(args.option)
+    levels = args.ai.split(",")
+    wins: dict[str, int] = {}
+    totals_ms: list[float] = []
+    errors = 0
+    for k in range(args.games):
+        seed = args.seed + k
+        seats = ai_seats(args.players, levels)
+        t0 = time.perf_counter()
+        try:
+            record, state = play(game, seats, seed, options)
+        except (RuleError, RecordError) as err:
+            errors += 1
+            print(json.dumps({"seed": seed, "error": str(err)}), file=sys.stderr)
+            continue
+        ms = (time.perf_counter() - t0) * 1000
+        totals_ms.append(ms)
+        winner = state.ranking()[0]
+        wins[seats[winner].ai] = wins.get(seats[winner].ai, 0) + 1
+        if args.json:
+            print(json.dumps({"seed": seed, "actions": len(record.actions), "scores": state.scores(),
+                              "winner": winner, "winner_ai": seats[winner].ai, "ms": round(ms, 2)}))
+    summary = {"games": args.games, "errors": errors, "wins_by_ai": wins,
+               "ms_median": round(sorted(totals_ms)[len(totals_ms) // 2], 2) if totals_ms else None}
+    print(json.dumps({"summary": summary}) if args.json else
+          f"{args.games} games, {errors} errors, wins by AI {wins}, median {summary['ms_median']} ms",
+          file=sys.stderr if args.json else sys.stdout)
+    return 1 if errors else 0
+
+
+def cmd_demo(args) -> int:
+    from render import render_state
+
+    from .present import Presenter
+
+    game = get_game(args.game)
+    players = args.players or game.min_players
+    seats = ai_seats(players, args.ai.split(","))
+    out = Path(args.out) / f"{game.id}-{args.seed}"
+    out.mkdir(parents=True, exist_ok=True)
+    presenter = Presenter(args.lang)
+    step = {"n": 0}
+
+    def on_step(state, action, events):
+        step["n"] += 1
+        for line in presenter.events(state, events):
+            print(f"{step['n']:3}. {line}")
+        if args.every and step["n"] % args.every == 0:
+            (out / f"turn-{step['n']:03}.png").write_bytes(render_state(state, presenter.labels(state)))
+
+    record, state = play(game, seats, args.seed, _option_pairs(args.option), on_step)
+    (out / "final.png").write_bytes(render_state(state, presenter.labels(state)))
+    (out / "record.json").write_text(record.to_json(indent=2), encoding="utf-8")
+    print()
+    for line in presenter.final_scores(state):
+        print(line)
+    print(f"\nimages and record: {out}")
+    return 0
+
+
+def _load_record(path: str) -> GameRecord:
+    return GameRecord.from_json(Path(path).read_bytes())
+
+
+def cmd_replay(args) -> int:
+    record = _load_record(args.record)
+    try:
+        state = replay(record)
+    except RecordError as err:
+        info = {"ok": False, "index": err.index, "error": err.error.to_dict() if isinstance(err.error, RuleError) else str(err.error)}
+        if not args.json and isinstance(err.error, RuleError):
+            from .present import Presenter
+
+            info["message"] = Presenter(args.lang).error(None, err.error)
+        print(json.dumps(info, ensure_ascii=False) if args.json else f"action {err.index} refused: {info.get('message', info['error'])}")
+        return 1
+    result = {"ok": True, "actions": len(record.actions), "terminal": state.is_terminal(),
+              "to_act": state.to_act(), "scores": state.scores(), "ranking": state.ranking()}
+    print(json.dumps(result) if args.json else
+          f"{len(record.actions)} actions replayed; {'game over' if state.is_terminal() else f'seat {state.to_act()} to act'}; scores {state.scores()}")
+    return 0
+
+
+def cmd_render(args) -> int:
+    from render import render_state
+
+    from .present import Presenter
+
+    record = _load_record(args.record)
+    try:
+        state = replay(record, upto=args.upto)
+    except RecordError as err:
+        print(f"action {err.index} refused: {err.error}", file=sys.stderr)
+        return 1
+    Path(args.out).write_bytes(render_state(state, Presenter(args.lang).labels(state)))
+    print(args.out)
+    return 0
+
+
+def cmd_commands(args) -> int:
+    from .discord_app import command_payloads
+
+    print(json.dumps(command_payloads(), ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_doctor(args) -> int:
+    from .doctor import run_doctor
+
+    report = run_doctor()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        for check in report["checks"]:
+            print(f"[{'ok' if check['ok'] else 'FAIL'}] {check['name']}: {check['detail']}")
+    return 0 if report["ok"] else 1
+
+
+def cmd_bench(args) -> int:
+    from .bench import run_bench
+
+    results = run_bench(args.game)
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        for r in results:
+            print(r["game"] + ":")
+            for k, v in r.items():
+                if k != "game":
+                    print(f"  {k:26} {v}")
+    return 0
+
+
+def cmd_run(args) -> int:
+    from .config import Config
+
+    config = Config.from_env()
+    if config.token:
+        from .discord_app import run_bot
+
+        return run_bot(config)
+    print("DISCORD_TOKEN is not set: opening the local console instead (type 'help').", file=sys.stderr)
+    from .console import run_console
+
+    return run_console(config, lang=args.lang)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="vypravci", description="Výpravčí: train board games in Discord and in a local console.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("games", help="list the registered games")
+    s.add_argument("--ids", action="store_true", help="only the ids, one per line")
+    s.add_argument("--json", action="store_true", help="metadata, options schema and player counts as JSON")
+    s.set_defaults(func=cmd_games)
+
+    s = sub.add_parser("run", help="start the Discord bot (DISCORD_TOKEN set) or the local console")
+    s.add_argument("--lang", choices=["cs", "en"], default=None, help="console language")
+    s.set_defaults(func=cmd_run)
+
+    s = sub.add_parser("demo", help="play a full game with AI seats, print the log, write images")
+    s.add_argument("game")
+    s.add_argument("--players", type=int)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--out", default="out")
+    s.add_argument("--ai", default="simple", help="AI levels cycled over the seats, comma-separated")
+    s.add_argument("--every", type=int, default=1, help="write a board image every N actions (0: final only)")
+    s.add_argument("--lang", choices=["cs", "en"], default="en")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE")
+    s.set_defaults(func=cmd_demo)
+
+    s = sub.add_parser("selfplay", help="AI playthroughs; non-zero exit on any engine error")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, default=3)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--ai", default="simple", help="AI levels cycled over the seats, comma-separated")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true", help="one JSON line per game")
+    s.set_defaults(func=cmd_selfplay)
+
+    s = sub.add_parser("replay", help="replay a record; report the first refused action")
+    s.add_argument("record")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--lang", choices=["cs", "en"], default="en")
+    s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("render", help="render a record's board to PNG")
+    s.add_argument("record")
+    s.add_argument("--out", required=True)
+    s.add_argument("--upto", type=int, default=None, help="only the first N actions")
+    s.add_argument("--lang", choices=["cs", "en"], default="en")
+    s.set_defaults(func=cmd_render)
+
+    s = sub.add_parser("commands", help="the application-command payloads the bot syncs to Discord")
+    s.add_argument("--json", action="store_true", help="(always JSON; kept for symmetry)")
+    s.set_defaults(func=cmd_commands)
+
+    s = sub.add_parser("doctor", help="check configuration, database, data files, locale and font")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_doctor)
+
+    s = sub.add_parser("bench", help="speed figures per game")
+    s.add_argument("--game", default=None)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_bench)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except RuleError as err:
+        print(f"error: {err.key} {err.params}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

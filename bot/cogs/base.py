@@ -1,0 +1,501 @@
+"""The Discord face's logic, kept apart from discord.py's objects so tests can drive it.
+
+Handlers are plain async functions over a tiny :class:`Replier` (send public text with a file and
+buttons, send an ephemeral text, defer), a :class:`Place` (guild, channel, public language) and an
+:class:`Actor` (who asked, in which language they read). The cogs turn an ``Interaction`` into
+these three with :func:`from_interaction` and call the handlers; the tests use doubles.
+
+Languages: a reader gets their own language (their stored choice, else their Discord client's
+language if it is Czech or English, else the server's, else the configured default); messages
+everyone sees (moves, pings, lobby) use the server's language (else the configured default).
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
+
+import discord
+
+from games.core import GameState, RuleError, get_game
+
+from .. import commands as cmd
+from ..config import Config
+from ..i18n import LOCALES, i18n, normalize_locale
+from ..present import Presenter
+from ..session import Live, Outcome, Refusal, Sessions, Step
+from ..store import Store, StoredGame
+from ..translator import discord_locale
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE = 2000  # Discord's limit for message content
+MAX_LABEL = 80  # buttons: 80 characters
+MAX_OPTION = 100  # select options and autocomplete choices: 100 characters
+
+#: Session refusal keys → locale message ids, where the locale files word them differently.
+REFUSAL_ALIASES = {
+    "no-game-here": "refuse-no-game",
+    "not-seated": "refuse-not-seated",
+    "state-changed": "refuse-state-changed",
+    "not-host": "lobby-not-host",
+    "lobby-already-joined": "lobby-already-seated",
+    "lobby-player-count": "lobby-need-players",
+}
+
+
+# ---------------------------------------------------------------------------------------- roles
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    data: bytes
+
+
+@dataclass
+class Actor:
+    """Who pressed or typed: their id, display name and reading language."""
+
+    id: int
+    name: str
+    locale: str = "en"
+    admin: bool = False  # Manage Server or Manage Channels here
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass
+class Place:
+    """Where: the guild (None in DMs), the channel or thread, and the public language there."""
+
+    guild_id: int | None
+    channel_id: int
+    locale: str = "en"
+
+
+class Replier(Protocol):
+    """How a handler answers. Public messages go to the channel; private ones only to the actor."""
+
+    async def defer(self) -> None:
+        """Acknowledge now; the answer follows (needed before slow work such as rendering)."""
+
+    async def public(self, text: str, *, file: Attachment | None = None, view: Any = None,
+                     mention: int | None = None) -> None:
+        """A message everyone in the channel sees; ``mention`` is the one user it may ping."""
+
+    async def private(self, text: str, *, file: Attachment | None = None, embed: Any = None,
+                      view: Any = None) -> None:
+        """An ephemeral message only the actor sees."""
+
+    async def update(self, text: str, *, view: Any = None) -> None:
+        """Rewrite the message the pressed button sits on (a slash command posts instead)."""
+
+
+# ---------------------------------------------------------------------------------------- app
+Renderer = Callable[[GameState, Any], bytes]
+#: game id → (state, stored game id, log seq, locale) → a View of buttons for the player to act.
+TurnViewFactory = Callable[[GameState, int, int, str], Any]
+TURN_VIEWS: dict[str, TurnViewFactory] = {}
+
+
+def _render(state: GameState, labels: Any) -> bytes:
+    from render import render_state
+
+    return render_state(state, labels)
+
+
+class App:
+    """What every handler needs: the sessions (and through them the store), the configuration,
+    and the renderer (tests may pass a fast one)."""
+
+    def __init__(self, sessions: Sessions, config: Config | None = None,
+                 renderer: Renderer | None = None) -> None:
+        self.sessions = sessions
+        self.config = config or Config()
+        self.renderer = renderer or _render
+
+    @property
+    def store(self) -> Store:
+        return self.sessions.store
+
+    async def public_locale(self, guild_id: int | None) -> str:
+        if guild_id is not None:
+            stored = await self.store.get_guild_locale(guild_id)
+            if stored in LOCALES:
+                return stored
+        return normalize_locale(self.config.locale)
+
+    async def reader_locale(self, user_id: int, guild_id: int | None, client_locale: Any = None) -> str:
+        """The user's stored choice, else their client's language (cs/en), else the public one."""
+        stored = await self.store.get_user_locale(user_id)
+        if stored in LOCALES:
+            return stored
+        client = discord_locale(client_locale)
+        if client is not None:
+            return client
+        return await self.public_locale(guild_id)
+
+    async def board_png(self, state: GameState, locale: str) -> bytes | None:
+        """The board picture, drawn off the event loop; None if drawing failed."""
+        presenter = Presenter(locale)
+
+        def draw() -> bytes:
+            return self.renderer(state, presenter.labels(state))
+
+        try:
+            return await asyncio.to_thread(draw)
+        except Exception:
+            log.exception("rendering the board failed")
+            return None
+
+
+# ---------------------------------------------------------------------------------------- text
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def game_params(state: GameState | None, game: StoredGame | None, locale: str) -> dict:
+    """Context every message may use: the game's name, host, counts, whose turn it is."""
+    params: dict = {}
+    if game is not None:
+        g = get_game(game.game)
+        params.update(game=i18n.game_name(locale, game.game), min=g.min_players, max=g.max_players,
+                      count=len(game.seats))
+        host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
+        if host:
+            params["host"] = host
+    if state is not None and state.to_act() is not None:
+        params["player"] = state.seats[state.to_act()].name
+    return params
+
+
+def refusal_text(locale: str, err: Refusal | RuleError, state: GameState | None = None,
+                 game: StoredGame | None = None, seat: int | None = None) -> str:
+    """Why a request was turned down, in the reader's language, with the rule to read."""
+    p = Presenter(locale)
+    params = {**game_params(state, game, locale), **err.params}
+    if seat is not None:
+        params.setdefault("seat", seat)
+    key = err.key
+    if key.startswith("error-"):
+        text = p.error(state, RuleError(key, err.section, **params))
+    else:
+        if not i18n.has("en", key) and key in REFUSAL_ALIASES:
+            key = REFUSAL_ALIASES[key]
+        text = p.t(key, **params)
+    link = rule_link(locale, game.game if game else None, err.section)
+    return f"{text}\n{link}" if link else text
+
+
+def rule_link(locale: str, game_id: str | None, section_id: str) -> str:
+    """"See rule: …" naming the /rules section, or "" when there is none."""
+    if not section_id or not game_id:
+        return ""
+    try:
+        from ..rules import section
+
+        sec = section(game_id, section_id)
+    except Exception:
+        sec = None
+    if sec is None:
+        return ""
+    title = sec.title(locale)
+    command = f"/{i18n.t(locale, 'cmd-rules-name')} {i18n.t(locale, 'opt-query-name')}:{title}"
+    return i18n.t(locale, "rules-see", title=title) + f" — `{command}`"
+
+
+async def refuse(ctx: Replier, actor: Actor, err: Refusal | RuleError, live: Live | None = None,
+                 game: StoredGame | None = None) -> None:
+    state = live.state if live is not None else None
+    game = game or (live.game if live is not None else None)
+    seat = Sessions.seat_of(live, actor.id) if live is not None else None
+    await ctx.private(refusal_text(actor.locale, err, state, game, seat))
+
+
+def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
+    return [line for step in steps for line in p.events(state, step.events)]
+
+
+# ---------------------------------------------------------------------------------------- posting
+async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, state: GameState,
+                     seq: int, lines: list[str], ping: bool = True) -> None:
+    """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
+    and the board picture — everyone in the channel sees it, in the channel's language."""
+    p = Presenter(place.locale)
+    text = list(lines)
+    mention = None
+    view = None
+    if state.is_terminal():
+        text.extend(p.final_scores(state))
+    else:
+        seat = state.to_act()
+        s = state.seats[seat]
+        if s.kind == "human" and s.user_id is not None:
+            who = f"<@{s.user_id}>" if ping else s.name
+            text.append(p.t("turn-ping" if ping else "turn-waiting", player=who,
+                            game=p.game_title(game.game)))
+            mention = s.user_id if ping else None
+            factory = TURN_VIEWS.get(game.game)
+            view = factory(state, game.id, seq, place.locale) if factory else None
+    png = await app.board_png(state, place.locale)
+    if png is None:
+        text.append(p.t("board-failed"))
+        file = None
+    else:
+        file = Attachment(f"{game.game}-{game.id}-{seq}.png", png)
+    await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
+                     file=file, view=view, mention=mention)
+
+
+async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
+                       header: list[str] | None = None) -> None:
+    """What a request changed (the player's move and any AI moves after it) and the new board."""
+    p = Presenter(place.locale)
+    state, game, seq = outcome.state, outcome.game, 0
+    if not state.is_terminal():
+        try:
+            live = await app.sessions.live(place.channel_id)
+            if live.game.id == game.id:
+                state, seq = live.state, live.seq  # the state and the seq its buttons carry
+        except Refusal:
+            pass
+    lines = [*(header or []), *step_lines(p, outcome.state, outcome.steps)]
+    await post_board(ctx, app, place, game, state, seq, lines)
+
+
+# ---------------------------------------------------------------------------------------- acting
+async def check_turn(app: App, place: Place, actor: Actor, seen_seq: int | None = None,
+                     game_id: int | None = None) -> tuple[Live, int]:
+    """The live game and the actor's seat, if the actor may act now (else a Refusal): seated,
+    to act, and — for a button — the button was built from the current state of this game."""
+    live = await app.sessions.live(place.channel_id)
+    if game_id is not None and live.game.id != game_id:
+        raise Refusal("state-changed")
+    seat = Sessions.seat_of(live, actor.id)
+    if seat is None:
+        raise Refusal("not-seated")
+    if seen_seq is not None and seen_seq != live.seq:
+        raise Refusal("state-changed")
+    to_act = live.state.to_act()
+    if to_act is None:
+        raise Refusal("error-game-over", "end-of-game")
+    if to_act != seat:
+        raise Refusal("refuse-not-your-turn", "turn", player=live.state.seats[to_act].name)
+    return live, seat
+
+
+async def current_live(app: App, place: Place) -> Live | None:
+    try:
+        return await app.sessions.live(place.channel_id)
+    except Refusal:
+        return None
+
+
+async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str,
+                    args: dict[str, str | None], seen_seq: int | None = None,
+                    game_id: int | None = None) -> Outcome | None:
+    """One game action by the actor (a slash command or a button). Refusals are private and change
+    nothing; an applied move is posted publicly with the board and the next player's ping.
+    ``seen_seq``/``game_id``: what the button was built from (a stale button is refused)."""
+    live: Live | None = None
+    try:
+        live, seat = await check_turn(app, place, actor, seen_seq, game_id)
+        if action_type not in cmd.action_types(live.state):
+            raise RuleError("error-bad-action", "actions", detail=action_type)
+        presenter = Presenter(actor.locale)
+        action = cmd.resolve(live.state, seat, action_type, args, presenter.labeler(live.state))
+        # Try it on a copy first, so a refusal stays private and comes before the deferral.
+        live.state.clone().apply(get_game(live.game.game).parse_action(action))
+        seq = live.seq
+    except (Refusal, RuleError) as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return None
+    await ctx.defer()
+    try:
+        outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)
+    except (Refusal, RuleError) as err:
+        await refuse(ctx, actor, err, await current_live(app, place))
+        return None
+    await post_outcome(ctx, app, place, outcome)
+    return outcome
+
+
+async def complete(app: App, place: Place, actor: Actor, action_type: str, field: str,
+                   partial: dict[str, str | None], typed: str) -> list[cmd.Choice]:
+    """Autocomplete: the legal values of one option (≤ 25) for the actor, if it is their turn."""
+    try:
+        live = await app.sessions.live(place.channel_id)
+    except Refusal:
+        return []
+    seat = Sessions.seat_of(live, actor.id)
+    if seat is None or live.state.to_act() != seat or action_type not in cmd.action_types(live.state):
+        return []
+    presenter = Presenter(actor.locale)
+    partial = {k: v for k, v in partial.items() if v not in (None, "") and k != field}
+    try:
+        found = cmd.choices(live.state, seat, action_type, field, partial, presenter.labeler(live.state), typed)
+    except RuleError:
+        return []
+    out = []
+    for i, c in enumerate(found, 1):
+        if not c.value:  # "no wild symbol here": nothing to pick
+            continue
+        value = c.value if len(c.value) <= MAX_OPTION else str(i)  # long routes go by number
+        out.append(cmd.Choice(value, clip(c.label, MAX_OPTION)))
+    return out[: cmd.MAX_CHOICES]
+
+
+# ---------------------------------------------------------------------------------------- discord
+def member_is_admin(interaction: discord.Interaction) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.manage_channels or perms.administrator)
+
+
+async def from_interaction(app: App, interaction: discord.Interaction) -> tuple["InteractionReplier", Place, Actor]:
+    """The replier, place and actor of a Discord interaction."""
+    guild_id = interaction.guild_id
+    place = Place(guild_id, interaction.channel_id or 0, await app.public_locale(guild_id))
+    user = interaction.user
+    actor = Actor(user.id, getattr(user, "display_name", None) or user.name,
+                  await app.reader_locale(user.id, guild_id, interaction.locale),
+                  admin=member_is_admin(interaction))
+    return InteractionReplier(interaction), place, actor
+
+
+def get_app(interaction: discord.Interaction) -> App:
+    return interaction.client.vy  # type: ignore[attr-defined]
+
+
+def chunks(text: str, limit: int = MAX_MESSAGE) -> list[str]:
+    """Split long text at line breaks into pieces Discord accepts."""
+    out: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not out:
+        out.append(current)
+    return out
+
+
+class InteractionReplier:
+    """A Replier over a discord.py Interaction.
+
+    Slash commands defer with an EPHEMERAL "thinking…" placeholder: a private answer replaces it;
+    a public answer is sent as a new followup message (only a new message pings the mentioned
+    player — Discord does not notify mentions in an edited deferred response) and the placeholder
+    is then removed. Buttons and selects defer silently; every answer after that is a new message,
+    public or ephemeral. Long public text is split at line breaks into several messages."""
+
+    def __init__(self, interaction: discord.Interaction) -> None:
+        self.interaction = interaction
+        self.placeholder = False  # an ephemeral "thinking…" is waiting to be resolved
+
+    @property
+    def is_component(self) -> bool:
+        return self.interaction.type == discord.InteractionType.component
+
+    async def defer(self) -> None:
+        response = self.interaction.response
+        if response.is_done():
+            return
+        if self.is_component:
+            await response.defer()
+        else:
+            await response.defer(ephemeral=True, thinking=True)
+            self.placeholder = True
+
+    @staticmethod
+    def _file(file: Attachment | None) -> discord.File | None:
+        return discord.File(io.BytesIO(file.data), filename=file.filename) if file else None
+
+    async def _send(self, text: str, *, ephemeral: bool, extra: dict) -> None:
+        response = self.interaction.response
+        content = text or None  # an embed or a file may stand alone
+        extra = {k: v for k, v in extra.items() if v is not None}
+        if not response.is_done():
+            await response.send_message(content, ephemeral=ephemeral, **extra)
+        else:
+            await self.interaction.followup.send(content, ephemeral=ephemeral, **extra)
+
+    async def public(self, text: str, *, file: Attachment | None = None, view: Any = None,
+                     mention: int | None = None) -> None:
+        mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                           users=[discord.Object(mention)] if mention else False)
+        resolved = False
+        if self.placeholder:  # resolve it first, so the followups below are new (pinging) messages
+            self.placeholder = False
+            try:
+                await self.interaction.edit_original_response(content="✅")
+                resolved = True
+            except discord.HTTPException:
+                log.warning("could not resolve the deferred placeholder")
+        parts = chunks(text)
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            await self._send(part, ephemeral=False,
+                             extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
+                                    "view": view if last else None})
+        if resolved:
+            try:
+                await self.interaction.delete_original_response()
+            except discord.HTTPException:
+                pass
+
+    async def private(self, text: str, *, file: Attachment | None = None, embed: Any = None,
+                      view: Any = None) -> None:
+        text = clip(text, MAX_MESSAGE)
+        if self.placeholder:  # the ephemeral placeholder becomes the answer
+            self.placeholder = False
+            kwargs: dict = {"content": text or None, "allowed_mentions": discord.AllowedMentions.none()}
+            if embed is not None:
+                kwargs["embed"] = embed
+            if view is not None:
+                kwargs["view"] = view
+            if file is not None:
+                kwargs["attachments"] = [self._file(file)]
+            await self.interaction.edit_original_response(**kwargs)
+            return
+        await self._send(text, ephemeral=True,
+                         extra={"allowed_mentions": discord.AllowedMentions.none(), "file": self._file(file),
+                                "embed": embed, "view": view})
+
+    async def update(self, text: str, *, view: Any = None) -> None:
+        if not self.is_component:
+            await self.public(text, view=view)
+            return
+        kwargs: dict = {"content": clip(text, MAX_MESSAGE), "view": view,
+                        "allowed_mentions": discord.AllowedMentions.none()}
+        if not self.interaction.response.is_done():
+            await self.interaction.response.edit_message(**kwargs)
+        else:
+            await self.interaction.edit_original_response(**kwargs)
+
+
+async def run_item(interaction: discord.Interaction, item: Any) -> None:
+    """A pressed button or picked option (the DynamicItems' callbacks): ``item.handle`` does the
+    work with the replier, place and actor of the interaction and the picked values."""
+    app = get_app(interaction)
+    ctx, place, actor = await from_interaction(app, interaction)
+    values = list(getattr(item.item, "values", []) or [])
+    try:
+        await item.handle(ctx, app, place, actor, values)
+    except Exception:
+        log.exception("component %s failed", getattr(item, "custom_id", "?"))
+        try:
+            await ctx.private(i18n.t(actor.locale, "error-generic"))
+        except discord.HTTPException:
+            pass

@@ -1,0 +1,385 @@
+"""/game: open a table, join it with buttons, start, and manage the running game.
+
+The lobby message carries Join / Leave / Add AI / Start buttons (``vy:lobby:<game>:<op>``); an
+undo request carries an Agree button (``vy:undo:<game>:<seq>``). Both are DynamicItems, so they
+keep working after a restart.
+"""
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from games.core import GameRecord, RuleError, all_games, get_game, new_state
+from games.core.record import Seat
+
+from ..i18n import i18n
+from ..present import Presenter
+from ..session import Refusal, UndoVote
+from ..store import StoredGame
+from ..translator import game_choice, ls
+from .base import (
+    App, Attachment, Actor, Place, Replier, clip, current_live, from_interaction,
+    post_board, post_outcome, refuse, run_item, MAX_LABEL, MAX_MESSAGE,
+)
+
+LOG_LAST = 25  # /game log shows at most this many recent actions
+
+
+# ---------------------------------------------------------------------------------------- text
+def seat_label(locale: str, seat: Seat) -> str:
+    if seat.kind == "ai":
+        return f"{seat.name} ({i18n.t(locale, 'seat-kind-ai')})"
+    return seat.name
+
+
+def option_text(locale: str, options: dict) -> str:
+    """"map: USA, first_game: no" in the reader's words."""
+    parts = []
+    for key, value in options.items():
+        name = i18n.lookup(locale, f"opt-{key}-name") or key
+        if isinstance(value, bool):
+            shown = i18n.t(locale, "yes" if value else "no")
+        else:
+            shown = i18n.lookup(locale, f"choice-{key}-{value}") or str(value)
+        parts.append(f"{name.replace('_', ' ')}: {shown}")
+    return ", ".join(parts)
+
+
+def host_name(g: StoredGame) -> str:
+    return next((s.name for s in g.seats if s.user_id == g.host_id), str(g.host_id))
+
+
+def lobby_text(locale: str, g: StoredGame, note: str | None = None) -> str:
+    p = Presenter(locale)
+    game = get_game(g.game)
+    lines = [p.t("lobby-created", host=host_name(g), game=p.game_title(g.game),
+                 min=game.min_players, max=game.max_players)]
+    if g.options:
+        lines.append(f"{p.t('status-options')}: {option_text(locale, g.options)}")
+    lines.append(f"**{p.t('status-players')}**")
+    lines.extend(p.t("status-seat", n=i, player=seat_label(locale, s)) for i, s in enumerate(g.seats, 1))
+    if note:
+        lines.append(note)
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------- items
+LOBBY_OPS = {
+    "join": ("lobby-button-join", discord.ButtonStyle.success),
+    "leave": ("lobby-button-leave", discord.ButtonStyle.secondary),
+    "ai": ("lobby-button-add-ai", discord.ButtonStyle.secondary),
+    "start": ("lobby-button-start", discord.ButtonStyle.primary),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"^vy:lobby:(?P<game>\d+):(?P<op>join|leave|ai|start)$"):
+    """Join / Leave / Add AI / Start on a lobby message."""
+
+    def __init__(self, game_id: int, op: str, locale: str = "en") -> None:
+        key, style = LOBBY_OPS[op]
+        super().__init__(discord.ui.Button(label=clip(i18n.t(locale, key), MAX_LABEL), style=style,
+                                           custom_id=f"vy:lobby:{game_id}:{op}"))
+        self.game_id, self.op = game_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await run_item(interaction, self)
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_lobby(ctx, app, place, actor, self.game_id, self.op)
+
+
+class UndoAgreeButton(discord.ui.DynamicItem[discord.ui.Button],
+                      template=r"^vy:undo:(?P<game>\d+):(?P<seq>\d+)$"):
+    """Agree to someone's undo request."""
+
+    def __init__(self, game_id: int, seq: int, locale: str = "en") -> None:
+        super().__init__(discord.ui.Button(label=clip(i18n.t(locale, "undo-consent-button"), MAX_LABEL),
+                                           style=discord.ButtonStyle.danger,
+                                           custom_id=f"vy:undo:{game_id}:{seq}"))
+        self.game_id, self.seq = game_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await run_item(interaction, self)
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_undo(ctx, app, place, actor, seen_seq=self.seq, game_id=self.game_id)
+
+
+def lobby_view(game_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in LOBBY_OPS:
+        view.add_item(LobbyButton(game_id, op, locale))
+    return view
+
+
+def undo_view(game_id: int, seq: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoAgreeButton(game_id, seq, locale))
+    return view
+
+
+# ---------------------------------------------------------------------------------------- handlers
+async def latest_game(app: App, place: Place) -> StoredGame | None:
+    """The channel's open game, else its most recent finished or abandoned one."""
+    g = await app.store.active_game(place.channel_id)
+    if g is not None or place.guild_id is None:
+        return g
+    games = [x for x in await app.store.games_in_guild(place.guild_id) if x.channel_id == place.channel_id]
+    return games[-1] if games else None
+
+
+async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: str,
+                 options: dict | None = None) -> StoredGame | None:
+    """Open a table in the channel; the host takes the first seat."""
+    try:
+        game = get_game(game_id)
+        fields = game.Options.model_fields
+        options = {k: v for k, v in (options or {}).items() if k in fields and v is not None}
+        g = await app.sessions.new_lobby(place.guild_id, place.channel_id, actor.id, actor.name,
+                                         game_id, options, locale=place.locale)
+    except (Refusal, RuleError) as err:
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
+        return None
+    await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale))
+    return g
+
+
+async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, op: str) -> None:
+    """A lobby button: join, leave, add an AI player, or (host) start."""
+    p = Presenter(place.locale)
+    s, ch = app.sessions, place.channel_id
+    g = await app.store.active_game(ch)
+    try:
+        if g is None or g.id != game_id:
+            raise Refusal("state-changed")
+        if g.status != "lobby":
+            raise Refusal("lobby-already-started")
+        if op == "start":
+            await ctx.defer()
+            outcome = await s.start(ch, actor.id)
+            players = ", ".join(x.name for x in outcome.state.seats)
+            started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
+            await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
+            await post_outcome(ctx, app, place, outcome, header=[started])
+            return
+        if op == "join":
+            g = await s.join(ch, actor.id, actor.name)
+            note = p.t("lobby-joined", player=actor.name, count=len(g.seats))
+        elif op == "leave":
+            g = await s.leave(ch, actor.id)
+            note = p.t("lobby-left", player=actor.name)
+        else:
+            g = await s.add_ai(ch, actor.id)
+            seat = g.seats[-1]
+            note = p.t("lobby-ai-added", player=seat.name, ai=p.t(f"ai-{seat.ai}"), count=len(g.seats))
+    except (Refusal, RuleError) as err:
+        await refuse(ctx, actor, err, game=g)
+        return
+    await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale))
+
+
+async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """Who plays, whose turn it is, the scores so far (only the asker sees it)."""
+    p = Presenter(actor.locale)
+    g = await latest_game(app, place)
+    if g is None:
+        await refuse(ctx, actor, Refusal("no-game-here"))
+        return
+    title = p.game_title(g.game)
+    lines = [f"**{p.t('status-title', game=title)}**"]
+    if g.status == "lobby":
+        lines.append(lobby_text(actor.locale, g))
+        await ctx.private("\n".join(lines))
+        return
+    lines.append(p.t("status-host", host=host_name(g)))
+    if g.options:
+        lines.append(f"{p.t('status-options')}: {option_text(actor.locale, g.options)}")
+    if g.status == "active":
+        state = (await app.sessions.live(place.channel_id)).state
+    else:
+        from games.core import replay
+
+        state = replay(await app.store.record(g.id))
+    phase = getattr(state, "phase", None)
+    if phase is not None:
+        name = i18n.lookup(actor.locale, f"me-phase-{phase}") if g.game == "mini-express" else None
+        lines.append(p.t("status-phase", phase=name or phase))
+    scores = state.scores()
+    to_act = state.to_act()
+    lines.append(f"**{p.t('status-players')}**")
+    for i, seat in enumerate(state.seats):
+        mark = " ◀" if i == to_act else ""
+        lines.append(p.t("status-seat", n=i + 1, player=seat_label(actor.locale, seat)) + f" — {scores[i]}{mark}")
+    if to_act is not None:
+        lines.append(p.t("status-to-act", player=state.seats[to_act].name))
+    elif state.is_terminal():
+        lines.extend(p.final_scores(state))
+    await ctx.private(clip("\n".join(lines), MAX_MESSAGE))
+
+
+async def do_abandon(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """End the channel's game without scoring: the host, or a member who may manage the server or
+    the channel."""
+    try:
+        g = await app.sessions.abandon(place.channel_id, actor.id, is_admin=actor.admin)
+    except Refusal as err:
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
+        return
+    p = Presenter(place.locale)
+    await ctx.public(p.t("lobby-abandoned", player=actor.name, game=p.game_title(g.game)))
+
+
+async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: int | None = None,
+                  game_id: int | None = None) -> None:
+    """Take back your own last action at once; someone else's needs every seated player to agree
+    (the request is posted with an Agree button)."""
+    live = None
+    try:
+        live = await app.sessions.live(place.channel_id)
+        if (game_id is not None and live.game.id != game_id) or (seen_seq is not None and seen_seq != live.seq):
+            raise Refusal("state-changed")
+        result = await app.sessions.undo(place.channel_id, actor.id)
+    except Refusal as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    if isinstance(result, UndoVote):
+        missing = len(result.needed - result.agreed)
+        await ctx.public(p.t("undo-needs-consent", player=actor.name, needed=missing),
+                         view=undo_view(live.game.id, result.seq, place.locale))
+        return
+    await ctx.defer()
+    now = await app.sessions.live(place.channel_id)
+    await post_board(ctx, app, place, now.game, now.state, now.seq, [p.t("undo-done", player=actor.name)])
+
+
+def log_lines(record: GameRecord, p: Presenter) -> list[str]:
+    """The game's actions in words, numbered (replays the record once)."""
+    state = new_state(record)
+    lines = []
+    for i, data in enumerate(record.actions, 1):
+        events = state.apply(data)
+        lines.append(p.t("log-entry", n=i, text=" ".join(p.events(state, events))))
+    return lines
+
+
+async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """The recent actions in words, only for the asker."""
+    p = Presenter(actor.locale)
+    g = await latest_game(app, place)
+    if g is None or g.status == "lobby":
+        await refuse(ctx, actor, Refusal("no-game-here" if g is None else "game-not-started"), game=g)
+        return
+    lines = log_lines(await app.store.record(g.id), p)
+    head = f"**{p.t('log-title', game=p.game_title(g.game))}**"
+    if not lines:
+        await ctx.private(f"{head}\n{p.t('log-empty')}")
+        return
+    shown = lines[-LOG_LAST:]
+    while True:
+        earlier = len(lines) - len(shown)
+        parts = [head] + ([p.t("log-more", count=earlier)] if earlier else []) + shown
+        text = "\n".join(parts)
+        if len(text) <= MAX_MESSAGE or len(shown) == 1:
+            break
+        shown = shown[1:]
+    await ctx.private(clip(text, MAX_MESSAGE))
+
+
+async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """The game record as a JSON file (replaying it rebuilds the game exactly)."""
+    g = await latest_game(app, place)
+    if g is None:
+        await refuse(ctx, actor, Refusal("no-game-here"))
+        return
+    record = await app.store.record(g.id)
+    p = Presenter(actor.locale)
+    await ctx.private(p.t("export-done", count=len(record.actions)),
+                      file=Attachment(f"{g.game}-{g.id}.json", record.to_json(indent=2).encode("utf-8")))
+
+
+async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """Post the current board again, with the buttons of the player to act (no ping)."""
+    g = await latest_game(app, place)
+    if g is None or g.status == "lobby":
+        await refuse(ctx, actor, Refusal("no-game-here" if g is None else "game-not-started"), game=g)
+        return
+    await ctx.defer()
+    if g.status == "active":
+        live = await app.sessions.live(place.channel_id)
+        g, state, seq = live.game, live.state, live.seq
+    else:
+        from games.core import replay
+
+        state, seq = replay(await app.store.record(g.id)), g.move_count
+    p = Presenter(place.locale)
+    await post_board(ctx, app, place, g, state, seq, [f"**{p.t('board-title', game=p.game_title(g.game))}**"],
+                     ping=False)
+
+
+# ---------------------------------------------------------------------------------------- cog
+GAME_CHOICES = [app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games()]
+MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe")]
+
+
+class GameCog(commands.Cog):
+    """/game new | status | abandon | undo | log | export | board"""
+
+    game = app_commands.Group(name=ls("cmd-game-name"), description=ls("cmd-game-desc"), guild_only=True,
+                                allowed_contexts=app_commands.AppCommandContext(guild=True))
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @game.command(name=ls("cmd-game-new-name"), description=ls("cmd-game-new-desc"))
+    @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"))
+    @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"))
+    @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES)
+    async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
+                  first_game: bool | None = None) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
+                     {"map": map_id, "first_game": first_game})
+
+    @game.command(name=ls("cmd-game-status-name"), description=ls("cmd-game-status-desc"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_status(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-abandon-name"), description=ls("cmd-game-abandon-desc"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_abandon(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-undo-name"), description=ls("cmd-game-undo-desc"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_undo(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-log-name"), description=ls("cmd-game-log-desc"))
+    async def log(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_log(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-export-name"), description=ls("cmd-game-export-desc"))
+    async def export(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_export(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-board-name"), description=ls("cmd-game-board-desc"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_board(ctx, self.app, place, actor)
+
+
+DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton)

@@ -1,0 +1,27 @@
+"""Configuration from environment variables (documented in README.md)."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel
+
+
+class Config(BaseModel):
+    token: str | None = None  # DISCORD_TOKEN
+    db_path: Path = Path("vypravci.sqlite3")  # VYPRAVCI_DB
+    locale: str = "en"  # VYPRAVCI_LOCALE: default language where a guild chose none
+    guild_id: int | None = None  # VYPRAVCI_GUILD_ID: sync commands to one guild (instant, for testing)
+    out_dir: Path = Path("out")  # VYPRAVCI_OUT: where the console writes board images
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> "Config":
+        env = dict(os.environ if env is None else env)
+        guild = env.get("VYPRAVCI_GUILD_ID", "").strip()
+        return cls(
+            token=env.get("DISCORD_TOKEN") or None,
+            db_path=Path(env.get("VYPRAVCI_DB") or "vypravci.sqlite3"),
+            locale=env.get("VYPRAVCI_LOCALE") or "en",
+            guild_id=int(guild) if guild.isdigit() else None,
+            out_dir=Path(env.get("VYPRAVCI_OUT") or "out"),
+        )

@@ -1,0 +1,143 @@
+"""The Discord bot: create it, run it, and show the application commands it syncs.
+
+``create_bot(config, store)`` builds a ``commands.Bot`` (default intents; no privileged ones) whose
+``setup_hook`` installs the cogs, the persistent buttons (DynamicItems) and the Fluent translator,
+then syncs the command tree (to ``config.guild_id`` if set, else globally). ``run_bot(config)``
+opens the store and runs the bot until stopped. ``command_payloads()`` builds the same tree
+offline and returns exactly the JSON ``CommandTree.sync`` would send, localizations included.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from .cogs import COGS, DYNAMIC_ITEMS, App
+from .config import Config
+from .i18n import i18n
+from .session import Sessions
+from .store import Store
+from .translator import FluentTranslator
+
+log = logging.getLogger(__name__)
+
+
+class VypravciBot(commands.Bot):
+    """The bot; ``bot.vy`` is the handler layer's App (sessions, store, configuration)."""
+
+    def __init__(self, config: Config, store: Store, *, sync_on_start: bool = True) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None,
+                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True))
+        self.config = config
+        self.vy = App(Sessions(store), config)
+        self.sync_on_start = sync_on_start
+        self._installed = False
+
+    async def install(self) -> None:
+        """Cogs, persistent buttons and the translator (no network)."""
+        if self._installed:
+            return
+        self._installed = True
+        for cog in COGS:
+            await self.add_cog(cog(self.vy))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(FluentTranslator())
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        await self.install()
+        if self.sync_on_start:
+            await sync_tree(self)
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
+        text = i18n.t(locale, "error-generic")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+def create_bot(config: Config, store: Store, *, sync_on_start: bool = True) -> commands.Bot:
+    """The bot over an open store (nothing connects until it is started)."""
+    return VypravciBot(config, store, sync_on_start=sync_on_start)
+
+
+async def sync_tree(bot: commands.Bot) -> list:
+    """Send the commands to Discord: to the configured guild (instant), else globally."""
+    config: Config = bot.config  # type: ignore[attr-defined]
+    if config.guild_id:
+        guild = discord.Object(id=config.guild_id)
+        bot.tree.copy_global_to(guild=guild)
+        synced = await bot.tree.sync(guild=guild)
+        log.info("synced %d commands to guild %s", len(synced), config.guild_id)
+    else:
+        synced = await bot.tree.sync()
+        log.info("synced %d global commands (they may take a while to appear)", len(synced))
+    return synced
+
+
+# ------------------------------------------------------------------------------------ offline
+async def build_payloads(config: Config | None = None) -> list[dict]:
+    """The payloads ``tree.sync()`` would send, built offline with the same translator."""
+    bot = VypravciBot(config or Config(), Store(":memory:"), sync_on_start=False)
+    await bot.install()
+    tree = bot.tree
+    try:
+        commands_ = tree._get_all_commands(guild=None)  # exactly what sync() sends
+    except AttributeError:  # pragma: no cover - older discord.py
+        commands_ = tree.get_commands()
+    translator = tree.translator
+    assert translator is not None
+    return [await c.get_translated_payload(tree, translator) for c in commands_]
+
+
+def command_payloads(config: Config | None = None) -> list[dict]:
+    """Synchronous :func:`build_payloads` (works inside or outside a running event loop)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(build_payloads(config))
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, build_payloads(config)).result()
+
+
+# ------------------------------------------------------------------------------------ running
+async def _run(config: Config) -> None:
+    async with await Store.open(config.db_path) as store:
+        bot = create_bot(config, store)
+        async with bot:
+            await bot.start(config.token or "")
+
+
+def run_bot(config: Config) -> int:
+    """Run the bot until interrupted. Exit code 0 on a clean stop, 1 if Discord refused the login."""
+    if not config.token:
+        print("DISCORD_TOKEN is not set.", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging()
+    try:
+        asyncio.run(_run(config))
+    except KeyboardInterrupt:
+        pass
+    except discord.LoginFailure:
+        print("Discord refused the token (DISCORD_TOKEN): check it in the developer portal.", file=sys.stderr)
+        return 1
+    except discord.PrivilegedIntentsRequired:  # pragma: no cover - we ask for none
+        print("The bot asked for a privileged intent it was not granted.", file=sys.stderr)
+        return 1
+    return 0

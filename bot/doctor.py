@@ -1,0 +1,68 @@
+"""`vypravci doctor`: checks configuration, database, component data, locale files and the font."""
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from pathlib import Path
+
+from .config import Config
+
+
+def _check(name: str, fn) -> dict:
+    try:
+        ok, detail = fn()
+    except Exception as exc:  # a doctor reports, it does not crash
+        ok, detail = False, f"{type(exc).__name__}: {exc}"
+    return {"name": name, "ok": bool(ok), "detail": detail}
+
+
+def _config() -> tuple[bool, str]:
+    c = Config.from_env()
+    mode = "Discord bot (DISCORD_TOKEN set)" if c.token else "local console (no DISCORD_TOKEN)"
+    return True, f"{mode}; db={c.db_path}; locale={c.locale}; guild={c.guild_id or 'global sync'}"
+
+
+def _database() -> tuple[bool, str]:
+    from .store import Store
+
+    c = Config.from_env()
+    path = c.db_path if c.db_path.exists() else Path(tempfile.mkdtemp()) / "doctor.sqlite3"
+
+    async def probe():
+        async with await Store.open(path) as store:
+            return len(await store.active_games())
+
+    active = asyncio.run(probe())
+    return True, f"{path} opens and is migrated; {active} active game(s)"
+
+
+def _data() -> tuple[bool, str]:
+    from games.mini_express.data import MAP_IDS, load_map, load_share_values, load_tokens
+
+    maps = [load_map(m) for m in MAP_IDS]
+    load_tokens(), load_share_values()
+    return True, "component data valid: " + ", ".join(f"{m.id} ({len(m.cities)} cities, {m.source})" for m in maps)
+
+
+def _locale() -> tuple[bool, str]:
+    from .i18n import LOCALES, i18n
+
+    keys = {lang: i18n.keys(lang) for lang in LOCALES}
+    missing = {lang: sorted(set().union(*keys.values()) - k)[:5] for lang, k in keys.items()}
+    ok = not any(missing.values())
+    return ok, "message ids in both languages: " + ", ".join(f"{k} {len(v)}" for k, v in keys.items()) + (
+        "" if ok else f"; missing {missing}")
+
+
+def _font() -> tuple[bool, str]:
+    from render.kit import covers_czech, font_path
+
+    path = font_path()
+    ok = covers_czech(path)
+    return ok, f"{path} ({'covers' if ok else 'does NOT cover'} Czech letters)"
+
+
+def run_doctor() -> dict:
+    checks = [_check("config", _config), _check("database", _database), _check("data", _data),
+              _check("locale", _locale), _check("font", _font)]
+    return {"ok": all(c["ok"] for c in checks), "checks": checks}

@@ -1,0 +1,156 @@
+## Výpravčí — obecné zprávy bota (čeština).
+## Drž tento soubor v souladu s locale/en/common.ftl: stejná id, stejné proměnné.
+## $player, $host, $winner jsou zobrazovaná jména; $game je lokalizovaný název hry.
+## Věty se hráčům vyhýbají minulému času (koupil/koupila), aby nezáleželo na rodu.
+
+bot-name = Výpravčí
+language-cs = Čeština
+language-en = English
+seat-fallback = Hráč { $n }
+yes = ano
+no = ne
+ai-random = náhodný
+ai-simple = jednoduchý
+seat-kind-human = hráč
+seat-kind-ai = AI
+
+## Lobby
+
+lobby-created = { $host } otevírá stůl pro hru { $game } ({ $min }–{ $max } hráčů). Tlačítkem „Přidat se“ si sedneš ke stolu; hru spouští zakladatel.
+lobby-joined = { $player } přisedá ke stolu (u stolu { $count ->
+        [one] sedí 1 hráč
+        [few] sedí { $count } hráči
+       *[other] sedí { $count } hráčů
+    }).
+lobby-left = { $player } odchází od stolu.
+lobby-ai-added = Ke stolu přisedá AI hráč ({ $ai }): { $player }.
+lobby-started = Hra { $game } začíná! Pořadí hráčů: { $players }.
+lobby-abandoned = { $player } ukončuje hru { $game }. Nic se nepočítá.
+lobby-not-host = Tohle může udělat jen zakladatel stolu ({ $host }).
+lobby-channel-busy = V tomto kanálu už běží hra { $game }. Nejdřív ji dohrajte nebo ukončete, případně použijte jiný kanál.
+lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } hráčů, ale u stolu { $count ->
+        [one] sedí jen 1
+        [few] sedí jen { $count }
+       *[other] sedí { $count }
+    }.
+lobby-already-seated = U tohoto stolu už sedíš.
+lobby-full = Stůl je plný ({ $max } hráčů).
+lobby-no-table = V tomto kanálu není otevřený žádný stůl. Založ ho příkazem /hra nová.
+lobby-button-join = Přidat se
+lobby-button-leave = Odejít
+lobby-button-add-ai = Přidat AI hráče
+lobby-button-start = Začít
+lobby-button-cancel = Zrušit
+
+## Tahy a odmítnutí
+
+turn-ping = { $player }, jsi na tahu ve hře { $game }.
+turn-waiting = Čeká se na hráče { $player }.
+turn-ai-thinking = { $player } (AI) přemýšlí…
+refuse-not-your-turn = Teď nejsi na tahu — hraje { $player }.
+refuse-not-seated = V této hře nesedíš u stolu.
+refuse-state-changed = Hra se mezitím posunula dál. Podívej se na herní plán a zkus to znovu.
+refuse-no-game = V tomto kanálu neběží žádná hra. Založ ji příkazem /hra nová.
+refuse-game-over = Tato hra už skončila.
+
+## Zpět
+
+undo-done = { $player } bere zpět poslední akci.
+undo-only-own = Zpět můžeš vzít jen svou poslední akci, a to jen dokud nikdo další nehrál.
+undo-needs-consent = { $player } chce vzít zpět akci. { $needed ->
+        [one] Musí souhlasit ještě 1 hráč.
+        [few] Musí souhlasit ještě { $needed } hráči.
+       *[other] Musí souhlasit ještě { $needed } hráčů.
+    }
+undo-consent-button = Souhlasím s vrácením
+undo-nothing = Není co vracet.
+undo-declined = Žádost o vrácení neprošla; hra pokračuje beze změny.
+
+## Záznam, export, stav, plán
+
+log-title = Průběh hry — { $game }
+log-empty = Zatím se nic nestalo.
+log-entry = { $n }. { $text }
+log-more = …a { $count ->
+        [one] 1 starší záznam
+        [few] { $count } starší záznamy
+       *[other] { $count } starších záznamů
+    }.
+export-title = Záznam hry
+export-done = Záznam této hry ({ $count ->
+        [one] 1 akce
+        [few] { $count } akce
+       *[other] { $count } akcí
+    }). Jeho přehráním vznikne přesně tatáž hra.
+status-title = { $game } — stav hry
+status-to-act = Na tahu: { $player }
+status-phase = Fáze: { $phase }
+status-players = Hráči
+status-seat = { $n }. { $player }
+status-options = Nastavení hry
+status-host = Zakladatel: { $host }
+board-title = Herní plán — { $game }
+board-rendering = Kreslím herní plán…
+board-failed = Obrázek herního plánu se nepodařilo nakreslit; hra sama je v pořádku.
+
+## Nastavení
+
+settings-language-set = Jazyk nastaven: { $language }.
+settings-language-current = Nastavený jazyk: { $language }.
+
+## Pravidla
+
+rules-no-match = Dotazu „{ $query }“ neodpovídá žádná část pravidel. Zkus kratší slovo nebo vyber z nabídky při psaní.
+rules-pick = Dotazu „{ $query }“ odpovídá víc částí pravidel. Vyber jednu: { $options }
+rules-see = Viz pravidlo: { $title }
+rules-source = Shrnutí napsané pro Výpravčího vlastními slovy; rozhodují tištěná pravidla.
+rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
+
+## Konzole
+
+console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
+console-prompt = { $player }>{ " " }
+console-help =
+    Stůl:    new [hra] [volba=hodnota…] · join [jméno] · leave · ai [simple|random] · start · abandon
+    Hráči:   as <jméno> (hraje za tohoto hráče) · „Jméno: buy steel“ (jeden řádek za hráče Jméno)
+    Hra:     draft|buy|build|pass … (např. „buy steel“, „build steel detroit“) · choices <akce> [pole]
+    Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
+    Ostatní: lang <cs|en> · help · quit
+console-unknown-command = Neznámý příkaz „{ $command }“. Napiš „help“.
+console-bad-input = Tomu nerozumím: { $detail }
+console-bye = Na shledanou.
+console-now-playing = Teď hraješ za hráče { $player }.
+console-board-written = Obrázek herního plánu uložen: { $path }
+turn-ping-console = { $player }, jsi na tahu.
+export-written = Záznam hry uložen do { $path }.
+status-line = { $game } ({ $status }): { $players }
+no-game-here = { refuse-no-game }
+game-abandoned = Hra byla ukončena; nic se nepočítá.
+undo-vote-open = Žádost o vrácení: zatím souhlasí { $agreed } z { $needed }.
+rules-pick-one = Dotazu odpovídá víc částí pravidel. Vyber jednu: { $options }
+
+## Konec hry
+
+game-over = Konec hry!
+game-over-winner = Vítězí { $winner }!
+game-over-scores = Skóre: { $scores }
+game-over-title = Konec hry — výsledky
+score-line = { $place }. { $player }: { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+
+## Obecné chyby pravidel (vyvolává games/core u každé hry)
+
+error-game-over = Hra už skončila; další akce nejsou možné.
+error-not-your-turn = { $seat }, teď nejsi na tahu — počkej, až tě bot zavolá.
+error-bad-action = Této akci nerozumím ({ $detail }). Použij nabízené příkazy nebo tlačítka.
+error-bad-options = Toto nastavení hry není platné ({ $detail }).
+error-unknown-game = Hru „{ $game }“ neznám. Vyber si ze seznamu.
+error-player-count = Tuto hru nelze hrát { $count ->
+        [one] s 1 hráčem
+       *[other] s { $count } hráči
+    }.
+error-game-too-long = Hra byla zastavena po { $actions } akcích, aniž skončila (pojistka pro hry samotných AI hráčů).
+error-generic = Něco se pokazilo; hra zůstala beze změny.

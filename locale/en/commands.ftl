@@ -1,0 +1,70 @@
+## Discord application commands (English). The translator looks these ids up:
+##   cmd-<group>-name / -desc            a command group (or a top-level command)
+##   cmd-<group>-<command>-name / -desc  a subcommand
+##   opt-<option>-name / -desc           an option (same wording wherever the option appears)
+##   choice-<option>-<value>             the label of one fixed choice
+## Names: lowercase, 1–32 characters, letters/digits/-/_ only (no spaces). Descriptions: 1–100.
+## English names are the base names the code registers.
+
+cmd-game-name = game
+cmd-game-desc = Create and manage the game in this channel
+cmd-game-new-name = new
+cmd-game-new-desc = Open a table for a new game in this channel
+cmd-game-status-name = status
+cmd-game-status-desc = Show who is to act, the players and the scores so far
+cmd-game-abandon-name = abandon
+cmd-game-abandon-desc = End the game in this channel without scoring (host only)
+cmd-game-undo-name = undo
+cmd-game-undo-desc = Take back your last action
+cmd-game-log-name = log
+cmd-game-log-desc = Show what has happened so far
+cmd-game-export-name = export
+cmd-game-export-desc = Download the game record (JSON) to replay or archive it
+cmd-game-board-name = board
+cmd-game-board-desc = Show a picture of the current board
+
+cmd-mx-name = mx
+cmd-mx-desc = Mini Express actions
+cmd-mx-draft-name = draft
+cmd-mx-draft-desc = Set-up: take one of the set-aside starting shares
+cmd-mx-buy-name = buy
+cmd-mx-buy-desc = Buy a share: pay influence equal to the trains on the company's train area
+cmd-mx-build-name = build
+cmd-mx-build-desc = Build track: extend a company's line along a shortest route into a city
+cmd-mx-pass-name = pass
+cmd-mx-pass-desc = Pass (only when no action at all is possible)
+
+cmd-rules-name = rules
+cmd-rules-desc = Look up a rule of the game
+cmd-settings-name = settings
+cmd-settings-desc = Your settings for this bot
+cmd-settings-language-name = language
+cmd-settings-language-desc = Choose the language the bot uses with you
+
+opt-game-name = game
+opt-game-desc = Which game
+opt-map-name = map
+opt-map-desc = Board side to play on
+opt-first_game-name = first_game
+opt-first_game-desc = First-game simplification: every city takes trains of 2 companies
+opt-company-name = company
+opt-company-desc = Railway company
+opt-city-name = city
+opt-city-desc = City the new track leads to
+opt-route-name = route
+opt-route-desc = Which of the equally short routes to build (empty: the first one)
+opt-wild-name = wild
+opt-wild-desc = Company that gains 1 influence from a wild symbol on the demand token
+opt-query-name = query
+opt-query-desc = Rule to look up: a word or a section name
+opt-language-name = language
+opt-language-desc = Language
+
+choice-language-cs = Čeština
+choice-language-en = English
+choice-map-usa = USA
+choice-map-europe = Europe
+choice-company-lumber = { -lumber } (brown)
+choice-company-steel = { -steel } (grey)
+choice-company-leather = { -leather } (orange)
+choice-company-cotton = { -cotton } (white)

@@ -1,0 +1,149 @@
+## Výpravčí — generic bot messages (English).
+## Keep this file and locale/cs/common.ftl in step: same ids, same variables.
+## $player, $host, $winner are display names; $game is a localized game name.
+
+bot-name = Výpravčí
+language-cs = Čeština
+language-en = English
+seat-fallback = Player { $n }
+yes = yes
+no = no
+ai-random = random
+ai-simple = simple
+seat-kind-human = player
+seat-kind-ai = AI
+
+## Lobby
+
+lobby-created = { $host } opened a table for { $game } ({ $min }–{ $max } players). Press “Join” to take a seat; the host starts the game.
+lobby-joined = { $player } joined the table ({ $count ->
+        [one] 1 player
+       *[other] { $count } players
+    } seated).
+lobby-left = { $player } left the table.
+lobby-ai-added = An AI player ({ $ai }) takes a seat: { $player }.
+lobby-started = { $game } begins! Seating order: { $players }.
+lobby-abandoned = { $player } abandoned the game of { $game }. Nothing is scored.
+lobby-not-host = Only the host ({ $host }) can do that.
+lobby-channel-busy = A game of { $game } is already running in this channel. Finish or abandon it first, or use another channel.
+lobby-need-players = { $game } needs { $min }–{ $max } players, but { $count ->
+        [one] only 1 is
+       *[other] { $count } are
+    } seated.
+lobby-already-seated = You already have a seat at this table.
+lobby-full = The table is full ({ $max } players).
+lobby-no-table = There is no open table in this channel. Create one with /game new.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-add-ai = Add AI player
+lobby-button-start = Start
+lobby-button-cancel = Cancel
+
+## Turns and refusals
+
+turn-ping = { $player }, your turn in { $game }.
+turn-waiting = Waiting for { $player }.
+turn-ai-thinking = { $player } (AI) is thinking…
+refuse-not-your-turn = It is not your turn — { $player } is to act.
+refuse-not-seated = You are not seated in this game.
+refuse-state-changed = The game moved on while you were choosing. Please look at the board and try again.
+refuse-no-game = There is no game running in this channel. Start one with /game new.
+refuse-game-over = This game is already over.
+
+## Undo
+
+undo-done = { $player } took back the last action.
+undo-only-own = You can only take back your own last action, and only before anybody else has acted.
+undo-needs-consent = { $player } wants to take back an action. { $needed ->
+        [one] One more player must agree.
+       *[other] { $needed } more players must agree.
+    }
+undo-consent-button = Agree to undo
+undo-nothing = There is nothing to undo.
+undo-declined = The undo request was declined; the game goes on unchanged.
+
+## Log, export, status, board
+
+log-title = Game log — { $game }
+log-empty = Nothing has happened yet.
+log-entry = { $n }. { $text }
+log-more = …and { $count ->
+        [one] 1 earlier entry
+       *[other] { $count } earlier entries
+    }.
+export-title = Game record
+export-done = The record of this game ({ $count ->
+        [one] 1 action
+       *[other] { $count } actions
+    }). Replaying it rebuilds the game exactly.
+status-title = { $game } — status
+status-to-act = To act: { $player }
+status-phase = Phase: { $phase }
+status-players = Players
+status-seat = { $n }. { $player }
+status-options = Options
+status-host = Host: { $host }
+board-title = Board — { $game }
+board-rendering = Drawing the board…
+board-failed = The board picture could not be drawn; the game itself is unaffected.
+
+## Settings
+
+settings-language-set = Language set to { $language }.
+settings-language-current = Current language: { $language }.
+
+## Rules lookup
+
+rules-no-match = No rule section matches “{ $query }”. Try a shorter word, or pick from the list while typing.
+rules-pick = Several sections match “{ $query }”. Pick one: { $options }
+rules-see = See rule: { $title }
+rules-source = A summary written for Výpravčí; the printed rulebook is authoritative.
+rules-no-rules = There is no rules summary for { $game } yet.
+
+## Console front end
+
+console-welcome = Výpravčí console (database { $db }, pictures in { $out }). Type “help” for the commands, “quit” to leave.
+console-prompt = { $player }>{ " " }
+console-help =
+    Table:   new [game] [option=value…] · join [name] · leave · ai [simple|random] · start · abandon
+    Players: as <name> (act as that player) · “Name: buy steel” (one line as Name)
+    Game:    draft|buy|build|pass … (e.g. “buy steel”, “build steel detroit”) · choices <action> [field]
+    Views:   status · board · log · export [file] · undo · rules <words> · games
+    Other:   lang <cs|en> · help · quit
+console-unknown-command = Unknown command “{ $command }”. Type “help”.
+console-bad-input = Could not read that: { $detail }
+console-bye = Goodbye.
+console-now-playing = Now acting as { $player }.
+console-board-written = Board picture saved: { $path }
+turn-ping-console = { $player }, your turn.
+export-written = Game record written to { $path }.
+status-line = { $game } ({ $status }): { $players }
+no-game-here = { refuse-no-game }
+game-abandoned = The game was abandoned; nothing is scored.
+undo-vote-open = Undo requested: { $agreed } of { $needed } players agree so far.
+rules-pick-one = Several sections match. Pick one: { $options }
+
+## End of a game
+
+game-over = Game over!
+game-over-winner = { $winner } wins!
+game-over-scores = Scores: { $scores }
+game-over-title = Game over — final scores
+score-line = { $place }. { $player }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+
+## Core rule errors (raised by games/core for every game)
+
+error-game-over = The game is already over; no more actions can be taken.
+error-not-your-turn = { $seat }, it is not your turn — wait until you are pinged.
+error-bad-action = That action is not understood ({ $detail }). Use the commands or buttons offered.
+error-bad-options = Those game options are not valid ({ $detail }).
+error-unknown-game = There is no game called “{ $game }”. Pick one from the list.
+error-player-count = This game cannot be played with { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }.
+error-game-too-long = The game was stopped after { $actions } actions without reaching its end (a safety limit for AI-only games).
+error-generic = Something went wrong; the game was not changed.

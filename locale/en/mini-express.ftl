@@ -1,0 +1,198 @@
+## Mini Express (English). Game terms follow the Czech edition (BoardBros); keep ids and
+## variables in step with locale/cs/mini-express.ftl.
+## $company is the company name; the Czech file also uses $company_gen/_dat/_acc/_loc/_ins
+## (the same name declined), which English does not need.
+
+game-mini-express = Mini Express
+
+## Companies. Terms take a grammatical case in Czech: { -lumber(case: "gen") }.
+
+-lumber = Lumber Co.
+-steel = Steel Co.
+-leather = Leather Co.
+-cotton = Cotton Co.
+-wild = wild
+
+company-lumber = { -lumber }
+    .gen = { -lumber }
+    .dat = { -lumber }
+    .acc = { -lumber }
+    .loc = { -lumber }
+    .ins = { -lumber }
+    .colour = brown
+company-steel = { -steel }
+    .gen = { -steel }
+    .dat = { -steel }
+    .acc = { -steel }
+    .loc = { -steel }
+    .ins = { -steel }
+    .colour = grey
+company-leather = { -leather }
+    .gen = { -leather }
+    .dat = { -leather }
+    .acc = { -leather }
+    .loc = { -leather }
+    .ins = { -leather }
+    .colour = orange
+company-cotton = { -cotton }
+    .gen = { -cotton }
+    .dat = { -cotton }
+    .acc = { -cotton }
+    .loc = { -cotton }
+    .ins = { -cotton }
+    .colour = white
+company-wild = Wild
+    .gen = wild
+    .dat = wild
+    .acc = wild
+    .loc = wild
+    .ins = wild
+    .colour = purple
+
+## Maps, options, variants, modes
+
+me-map-usa = USA
+me-map-europe = Europe
+me-opt-map = Map
+me-opt-first_game = First game
+me-opt-first_game-desc = Every city takes trains of at most 2 companies, whatever its border says.
+me-variant-golden-spike = Golden Spike
+me-variant-ports = Ports
+me-masinfira = Mašinfíra (the automa)
+me-mode-base = Base game (3–5 players)
+me-mode-solo = Solo game against Mašinfíra
+me-mode-two-player = 2 players with Mašinfíra
+me-mode-experts = Experts’ duel (2 players, no Mašinfíra)
+
+## Phases and actions
+
+me-phase-draft = Starting shares
+me-phase-play = Play
+me-phase-over = Game over
+me-action-draft = Take a starting share
+me-action-buy = Buy a share
+me-action-build = Build track
+me-action-pass = Pass
+me-trains = { $count ->
+        [one] { $count } train
+       *[other] { $count } trains
+    }
+me-shares = { $count ->
+        [one] { $count } share
+       *[other] { $count } shares
+    }
+me-influence-points = { $count } influence
+me-round = Round { $round }
+me-turn = Turn { $turn }
+me-shares-left = { $count ->
+        [0] no shares left
+        [one] 1 share left
+       *[other] { $count } shares left
+    }
+me-capacity = { $capacity ->
+        [one] takes 1 company
+       *[other] takes { $capacity } companies
+    }
+
+## Board picture (render/mini_express.py looks up render-me-<word>; English is its fallback)
+
+render-me-title = Mini Express
+render-me-map-usa = USA
+render-me-map-europe = Europe
+render-me-phase-draft = Starting shares
+render-me-phase-play = Playing
+render-me-phase-over = Game over
+render-me-to-play = To play:
+render-me-last-round = Last round!
+render-me-first-game = First game: every city takes 2
+render-me-length = Track length
+render-me-share-value = Value per share:
+render-me-first = 1st
+render-me-second = 2nd
+render-me-other = Other
+render-me-offer = Shares
+render-me-trains = Trains
+render-me-supply = Supply
+render-me-set-aside = Set aside
+render-me-exhausted = EXHAUSTED
+render-me-influence = Influence
+render-me-player = Player
+render-me-start-player = start player
+render-me-holdings = shares (influence)
+render-me-points = points
+render-me-total = Total
+render-me-rank = #
+render-me-winner = Winner
+render-me-legend-capacity = companies a city takes
+render-me-legend-start = start location
+render-me-legend-token = demand token
+render-me-legend-port = port
+
+## Rule errors (games/mini_express/state.py). Each says why, and what would work.
+
+error-draft-none-left = No { $company } shares are left among the set-aside shares. Pick another company.
+error-draft-same-company = You already hold a { $company } share; your second starting share must come from a different company.
+error-draft-same-pair = With { $company } you would hold the same pair of starting shares as another player, and every pair must be different. Pick another company.
+error-buy-no-shares = { $company } has no shares left in its share offer (its share supply is exhausted). You can still build track for it.
+error-buy-influence = A { $company } share costs { $cost } influence now (one per train on its train area), but your influence in { $company } is only { $have }. Build track into a city whose demand token shows { $company } to gain influence, or buy another company’s share.
+error-unknown-city = There is no city “{ $city }” on this map.
+error-build-not-new-market = { $company } already has a train in { $city }; track must lead to a new market. Choose a city { $company } has not reached yet.
+error-build-city-full = { $city } is full: it takes trains of at most { $capacity ->
+        [one] 1 company
+       *[other] { $capacity } companies
+    }. Choose another city.
+error-build-no-trains = { $company } has no trains on its train area, so it cannot build. Buying a { $company } share puts 3 trains there.
+error-build-no-route = No route over land leads from { $company }’s track to { $city } (track may not pass through other cities).
+error-build-out-of-reach = { $company } needs { $need ->
+        [one] 1 train
+       *[other] { $need } trains
+    } to reach { $city } but has only { $have } on its train area. Choose a closer city, or buy a { $company } share first to add trains.
+error-build-route-not-shortest = That route to { $city } is not one of the shortest (they use { $need ->
+        [one] 1 train
+       *[other] { $need } trains
+    } and never pass through another city). Pick one of the shortest routes.
+error-not-in-draft = The starting shares have all been taken; now shares are bought with the Buy a share action.
+error-draft-first = The starting shares must be drafted first (set-up).
+error-build-no-wild = { $city } has no demand token with a wild symbol, so leave the wild choice empty.
+error-build-wild-choice = The demand token in { $city } has a wild symbol: name one company other than { $company } that gains 1 influence from it.
+error-pass-not-allowed = You cannot pass while an action is possible: every turn you either buy a share or build track.
+
+## Events (me-ev-*): what happened, for the channel and the game log.
+
+me-ev-draft = { $seat } takes a starting share of { $company }.
+me-ev-draft-skipped = { $seat } has no legal starting share left and is skipped.
+me-ev-draft-leftover = { $shares ->
+        [one] 1 unclaimed { $company } share moves
+       *[other] { $shares } unclaimed { $company } shares move
+    } the { $company } track length marker { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }.
+me-ev-play-begins = The starting shares are drafted. { $seat }, the start player, takes the first turn.
+me-ev-buy = { $seat } buys a { $company } share for { $cost ->
+        [0] no influence
+       *[other] { $cost } influence
+    }; { $trains ->
+        [0] no trains are added to its train area.
+        [one] 1 train is added to its train area.
+       *[other] { $trains } trains are added to its train area.
+    }
+me-ev-build = { $seat } builds { $company } track into { $city } with { $trains ->
+        [one] 1 train
+       *[other] { $trains } trains
+    }; track length { $length_from } → { $length_to }.
+me-ev-compensation = Compensation: { $company } { $trains ->
+        [0] gets no train (its train area is full or its supply is empty).
+        [one] gets 1 train on its train area.
+       *[other] gets { $trains } trains on its train area.
+    }
+me-ev-influence = { $seat }’s influence in { $company } rises to { $to }.
+me-ev-token-removed = { $city } has reached its capacity; its demand token is removed.
+me-ev-supply-out = { $company } has no trains left in the general supply: its { $shares ->
+        [one] last share leaves
+       *[other] { $shares } remaining shares leave
+    } the game.
+me-ev-exhausted = The { $company } share supply is exhausted.
+me-ev-end-triggered = Two companies’ share supplies are exhausted: the game ends once this round is complete.
+me-ev-game-over = The game is over. { $winner } wins! Scores: { $scores }.
+me-ev-pass = { $seat } can take no action and passes.

@@ -1,0 +1,358 @@
+"""Shared drawing kit for every game's renderer: fonts, palette, hexes, outlined text, tables, PNG.
+
+Everything here is pure drawing: nothing reads or changes a game state. Fonts are the bundled
+DejaVu TrueType files (render/fonts/), never Pillow's default bitmap font, which has no Czech
+letters (they come out as empty boxes).
+"""
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from PIL import Image, ImageDraw, ImageFont
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+# ---------------------------------------------------------------------------------------- fonts
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+CZECH = "ěščřžýáíéúůťďňĚŠČŘŽÝÁÍÉÚŮŤĎŇ"
+
+# Code points no text font maps: rendering them shows the font's .notdef glyph (glyph 0).
+_SENTINELS = ("\U0010FFFD", "\U000FFFFD", "\uFFFF")
+
+
+def _fonts_dir():
+    """render/fonts as an importlib.resources Traversable (a plain directory as a fallback).
+
+    The fallback covers a stale editable install that maps ``render`` as a namespace package,
+    for which Python 3.11's ``resources.files`` raises.
+    """
+    try:
+        ref = resources.files("render").joinpath("fonts")
+        if ref.joinpath(FONT_FILES[False]).is_file():
+            return ref
+    except (NotADirectoryError, TypeError, ModuleNotFoundError, AttributeError):
+        pass
+    return Path(__file__).resolve().parent / "fonts"
+
+
+def font_path(bold: bool = False) -> Path:
+    """Filesystem path of the bundled DejaVu font (regular or bold)."""
+    return Path(str(_fonts_dir().joinpath(FONT_FILES[bool(bold)])))
+
+
+@lru_cache(maxsize=None)
+def _font_bytes(bold: bool) -> bytes:
+    return _fonts_dir().joinpath(FONT_FILES[bold]).read_bytes()
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The bundled DejaVu Sans (Bold) at ``size`` pixels, cached."""
+    return ImageFont.truetype(io.BytesIO(_font_bytes(bool(bold))), int(size))
+
+
+def _mask_key(f: ImageFont.FreeTypeFont, ch: str) -> tuple | None:
+    """A comparable picture of one glyph: (size, bbox, bytes), or None when it draws nothing."""
+    mask = f.getmask(ch)
+    box = mask.getbbox()
+    if not box or mask.size[0] == 0 or mask.size[1] == 0:
+        return None
+    return (mask.size, box, bytes(mask))
+
+
+def covers_czech(path: str | Path | ImageFont.FreeTypeFont | ImageFont.ImageFont, chars: str = CZECH) -> bool:
+    """True when the font at ``path`` has a real glyph for every Czech letter in ``chars``.
+
+    Pillow cannot read the cmap, so each letter is drawn and compared with the font's .notdef
+    glyph (what a missing letter is drawn as: usually an empty box): a covered letter draws
+    something, differs from .notdef, and differs from its unaccented base letter.
+    """
+    try:
+        f = path if hasattr(path, "getmask") else ImageFont.truetype(str(path), 40)
+    except (OSError, ValueError):
+        return False
+    try:
+        notdef = {_mask_key(f, s) for s in _SENTINELS}
+    except (UnicodeEncodeError, ValueError):  # a bitmap font cannot even take the code points
+        return False
+    import unicodedata
+
+    for ch in chars:
+        try:
+            key = _mask_key(f, ch)
+        except (UnicodeEncodeError, ValueError):
+            return False
+        if key is None or key in notdef:
+            return False
+        base = unicodedata.normalize("NFD", ch)[0]
+        if base != ch and _mask_key(f, base) == key:
+            return False  # the accent is missing
+    return True
+
+
+# ---------------------------------------------------------------------------------------- palette
+INK: Colour = (24, 24, 28)
+PAPER: Colour = (250, 248, 242)
+PANEL: Colour = (242, 239, 230)
+MUTED: Colour = (110, 110, 115)
+GRID: Colour = (200, 196, 185)
+HIGHLIGHT: Colour = (255, 236, 150)
+SEA: Colour = (168, 205, 228)
+PORT_FILL: Colour = (30, 80, 150)
+LAND: Colour = (222, 233, 196)
+LAND_EDGE: Colour = (170, 186, 140)
+CITY_FILL: Colour = (255, 255, 252)
+GOLD: Colour = (212, 160, 23)
+SILVER: Colour = (150, 158, 168)
+BLACK: Colour = (20, 20, 20)
+RED: Colour = (200, 30, 40)
+WHITE: Colour = (255, 255, 255)
+
+COMPANY_COLOURS: dict[str, Colour] = {
+    "lumber": (128, 78, 38),     # brown
+    "steel": (120, 130, 140),    # grey
+    "leather": (232, 122, 24),   # orange
+    "cotton": (250, 250, 246),   # white, always drawn with a dark outline
+    "wild": (128, 60, 170),      # purple
+}
+# Outline drawn around a company's pieces: dark for every company so the white one stands out.
+COMPANY_OUTLINE: dict[str, Colour] = {
+    "lumber": (60, 34, 14),
+    "steel": (50, 56, 62),
+    "leather": (110, 52, 4),
+    "cotton": (40, 40, 40),
+    "wild": (60, 20, 90),
+}
+# Text drawn on a company's colour.
+COMPANY_TEXT: dict[str, Colour] = {
+    "lumber": WHITE, "steel": WHITE, "leather": INK, "cotton": INK, "wild": WHITE,
+}
+PLAYER_COLOURS: tuple[Colour, ...] = (
+    (214, 40, 40),    # red
+    (30, 100, 220),   # blue
+    (30, 150, 60),    # green
+    (240, 190, 0),    # yellow
+    (20, 20, 20),     # black
+)
+PLAYER_TEXT: tuple[Colour, ...] = (WHITE, WHITE, WHITE, INK, WHITE)
+
+
+def company_colour(company: str) -> Colour:
+    return COMPANY_COLOURS.get(company, MUTED)
+
+
+def company_outline(company: str) -> Colour:
+    return COMPANY_OUTLINE.get(company, INK)
+
+
+def player_colour(seat: int) -> Colour:
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+# ---------------------------------------------------------------------------------------- hexes
+def hex_corners(cx: float, cy: float, size: float) -> list[Point]:
+    """Corners of a flat-topped hex of circumradius ``size`` centred on (cx, cy)."""
+    return [(cx + size * math.cos(math.radians(60 * i)), cy + size * math.sin(math.radians(60 * i)))
+            for i in range(6)]
+
+
+def draw_hex(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill=None, outline=None,
+             width: int = 1) -> None:
+    draw.polygon(hex_corners(cx, cy, size), fill=fill, outline=outline, width=width)
+
+
+# ---------------------------------------------------------------------------------------- text
+def text_width(s: str, f: ImageFont.FreeTypeFont) -> float:
+    return f.getlength(s)
+
+
+def text(draw: ImageDraw.ImageDraw, xy: Point, s: str, f: ImageFont.FreeTypeFont, fill: Colour = INK,
+         halo: Colour | None = None, halo_width: int = 2, anchor: str = "la") -> None:
+    """Draw ``s``; with ``halo`` a contrasting outline of ``halo_width`` px is drawn around it."""
+    if halo is not None and halo_width > 0:
+        draw.text(xy, s, font=f, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo)
+    else:
+        draw.text(xy, s, font=f, fill=fill, anchor=anchor)
+
+
+@lru_cache(maxsize=1024)
+def text_patch(s: str, size: int, bold: bool = False, fill: Colour = INK, halo: Colour | None = PAPER,
+               halo_width: int = 3) -> Image.Image:
+    """``s`` drawn on a transparent RGBA patch just big enough (with halo), cached for pasting."""
+    f = font(size, bold)
+    pad = halo_width if halo else 0
+    l, t, r, b = f.getbbox(s, anchor="ls", stroke_width=pad)
+    img = Image.new("RGBA", (int(r - l) + 2, int(b - t) + 2), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    text(d, (1 - l, 1 - t), s, f, fill, halo, halo_width, anchor="ls")
+    return img
+
+
+def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "mm") -> tuple[int, int, int, int]:
+    """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns its box."""
+    w, h = patch.size
+    x, y = xy
+    hx = {"l": 0, "m": w / 2, "r": w}[anchor[0]]
+    vy = {"a": 0, "m": h / 2, "d": h}[anchor[1]]
+    x0, y0 = int(round(x - hx)), int(round(y - vy))
+    img.paste(patch, (x0, y0), patch)
+    return (x0, y0, x0 + w, y0 + h)
+
+
+# ---------------------------------------------------------------------------------------- shapes
+def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, outline=INK, width: int = 1) -> None:
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+
+
+def half_discs(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, left: Colour, right: Colour,
+               outline: Colour = INK, width: int = 2) -> None:
+    """A disc split vertically: left half ``left``, right half ``right`` (a demand token)."""
+    box = (cx - r, cy - r, cx + r, cy + r)
+    draw.pieslice(box, 90, 270, fill=left)
+    draw.pieslice(box, 270, 90, fill=right)
+    draw.line((cx, cy - r + 1, cx, cy + r - 1), fill=outline, width=1)
+    draw.ellipse(box, outline=outline, width=width)
+
+
+def train(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, fill: Colour,
+          outline: Colour = INK) -> None:
+    """A small wooden locomotive seen from the side (cab at the back, chimney in front, wheels)."""
+    x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+    wheel_r = max(1.5, h * 0.14)
+    base = y1 - wheel_r * 1.2
+    cab = w * 0.4
+    body_top = y0 + h * 0.36
+    chim = max(2.0, w * 0.15)
+    draw.rectangle((x1 - chim * 2.2, y0 + h * 0.08, x1 - chim * 1.2, body_top), fill=fill, outline=outline)
+    draw.rectangle((x0 + cab - 1, body_top, x1, base), fill=fill, outline=outline)
+    draw.rectangle((x0, y0, x0 + cab, base), fill=fill, outline=outline)
+    for wx in (x0 + w * 0.22, x1 - w * 0.22):
+        draw.ellipse((wx - wheel_r, y1 - 2 * wheel_r, wx + wheel_r, y1), fill=outline)
+
+
+def block(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, fill: Colour,
+          outline: Colour = INK, width: int = 1, radius: int = 2) -> None:
+    draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=radius, fill=fill,
+                           outline=outline, width=width)
+
+
+def anchor_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (20, 60, 120),
+                halo: Colour | None = WHITE) -> None:
+    """A port's anchor (the DejaVu ⚓ glyph) centred on (cx, cy), ``size`` px tall."""
+    text(draw, (cx, cy), "\u2693", font(int(size), True), fill, halo, 2, anchor="mm")
+
+
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Colour, outline: Colour = INK) -> None:
+    """A five-pointed star of outer radius ``r``."""
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    draw.polygon(pts, fill=fill, outline=outline, width=max(1, round(r / 7)))
+
+
+# ---------------------------------------------------------------------------------------- legend / table
+@dataclass
+class Cell:
+    """One table cell: text, optional fill/ink/bold, optional colour swatch before the text."""
+    text: str = ""
+    fill: Colour | None = None
+    ink: Colour = INK
+    bold: bool = False
+    swatch: Colour | None = None
+    swatch_outline: Colour = INK
+    align: str = "m"  # "l", "m" or "r"
+
+
+def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[Colour, str]], size: int = 16,
+           max_width: float | None = None, outline: Colour = INK) -> float:
+    """Colour swatches with words, wrapped to ``max_width``; returns the height used."""
+    f = font(size)
+    sw = size
+    cx, cy = x, y
+    line_h = size + 8
+    for colour, word in items:
+        w = sw + 6 + f.getlength(word) + 16
+        if max_width is not None and cx > x and cx + w > x + max_width:
+            cx, cy = x, cy + line_h
+        draw.rounded_rectangle((cx, cy + 2, cx + sw, cy + 2 + sw), radius=3, fill=colour, outline=outline)
+        draw.text((cx + sw + 6, cy + 2 + sw / 2), word, font=f, fill=INK, anchor="lm")
+        cx += w
+    return cy + line_h - y
+
+
+def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence[Cell | str]],
+          widths: Sequence[float], row_h: int = 30, size: int = 16, header: bool = True,
+          highlight: set[int] | None = None, grid: Colour = GRID) -> tuple[float, float]:
+    """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. Returns (w, h)."""
+    highlight = highlight or set()
+    total_w = sum(widths)
+    for ri, row in enumerate(rows):
+        y0 = y + ri * row_h
+        if ri in highlight:
+            draw.rectangle((x, y0, x + total_w, y0 + row_h), fill=HIGHLIGHT)
+        cx = x
+        for ci, cell in enumerate(row):
+            c = cell if isinstance(cell, Cell) else Cell(str(cell), bold=header and ri == 0)
+            w = widths[ci]
+            if c.fill is not None:
+                draw.rectangle((cx + 2, y0 + 2, cx + w - 2, y0 + row_h - 2), fill=c.fill)
+            f = font(size, c.bold)
+            tx = cx + 6
+            if c.swatch is not None:
+                s = row_h * 0.5
+                draw.rounded_rectangle((tx, y0 + (row_h - s) / 2, tx + s, y0 + (row_h + s) / 2), radius=3,
+                                       fill=c.swatch, outline=c.swatch_outline)
+                tx += s + 6
+            if c.text:
+                if c.align == "l":
+                    draw.text((tx, y0 + row_h / 2), c.text, font=f, fill=c.ink, anchor="lm")
+                elif c.align == "r":
+                    draw.text((cx + w - 6, y0 + row_h / 2), c.text, font=f, fill=c.ink, anchor="rm")
+                else:
+                    draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
+                              c.text, font=f, fill=c.ink, anchor="mm")
+            cx += w
+        draw.line((x, y0 + row_h, x + total_w, y0 + row_h), fill=grid, width=1)
+    if header and rows:
+        draw.line((x, y + row_h, x + total_w, y + row_h), fill=INK, width=2)
+    return total_w, row_h * len(rows)
+
+
+# ---------------------------------------------------------------------------------------- PNG
+MAX_PNG_BYTES = 500_000
+
+
+def to_png(img: Image.Image, optimize: bool = False, max_bytes: int = MAX_PNG_BYTES, palette: bool = True,
+           compress_level: int = 6) -> bytes:
+    """Encode ``img`` as PNG of at most ``max_bytes`` where possible.
+
+    With ``palette`` (the default) the picture is first reduced to 256 colours (fast octree, no
+    dithering): for flat board art this looks the same, encodes faster and is a third of the size.
+    ``optimize`` asks zlib for its smallest output (slow: about 5× the encoding time).
+    """
+    out = img.convert("RGB") if img.mode not in ("RGB", "P", "L") else img
+    attempts = ([256, 128, 64] if palette else [0, 256, 128, 64])
+    data = b""
+    for colours in attempts:
+        pic = out if not colours or out.mode == "P" else out.quantize(
+            colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        buf = io.BytesIO()
+        pic.save(buf, "PNG", optimize=optimize, compress_level=compress_level)
+        data = buf.getvalue()
+        if len(data) <= max_bytes:
+            break
+    return data

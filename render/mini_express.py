@@ -1,0 +1,615 @@
+"""The Mini Express board as a PNG: the hex map with trains and demand tokens, and a side panel.
+
+Draws a ``MiniExpressState`` and never changes it. The static map (sea, land, cities, ports,
+names) is drawn once per (map, hex size, variant) and cached; a render copies it and draws the
+dynamic parts (trains, tokens, the panel) on top.
+
+Words come in through ``Labels`` (the bot passes localized ones; ``None`` gives English), so this
+module needs nothing from bot/.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable, Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from games.mini_express.companies import COMPANIES, WILD
+from games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
+from games.mini_express.state import AREA_MAX, BOARD_SHARES, MAX_LENGTH
+
+from . import kit
+from .kit import INK, MUTED, PAPER, WHITE
+
+__all__ = [
+    "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "bench_render", "labels_for", "render_board", "render_image",
+]
+
+# ---------------------------------------------------------------------------------------- labels
+DEFAULT_COMPANIES: dict[str, str] = {
+    "lumber": "Lumber", "steel": "Steel", "leather": "Leather", "cotton": "Cotton", "wild": "Wild",
+}
+DEFAULT_WORDS: dict[str, str] = {
+    "title": "Mini Express",
+    "map-usa": "USA",
+    "map-europe": "Europe",
+    "phase-draft": "Share draft",
+    "phase-play": "Playing",
+    "phase-over": "Game over",
+    "to-play": "To play:",
+    "last-round": "Last round!",
+    "first-game": "First game: every city takes 2",
+    "length": "Length",
+    "share-value": "Value per share:",
+    "first": "1st",
+    "second": "2nd",
+    "other": "Other",
+    "offer": "Shares",
+    "trains": "Trains",
+    "supply": "Supply",
+    "set-aside": "Set aside",
+    "exhausted": "EXHAUSTED",
+    "influence": "Influence",
+    "player": "Player",
+    "start-player": "start player",
+    "holdings": "shares (influence)",
+    "points": "points",
+    "total": "Total",
+    "rank": "#",
+    "winner": "Winner",
+    "legend-capacity": "companies a city takes",
+    "legend-start": "start",
+    "legend-token": "demand token",
+    "legend-port": "port",
+}
+
+
+@dataclass
+class Labels:
+    """Localized words for the picture. Anything missing falls back to English / the map data.
+
+    ``companies``: company id → name; ``cities``: city id → display name; ``words``: keys of
+    ``DEFAULT_WORDS`` → text; ``players``: one name per seat (default: the seats' names).
+    """
+
+    companies: Mapping[str, str] = field(default_factory=dict)
+    cities: Mapping[str, str] = field(default_factory=dict)
+    words: Mapping[str, str] = field(default_factory=dict)
+    players: Sequence[str] | None = None
+
+    def company(self, c: str) -> str:
+        return self.companies.get(c) or DEFAULT_COMPANIES.get(c, c)
+
+    def city(self, city: CityData) -> str:
+        return self.cities.get(city.id) or city.name
+
+    def word(self, key: str) -> str:
+        return self.words.get(key) or DEFAULT_WORDS.get(key, key)
+
+    def player(self, state: Any, seat: int) -> str:
+        if self.players is not None and seat < len(self.players) and self.players[seat]:
+            return self.players[seat]
+        return state.seats[seat].name
+
+
+# ---------------------------------------------------------------------------------------- layout
+MARGIN = 16
+HEADER_H = 52
+MAP_TARGET_W = 1100   # the map's width in px; the hex size follows from the map's columns
+MAP_MAX_H = 980
+MIN_HEX, MAX_HEX = 30, 48
+PANEL_W = 600
+GAP = 16
+COORD = 20  # the strip around the map with column letters and row numbers
+LEGEND_H = 40
+SQ3 = math.sqrt(3)
+
+CITY_FONT = 17  # city names (≥ 16 px for phones)
+CAPACITY_COLOURS = {3: kit.GOLD, 2: kit.SILVER, 1: kit.BLACK}
+
+
+@dataclass(frozen=True)
+class Geometry:
+    size: float            # hex circumradius
+    ox: float              # pixel centre of hex (0, 0)
+    oy: float
+    map_box: tuple[int, int, int, int]
+    width: int
+    height: int
+    panel_x: int
+
+    def center(self, h: tuple[int, int]) -> tuple[float, float]:
+        c, r = h
+        return (self.ox + 1.5 * self.size * c, self.oy + SQ3 * self.size * (r + 0.5 * (c & 1)))
+
+
+@lru_cache(maxsize=16)
+def _geometry(cols: int, rows: int, panel_h: int) -> Geometry:
+    size = MAP_TARGET_W / (1.5 * (cols - 1) + 2)
+    size = min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)))
+    size = float(max(MIN_HEX, min(MAX_HEX, int(size))))
+    map_w = int(math.ceil(size * (1.5 * (cols - 1) + 2)))
+    map_h = int(math.ceil(SQ3 * size * (rows + 0.5)))
+    x0, y0 = MARGIN + COORD, HEADER_H + COORD
+    map_box = (x0, y0, x0 + map_w, y0 + map_h)
+    panel_x = map_box[2] + COORD + GAP
+    width = panel_x + PANEL_W + MARGIN
+    height = max(map_box[3] + COORD + LEGEND_H, HEADER_H + panel_h) + MARGIN
+    return Geometry(size, x0 + size, y0 + size * SQ3 / 2, map_box, width, height, panel_x)
+
+
+# ---------------------------------------------------------------------------------------- static map
+@lru_cache(maxsize=8)
+def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: bool) -> Image.Image:
+    """Sea, land, ports and city hexes (without names): drawn once per map, size and variant."""
+    from games.mini_express.board import get_board
+
+    board = get_board(map_id)
+    data = board.data
+    g = _geometry(cols, rows, panel_h)
+    img = Image.new("RGB", (g.width, g.height), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle(g.map_box, fill=kit.SEA)
+    s = g.size
+    # edge coordinates, as route choices name hexes (column letters A…, row numbers 1…)
+    cf = kit.font(14, True)
+    x0, y0, x1, y1 = g.map_box
+    for c in range(cols):
+        x = g.center((c, 0))[0]
+        d.text((x, y0 - COORD / 2), column_letters(c), font=cf, fill=MUTED, anchor="mm")
+        d.text((x, y1 + COORD / 2), column_letters(c), font=cf, fill=MUTED, anchor="mm")
+    for r in range(rows):
+        y = g.center((0, r))[1]
+        d.text((x0 - COORD / 2, y), str(r + 1), font=cf, fill=MUTED, anchor="mm")
+        y = g.center((1, r))[1] if cols > 1 and (cols - 1) % 2 else y
+        d.text((x1 + COORD / 2, y), str(r + 1), font=cf, fill=MUTED, anchor="mm")
+    for r, row in enumerate(data.terrain):
+        for c, ch in enumerate(row):
+            if ch in (LAND, PORT, CITY):
+                x, y = g.center((c, r))
+                kit.draw_hex(d, x, y, s - 0.5, fill=kit.LAND, outline=kit.LAND_EDGE, width=1)
+    for h in board.ports:
+        x, y = g.center(h)
+        kit.disc(d, x, y - s * 0.45, s * 0.3, kit.PORT_FILL, outline=WHITE, width=2)
+        kit.anchor_icon(d, x, y - s * 0.45, max(14, int(s * 0.42)), fill=WHITE, halo=None)
+    for city in data.cities:
+        x, y = g.center(city.hex)
+        cap = 2 if first_game else city.capacity
+        kit.draw_hex(d, x, y, s - 2, fill=kit.CITY_FILL)
+        kit.draw_hex(d, x, y, s - 3, outline=CAPACITY_COLOURS[cap], width=max(4, int(s * 0.13)))
+        # capacity badge (top left), solo number (top right)
+        bx, by, br = x - s * 0.45, y - s * 0.5, max(9, s * 0.26)
+        kit.disc(d, bx, by, br, CAPACITY_COLOURS[cap], outline=INK, width=1)
+        d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
+               fill=INK if cap != 1 else WHITE, anchor="mm")
+        if city.number is not None:
+            d.text((x + s * 0.45, y - s * 0.5), str(city.number), font=kit.font(max(12, int(s * 0.3))),
+                   fill=MUTED, anchor="mm")
+        if city.start:
+            kit.star(d, x, y - s * 0.12, s * 0.36, kit.company_colour(city.start), kit.company_outline(city.start))
+    return img
+
+
+def column_letters(col: int) -> str:
+    """A column's edge letters: 0 → A, 25 → Z, 26 → AA (the bot names hexes the same way)."""
+    letters = ""
+    col += 1
+    while col:
+        col, rem = divmod(col - 1, 26)
+        letters = chr(65 + rem) + letters
+    return letters
+
+
+def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list[tuple[str, tuple[float, float], str]]:
+    """Where each city's name goes: below, above, right or left of its hex, avoiding clashes."""
+    s = g.size
+    city_boxes = []
+    for city in board.data.cities:
+        x, y = g.center(city.hex)
+        city_boxes.append((x - s * 0.9, y - s * 0.8, x + s * 0.9, y + s * 0.8))
+    for h in board.ports:
+        x, y = g.center(h)
+        city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
+    train_boxes = []
+    for h in board.land:
+        x, y = g.center(h)
+        train_boxes.append((x - s * 0.55, y - s * 0.25, x + s * 0.55, y + s * 0.25))
+    placed: list[tuple[float, float, float, float]] = []
+    result = []
+    name_of = dict(names)
+    f = kit.font(CITY_FONT, True)
+    mx0, my0, mx1, my1 = g.map_box
+
+    def overlap(a, b) -> float:
+        w = min(a[2], b[2]) - max(a[0], b[0])
+        h = min(a[3], b[3]) - max(a[1], b[1])
+        return w * h if w > 0 and h > 0 else 0.0
+
+    cities = sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0]))
+    for city in cities:
+        text = name_of[city.id]
+        w, h = f.getlength(text) + 6, CITY_FONT + 6
+        x, y = g.center(city.hex)
+        dy = s * SQ3 / 2
+        # (anchor point, box) candidates: centred below / above, then beside, then shifted
+        options = []
+        for shift, bias in ((0.0, 0.0), (-0.5, 25.0), (0.5, 25.0)):
+            sx = shift * w
+            options.append(((x + sx, y + dy - 1), (x + sx - w / 2, y + dy - 1, x + sx + w / 2, y + dy - 1 + h), bias))
+            options.append(((x + sx, y - dy + 1), (x + sx - w / 2, y - dy + 1 - h, x + sx + w / 2, y - dy + 1),
+                            bias + 30.0))
+        options.append(((x + s * 0.95 + w / 2, y), (x + s * 0.95, y - h / 2, x + s * 0.95 + w, y + h / 2), 60.0))
+        options.append(((x - s * 0.95 - w / 2, y), (x - s * 0.95 - w, y - h / 2, x - s * 0.95, y + h / 2), 60.0))
+        best = None
+        for (px, py), box, bias in options:
+            # slide a box that sticks out of the map back inside it
+            dx = max(0.0, mx0 + 2 - box[0]) - max(0.0, box[2] - (mx1 - 2))
+            dyy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
+            box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
+            cost = bias + abs(dx) * 0.5 + abs(dyy) * 4
+            cost += 12 * sum(overlap(box, o) for o in city_boxes)
+            cost += 12 * sum(overlap(box, o) for o in placed)
+            cost += 1.5 * sum(overlap(box, o) for o in train_boxes)
+            if best is None or cost < best[0]:
+                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box)
+        _, centre, box = best
+        placed.append(box)
+        result.append((text, centre, "mm"))
+    return result
+
+
+@lru_cache(maxsize=16)
+def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...]):
+    """City-name patches and their positions, per map, size and set of names."""
+    from games.mini_express.board import get_board
+
+    g = _geometry(cols, rows, panel_h)
+    out = []
+    for text, xy, anchor in _label_boxes(get_board(map_id), g, names):
+        patch = kit.text_patch(text, CITY_FONT, True, INK, WHITE, 3)
+        out.append((patch, xy, anchor))
+    return out
+
+
+# ---------------------------------------------------------------------------------------- dynamic map
+def _draw_trains(d: ImageDraw.ImageDraw, cx: float, cy: float, companies: Sequence[str], s: float) -> None:
+    n = len(companies)
+    if not n:
+        return
+    h = max(11, s * 0.34)
+    w = min(s * 0.62, (s * 1.5 - 3 * (n - 1)) / n)
+    gap = 3
+    total = n * w + (n - 1) * gap
+    x = cx - total / 2 + w / 2
+    for c in companies:
+        kit.train(d, x, cy, w, h, kit.company_colour(c), kit.company_outline(c))
+        x += w + gap
+
+
+def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
+    s = g.size
+    board = state.board
+    for h, companies in state.trains.items():
+        if not companies:
+            continue
+        x, y = g.center(h)
+        if h in board.city_at:
+            _draw_trains(d, x, y + s * 0.46, companies, s)
+        else:
+            _draw_trains(d, x, y + (s * 0.08 if h in board.ports else 0), companies, s)
+    for city_id, (a, b) in state.tokens.items():
+        city = board.cities[city_id]
+        x, y = g.center(city.hex)
+        kit.half_discs(d, x, y - s * 0.06, s * 0.3, kit.company_colour(a),
+                       kit.company_colour(WILD if b == WILD else b), INK, 2)
+
+
+# ---------------------------------------------------------------------------------------- panel
+BLOCK_H = 186
+ROW_H = 34
+
+
+def _panel_height(n_players: int, over: bool) -> int:
+    rows = n_players + 1
+    return 4 * BLOCK_H + 16 + rows * (46 if over else ROW_H) + 60
+
+
+def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, x: float, y: float, w: float,
+                   values) -> None:
+    colour, outline = kit.company_colour(company), kit.company_outline(company)
+    # title bar
+    d.rounded_rectangle((x, y, x + w, y + 32), radius=6, fill=colour, outline=outline, width=2)
+    d.text((x + 12, y + 16), labels.company(company), font=kit.font(20, True), fill=kit.COMPANY_TEXT[company],
+           anchor="lm")
+    if company in state.exhausted:
+        word = labels.word("exhausted")
+        f = kit.font(16, True)
+        tw = f.getlength(word)
+        d.rounded_rectangle((x + w - tw - 26, y + 4, x + w - 6, y + 28), radius=4, fill=kit.RED, outline=WHITE,
+                            width=2)
+        d.text((x + w - 16 - tw / 2, y + 16), word, font=f, fill=WHITE, anchor="mm")
+    small = kit.font(15)
+    small_b = kit.font(15, True)
+    lab_w = 92
+    # track length 0–15
+    ty = y + 40
+    d.text((x, ty + 13), labels.word("length"), font=small, fill=MUTED, anchor="lm")
+    length = state.length[company]
+    cells = MAX_LENGTH + 1
+    cw = (w - lab_w) / cells
+    for i in range(cells):
+        cx0 = x + lab_w + i * cw
+        on = i == min(length, MAX_LENGTH)
+        d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else WHITE,
+                    outline=outline if on else kit.GRID, width=2 if on else 1)
+        d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(13),
+               fill=kit.COMPANY_TEXT[company] if on else MUTED, anchor="mm")
+    # share values at this length
+    vy = ty + 44
+    d.text((x, vy), labels.word("share-value"), font=small, fill=MUTED, anchor="lm")
+    vx = x + lab_w + 70
+    for col, key in enumerate(("first", "second", "other")):
+        v = values.value(length, col)
+        word = labels.word(key)
+        d.text((vx, vy), word, font=small, fill=INK, anchor="lm")
+        vx += small.getlength(word) + 6
+        d.rounded_rectangle((vx, vy - 12, vx + 34, vy + 12), radius=4, fill=kit.HIGHLIGHT, outline=INK)
+        d.text((vx + 17, vy), str(v), font=kit.font(16, True), fill=INK, anchor="mm")
+        vx += 54
+    # offer, train area, supply (and set-aside shares in the draft)
+    oy = vy + 30
+    d.text((x, oy), labels.word("offer"), font=small, fill=MUTED, anchor="lm")
+    sx = x + lab_w
+    for i in range(BOARD_SHARES):
+        filled = i < state.offer[company]
+        d.rounded_rectangle((sx, oy - 11, sx + 16, oy + 11), radius=2, fill=colour if filled else None,
+                            outline=outline if filled else kit.GRID, width=2 if filled else 1)
+        sx += 20
+    d.text((sx + 4, oy), str(state.offer[company]), font=small_b, fill=INK, anchor="lm")
+    tx = x + lab_w + 162
+    d.text((tx, oy), labels.word("trains"), font=small, fill=MUTED, anchor="lm")
+    tx += small.getlength(labels.word("trains")) + 10
+    for i in range(AREA_MAX):
+        if i < state.area[company]:
+            kit.train(d, tx + 11, oy, 22, 16, colour, outline)
+        else:
+            d.rectangle((tx, oy - 8, tx + 22, oy + 8), outline=kit.GRID)
+        tx += 26
+    d.text((tx + 2, oy), str(state.area[company]), font=small_b, fill=INK, anchor="lm")
+    sup = f"{labels.word('supply')} {state.supply[company]}"
+    d.text((x + w, oy), sup, font=small, fill=INK, anchor="rm")
+    # influence track: each cell shows its value on top, the players' markers below
+    iy = oy + 22
+    d.text((x, iy + 20), labels.word("influence"), font=small, fill=MUTED, anchor="lm")
+    vals = [state.influence[p][company] for p in range(state.n)]
+    top = max(12, max(vals))
+    icw = (w - lab_w) / (top + 1)
+    at: dict[int, list[int]] = {}
+    for p, v in enumerate(vals):
+        at.setdefault(v, []).append(p)
+    num_f, num_fb = kit.font(12), kit.font(13, True)
+    for i in range(top + 1):
+        cx0 = x + lab_w + i * icw
+        occupied = i in at
+        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=WHITE, outline=INK if occupied else kit.GRID)
+        d.text((cx0 + (icw - 2) / 2, iy + 2), str(i), font=num_fb if occupied else num_f,
+               fill=INK if occupied else MUTED, anchor="ma")
+    cell_h, top_h = 40, 15
+    for v, seats in at.items():
+        cx0 = x + lab_w + v * icw
+        k = len(seats)
+        # as many markers per line as keeps them biggest
+        per_row, r = max(((pr, min(9.0, (icw - 4) / (2 * pr), (cell_h - top_h - 2) / (2 * math.ceil(k / pr))))
+                          for pr in range(1, k + 1)), key=lambda t: (t[1], -t[0]))
+        lines = math.ceil(k / per_row)
+        mid = cx0 + (icw - 2) / 2
+        y_mid = iy + top_h + (cell_h - top_h) / 2
+        for j, p in enumerate(seats):
+            row, col = divmod(j, per_row)
+            in_row = min(per_row, k - row * per_row)
+            px = mid + (col - (in_row - 1) / 2) * 2 * r
+            py = y_mid + (row - (lines - 1) / 2) * 2 * r
+            kit.disc(d, px, py, r - 0.5, kit.player_colour(p), outline=INK, width=1)
+    # set-aside shares (draft only): small cards after the title
+    if state.phase == "draft":
+        word = f"{labels.word('set-aside')}: {state.set_aside[company]}"
+        f = kit.font(16, True)
+        d.text((x + w - 12, y + 16), word, font=f, fill=kit.COMPANY_TEXT[company], anchor="rm")
+
+
+def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: float, w: float) -> float:
+    over = state.phase == "over"
+    n = state.n
+    row_h = 46 if over else ROW_H
+    name_w = 190 if not over else 170
+    score_w = 0 if not over else 74
+    cw = (w - name_w - score_w) / len(COMPANIES)
+    f = kit.font(16)
+    fb = kit.font(16, True)
+    # header
+    d.text((x + 6, y + ROW_H / 2), labels.word("player"), font=fb, fill=INK, anchor="lm")
+    for i, c in enumerate(COMPANIES):
+        cx0 = x + name_w + i * cw
+        d.rounded_rectangle((cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4), radius=4, fill=kit.company_colour(c),
+                            outline=kit.company_outline(c))
+        name = labels.company(c)
+        fh = kit.font(14, True)
+        while fh.size > 10 and fh.getlength(name) > cw - 10:
+            fh = kit.font(fh.size - 1, True)
+        d.text((cx0 + cw / 2, y + ROW_H / 2), name, font=fh, fill=kit.COMPANY_TEXT[c], anchor="mm")
+    if over:
+        d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=INK, anchor="mm")
+    d.line((x, y + ROW_H, x + w, y + ROW_H), fill=INK, width=2)
+    yy = y + ROW_H
+    current = state.to_act()
+    scores = state.scores() if over else None
+    ranking = state.ranking() if over else None
+    breakdown = state.score_breakdown() if over else None
+    for p in range(n):
+        if (current is not None and p == current) or (over and ranking and ranking[0] == p):
+            d.rectangle((x, yy, x + w, yy + row_h), fill=kit.HIGHLIGHT)
+        cy = yy + row_h / 2
+        if p == current and not over:
+            d.text((x + 2, cy), "\u25B6", font=kit.font(16, True), fill=kit.RED, anchor="lm")
+        kit.disc(d, x + 30, cy, 9, kit.player_colour(p), outline=INK)
+        name = labels.player(state, p)
+        nf = fb if p == current or (over and ranking[0] == p) else f
+        tx = x + 46
+        if over:
+            rank = ranking.index(p) + 1
+            d.text((tx, cy), f"{rank}.", font=fb, fill=INK, anchor="lm")
+            tx += 24
+        while nf.size > 11 and nf.getlength(name) > name_w - (tx - x) - 26:
+            nf = kit.font(nf.size - 1, nf is fb or p == current)
+        d.text((tx, cy), name, font=nf, fill=INK, anchor="lm")
+        if p == 0:  # the start player (draft and play begin with seat 0)
+            d.text((x + name_w - 8, cy), "\u2691", font=kit.font(18, True), fill=INK, anchor="rm")
+        for i, c in enumerate(COMPANIES):
+            cx0 = x + name_w + i * cw
+            sh, inf = state.shares[p][c], state.influence[p][c]
+            if over:
+                b = breakdown[p][c]
+                d.text((cx0 + cw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=INK if sh else MUTED,
+                       anchor="mm")
+                d.text((cx0 + cw / 2, cy + 11), f"{sh}\u00d7{b['value']}={b['points']}", font=kit.font(13),
+                       fill=INK if b["points"] else MUTED, anchor="mm")
+            else:
+                shs = str(sh)
+                infs = f" ({inf})"
+                f1, f2 = kit.font(18, True), kit.font(14)
+                tw = f1.getlength(shs) + f2.getlength(infs)
+                sx = cx0 + (cw - tw) / 2
+                d.text((sx, cy), shs, font=f1, fill=INK if sh else MUTED, anchor="lm")
+                d.text((sx + f1.getlength(shs), cy), infs, font=f2, fill=MUTED, anchor="lm")
+        if over:
+            d.text((x + w - score_w / 2, cy), str(scores[p]), font=kit.font(22, True), fill=INK, anchor="mm")
+        yy += row_h
+        d.line((x, yy, x + w, yy), fill=kit.GRID, width=1)
+    # footnote
+    note = labels.word("holdings") + (f" · {labels.word('points')}" if over else "")
+    d.text((x + 6, yy + 8), "\u2691 " + labels.word("start-player") + "   ·   " + note, font=kit.font(14),
+           fill=MUTED, anchor="la")
+    return yy + 30 - y
+
+
+def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
+    map_name = labels.word(f"map-{state.options.map}")
+    title = f"{labels.word('title')} \u2014 {map_name}"
+    d.text((MARGIN, HEADER_H / 2 - 2), title, font=kit.font(26, True), fill=INK, anchor="lm")
+    x = MARGIN + kit.font(26, True).getlength(title) + 24
+    phase = labels.word(f"phase-{state.phase}")
+    d.text((x, HEADER_H / 2 - 2), phase, font=kit.font(20), fill=MUTED, anchor="lm")
+    x += kit.font(20).getlength(phase) + 24
+    if state.end_triggered and state.phase != "over":
+        word = labels.word("last-round")
+        f = kit.font(18, True)
+        tw = f.getlength(word)
+        d.rounded_rectangle((x, 10, x + tw + 16, HEADER_H - 14), radius=5, fill=kit.RED)
+        d.text((x + 8, HEADER_H / 2 - 2), word, font=f, fill=WHITE, anchor="lm")
+        x += tw + 30
+    if state.options.first_game:
+        d.text((x, HEADER_H / 2 - 2), labels.word("first-game"), font=kit.font(16), fill=MUTED, anchor="lm")
+    cur = state.to_act()
+    if cur is not None:
+        px = g.panel_x
+        word = labels.word("to-play")
+        f, fb = kit.font(20), kit.font(22, True)
+        d.text((px, HEADER_H / 2 - 2), word, font=f, fill=INK, anchor="lm")
+        nx = px + f.getlength(word) + 12
+        kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(cur), outline=INK)
+        d.text((nx + 30, HEADER_H / 2 - 2), labels.player(state, cur), font=fb, fill=INK, anchor="lm")
+    elif state.phase == "over":
+        win = state.ranking()[0]
+        px = g.panel_x
+        word = labels.word("winner") + ":"
+        f, fb = kit.font(20), kit.font(22, True)
+        d.text((px, HEADER_H / 2 - 2), word, font=f, fill=INK, anchor="lm")
+        nx = px + f.getlength(word) + 12
+        kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(win), outline=INK)
+        d.text((nx + 30, HEADER_H / 2 - 2), f"{labels.player(state, win)}  ({state.scores()[win]})", font=fb,
+               fill=INK, anchor="lm")
+
+
+def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool) -> None:
+    x, y = g.map_box[0], g.map_box[3] + COORD + 6
+    f = kit.font(15)
+    cy = y + 11
+    for cap in (3, 2, 1):
+        kit.disc(d, x + 10, cy, 10, CAPACITY_COLOURS[cap], outline=INK)
+        d.text((x + 10, cy), str(cap), font=kit.font(14, True), fill=INK if cap != 1 else WHITE, anchor="mm")
+        x += 24
+    word = labels.word("legend-capacity")
+    d.text((x, cy), word, font=f, fill=INK, anchor="lm")
+    x += f.getlength(word) + 24
+    kit.star(d, x + 10, cy, 11, kit.GOLD)
+    word = labels.word("legend-start")
+    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    x += 26 + f.getlength(word) + 24
+    kit.half_discs(d, x + 10, cy, 10, kit.company_colour("steel"), kit.company_colour(WILD))
+    word = labels.word("legend-token")
+    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    x += 26 + f.getlength(word) + 24
+    if has_ports:
+        kit.disc(d, x + 10, cy, 11, kit.PORT_FILL, outline=WHITE, width=2)
+        kit.anchor_icon(d, x + 10, cy, 15, fill=WHITE, halo=None)
+        d.text((x + 26, cy), labels.word("legend-port"), font=f, fill=INK, anchor="lm")
+
+
+# ---------------------------------------------------------------------------------------- entry points
+def render_image(state, labels: Labels | None = None) -> Image.Image:
+    """The board picture of ``state`` as a Pillow image (the state is only read)."""
+    labels = labels or Labels()
+    board = state.board
+    data = board.data
+    over = state.phase == "over"
+    panel_h = _panel_height(state.n, over)
+    cols, rows = data.width, data.height
+    g = _geometry(cols, rows, panel_h)
+    base = _static_map(data.id, cols, rows, panel_h, bool(state.options.first_game))
+    img = base.copy()
+    d = ImageDraw.Draw(img)
+    _draw_map_dynamic(d, state, g)
+    names = tuple((c.id, labels.city(c)) for c in data.cities)
+    for patch, xy, anchor in _label_layer(data.id, cols, rows, panel_h, names):
+        kit.paste_patch(img, patch, xy, anchor)
+    _header(d, state, labels, g)
+    _map_legend(d, labels, g, bool(board.ports))
+    values = load_share_values()
+    px, pw = g.panel_x, PANEL_W
+    y = HEADER_H + 2
+    for c in COMPANIES:
+        _company_block(d, state, labels, c, px, y, pw, values)
+        y += BLOCK_H
+    _players_table(d, state, labels, px, y + 8, pw)
+    return img
+
+
+def render_board(state, labels: Labels | None = None) -> bytes:
+    """The board picture of ``state`` as PNG bytes (≤ 500 kB)."""
+    return kit.to_png(render_image(state, labels))
+
+
+def bench_render(state, repeats: int = 20, labels: Labels | None = None) -> dict:
+    """Median render time (drawing + PNG) over ``repeats`` runs, and the PNG's size."""
+    from . import bench_render as bench
+
+    return bench(state, repeats, labels)
+
+
+def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str],
+               city_name: Callable[[CityData], str]) -> Labels:
+    """Labels from a caller's translators: word ``k`` is message ``render-me-k`` (English if missing)."""
+    words = {}
+    for key in DEFAULT_WORDS:
+        msg = f"render-me-{key}"
+        text = t(msg)
+        if text and text != msg:
+            words[key] = text
+    return Labels(
+        companies={c: company_name(c) for c in (*COMPANIES, WILD)},
+        cities={c.id: city_name(c) for c in state.board.data.cities},
+        words=words,
+        players=[seat.name for seat in state.seats],
+    )

@@ -1,0 +1,359 @@
+"""The store: games per channel, the append-only move log, concurrency, migrations, settings."""
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import aiosqlite
+import pytest
+
+from bot.store import (
+    MIGRATIONS, ChannelBusy, GameNotFound, StaleState, Store, StoreError, WrongStatus, migrate,
+)
+from bot.store_bench import bench_store
+from games.core.record import GameRecord, Seat
+
+SEATS = [Seat(name="Ann", user_id=11), Seat(name="Bob", user_id=12), Seat(name="Bot", kind="ai", ai="greedy")]
+OPTS = {"map": "usa", "variant": "basic"}
+
+
+def act(i: int, seat: int = 0) -> dict:
+    return {"type": "build", "seat": seat, "n": i}
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "vypravci.sqlite3"
+
+
+@pytest.fixture
+async def store(db_path):
+    async with Store(db_path) as s:
+        yield s
+
+
+async def new_active(store: Store, channel: int = 100, guild: int | None = 1):
+    return await store.create_game(guild, channel, 11, "mini-express", OPTS, 42, SEATS, status="active")
+
+
+# -- games -------------------------------------------------------------------------------------
+
+
+async def test_create_and_lookup_per_channel(store):
+    g = await store.create_game(1, 100, 11, "mini-express", OPTS, 42, SEATS, locale="cs")
+    assert g.status == "lobby" and g.version == 1 and g.move_count == 0
+    assert (g.guild_id, g.channel_id, g.host_id, g.game, g.seed, g.locale) == (1, 100, 11, "mini-express", 42, "cs")
+    assert g.options == OPTS and g.seats == SEATS
+    assert await store.active_game(100) == g
+    assert await store.get_game(g.id) == g
+    assert await store.active_game(101) is None
+    assert await store.get_game(g.id + 1000) is None
+
+
+async def test_channel_busy_and_freed(store):
+    g = await store.create_game(1, 100, 11, "mini-express", OPTS, 1, SEATS)
+    with pytest.raises(ChannelBusy):
+        await store.create_game(1, 100, 12, "mini-express", {}, 2, SEATS)
+    await store.set_status(g.id, "active")
+    with pytest.raises(ChannelBusy):
+        await store.create_game(1, 100, 12, "mini-express", {}, 2, SEATS, status="active")
+    # A finished game frees the channel; reopening the old one would now clash.
+    await store.set_status(g.id, "finished")
+    assert await store.active_game(100) is None
+    g2 = await store.create_game(1, 100, 12, "mini-express", {}, 2, SEATS)
+    assert (await store.active_game(100)).id == g2.id
+    with pytest.raises(ChannelBusy):
+        await store.set_status(g.id, "active")
+    assert (await store.get_game(g.id)).status == "finished"  # the failed change rolled back
+
+
+async def test_many_games_per_guild(store):
+    ids = [(await store.create_game(7, 200 + i, 11, "mini-express", {}, i, SEATS)).id for i in range(5)]
+    other = await store.create_game(8, 300, 11, "mini-express", {}, 0, SEATS)
+    await store.set_status(ids[0], "abandoned")
+    games = await store.games_in_guild(7)
+    assert [g.id for g in games] == ids
+    assert [g.status for g in games] == ["abandoned"] + ["lobby"] * 4
+    assert [g.id for g in await store.active_games()] == ids[1:] + [other.id]
+    assert await store.games_in_guild(9) == []
+
+
+async def test_update_lobby_versions(store):
+    g = await store.create_game(1, 100, 11, "mini-express", OPTS, 1, SEATS[:2])
+    g2 = await store.update_lobby(g.id, SEATS, expected_version=g.version)
+    assert g2.seats == SEATS and g2.options == OPTS and g2.version == g.version + 1
+    g3 = await store.update_lobby(g.id, SEATS, {"map": "eu"}, expected_version=g2.version)
+    assert g3.options == {"map": "eu"}
+    with pytest.raises(StaleState):  # someone else already changed the lobby
+        await store.update_lobby(g.id, SEATS[:1], expected_version=g2.version)
+    assert (await store.get_game(g.id)).seats == SEATS
+    g4 = await store.set_status(g.id, "active", expected_version=g3.version)
+    with pytest.raises(WrongStatus):
+        await store.update_lobby(g.id, SEATS[:2], expected_version=g4.version)
+    with pytest.raises(StaleState):
+        await store.set_status(g.id, "finished", expected_version=g3.version)
+    with pytest.raises(ValueError):
+        await store.set_status(g.id, "paused")
+
+
+async def test_game_locale(store):
+    g = await store.create_game(1, 100, 11, "mini-express", {}, 0, SEATS)
+    assert g.locale is None
+    g2 = await store.set_game_locale(g.id, "en")
+    assert g2.locale == "en" and g2.version == g.version + 1
+
+
+# -- the move log ------------------------------------------------------------------------------
+
+
+async def test_append_and_fold_with_undo(store):
+    g = await new_active(store)
+    seq = 0
+    for i in range(4):
+        seq = await store.append_action(g.id, seq, act(i), user_id=11)
+    assert seq == 4
+    seq = await store.append_undo(g.id, seq, 2, user_id=12)  # back to actions 0, 1
+    assert seq == 5
+    assert (await store.record(g.id)).actions == [act(0), act(1)]
+    seq = await store.append_action(g.id, seq, act(10))
+    seq = await store.append_undo(g.id, seq, 3)  # a no-op undo is allowed
+    seq = await store.append_undo(g.id, seq, 0)
+    seq = await store.append_action(g.id, seq, act(20))
+    assert (await store.record(g.id)).actions == [act(20)]
+    rows = await store.log(g.id)
+    assert [r.seq for r in rows] == list(range(1, 10))
+    assert [r.kind for r in rows] == ["action"] * 4 + ["undo", "action", "undo", "undo", "action"]
+    assert rows[4].payload == {"to": 2} and rows[4].user_id == 12 and rows[0].user_id == 11
+    assert (await store.get_game(g.id)).move_count == 9
+
+
+async def test_append_errors(store):
+    g = await new_active(store)
+    seq = await store.append_action(g.id, 0, act(0))
+    with pytest.raises(StaleState):
+        await store.append_action(g.id, 0, act(1))  # behind
+    with pytest.raises(StaleState):
+        await store.append_action(g.id, 5, act(1))  # ahead: would leave a gap
+    with pytest.raises(StaleState):
+        await store.append_undo(g.id, 0, 0)
+    with pytest.raises(ValueError):
+        await store.append_undo(g.id, seq, 2)  # only 1 action to keep
+    with pytest.raises(ValueError):
+        await store.append_undo(g.id, seq, -1)
+    with pytest.raises(GameNotFound):
+        await store.append_action(g.id + 99, 0, act(0))
+    with pytest.raises(GameNotFound):
+        await store.record(g.id + 99)
+    lobby = await store.create_game(1, 101, 11, "mini-express", {}, 0, SEATS)
+    with pytest.raises(WrongStatus):
+        await store.append_action(lobby.id, 0, act(0))
+    await store.set_status(g.id, "finished")
+    with pytest.raises(WrongStatus):
+        await store.append_action(g.id, seq, act(1))
+    assert [r.seq for r in await store.log(g.id)] == [1]
+
+
+async def test_log_is_append_only_in_the_database(store, db_path):
+    g = await new_active(store)
+    await store.append_action(g.id, 0, act(0))
+    async with aiosqlite.connect(db_path) as raw:
+        for sql in ("UPDATE moves SET payload = '{}'", "DELETE FROM moves",
+                    f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 3, 'action', '{{}}')",
+                    f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 1, 'action', '{{}}')"):
+            with pytest.raises(sqlite3.IntegrityError):
+                await raw.execute(sql)
+    assert [r.payload for r in await store.log(g.id)] == [act(0)]
+
+
+async def test_record_round_trip(store):
+    g = await new_active(store)
+    seq = 0
+    for i in range(3):
+        seq = await store.append_action(g.id, seq, act(i, seat=i % 3))
+    rec = await store.record(g.id)
+    assert isinstance(rec, GameRecord)
+    assert rec == GameRecord(game="mini-express", options=OPTS, seed=42, seats=SEATS,
+                             actions=[act(0, 0), act(1, 1), act(2, 2)])
+    assert GameRecord.from_json(rec.to_json()) == rec
+    assert rec.seats[2].kind == "ai" and rec.seats[2].ai == "greedy" and rec.seats[0].user_id == 11
+
+
+async def test_restart_keeps_everything(db_path):
+    async with Store(db_path) as s:
+        g = await new_active(s)
+        lobby = await s.create_game(2, 555, 12, "mini-express", {"map": "eu"}, 9, SEATS[:2], locale="en")
+        seq = 0
+        for i in range(5):
+            seq = await s.append_action(g.id, seq, act(i))
+        seq = await s.append_undo(g.id, seq, 3)
+        await s.set_guild_locale(1, "cs")
+        await s.set_user_locale(11, "en")
+        before = (await s.get_game(g.id), await s.get_game(lobby.id), await s.record(g.id), await s.log(g.id))
+    s2 = await Store.open(db_path)
+    try:
+        after = (await s2.get_game(g.id), await s2.get_game(lobby.id), await s2.record(g.id), await s2.log(g.id))
+        assert after == before
+        assert after[2].actions == [act(0), act(1), act(2)]
+        assert {x.id for x in await s2.active_games()} == {g.id, lobby.id}
+        assert (await s2.active_game(555)).id == lobby.id
+        assert await s2.get_guild_locale(1) == "cs" and await s2.get_user_locale(11) == "en"
+        assert await s2.append_action(g.id, seq, act(9)) == seq + 1  # carries on where it stopped
+    finally:
+        await s2.close()
+
+
+async def test_pragmas(store, db_path):
+    async def pragma(name):
+        async with store._db.execute(f"PRAGMA {name}") as cur:
+            return (await cur.fetchone())[0]
+    assert (await pragma("journal_mode")).lower() == "wal"
+    assert await pragma("foreign_keys") == 1
+    assert await pragma("synchronous") == 2  # FULL
+
+
+async def test_memory_store():
+    async with Store(":memory:") as s:
+        g = await new_active(s)
+        assert await s.append_action(g.id, 0, act(0)) == 1
+        assert (await s.record(g.id)).actions == [act(0)]
+
+
+async def test_closed_store_refuses(db_path):
+    s = await Store.open(db_path)
+    await s.close()
+    with pytest.raises(StoreError):
+        await s.get_game(1)
+
+
+# -- concurrency -------------------------------------------------------------------------------
+
+
+async def test_two_stores_race_same_seq(db_path):
+    async with Store(db_path) as a, Store(db_path) as b:
+        g = await new_active(a)
+        seq = await a.append_action(g.id, 0, act(0))
+        results = await asyncio.gather(
+            a.append_action(g.id, seq, {"by": "a"}), b.append_action(g.id, seq, {"by": "b"}),
+            return_exceptions=True)
+        wins = [r for r in results if isinstance(r, int)]
+        stale = [r for r in results if isinstance(r, StaleState)]
+        assert wins == [2] and len(stale) == 1
+        rows = await b.log(g.id)
+        assert [r.seq for r in rows] == [1, 2]
+        assert rows[1].payload in ({"by": "a"}, {"by": "b"})
+
+
+async def test_same_store_race_same_seq(store):
+    g = await new_active(store)
+    results = await asyncio.gather(*(store.append_action(g.id, 0, {"by": i}) for i in range(5)),
+                                   return_exceptions=True)
+    assert results.count(1) == 1
+    assert sum(isinstance(r, StaleState) for r in results) == 4
+    assert [r.seq for r in await store.log(g.id)] == [1]
+
+
+async def test_many_writers_no_gaps_no_duplicates(db_path):
+    """Four Store objects each append 15 moves, retrying on StaleState: every move lands once."""
+    stores = [await Store.open(db_path) for _ in range(4)]
+    try:
+        g = await new_active(stores[0])
+        stale = 0
+
+        async def writer(k: int, s: Store) -> None:
+            nonlocal stale
+            for i in range(15):
+                while True:
+                    seen = (await s.get_game(g.id)).move_count
+                    try:
+                        await s.append_action(g.id, seen, {"w": k, "i": i})
+                        break
+                    except StaleState:
+                        stale += 1
+
+        await asyncio.gather(*(writer(k, s) for k, s in enumerate(stores)))
+        rows = await stores[1].log(g.id)
+        assert [r.seq for r in rows] == list(range(1, 61))
+        assert sorted((r.payload["w"], r.payload["i"]) for r in rows) == [(k, i) for k in range(4) for i in range(15)]
+    finally:
+        for s in stores:
+            await s.close()
+
+
+# -- migrations --------------------------------------------------------------------------------
+
+
+async def _schema(path) -> tuple[int, list]:
+    async with aiosqlite.connect(path) as raw:
+        async with raw.execute("SELECT version FROM schema_version") as cur:
+            versions = [r[0] for r in await cur.fetchall()]
+        async with raw.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name") as cur:
+            master = [tuple(r) for r in await cur.fetchall()]
+    assert len(versions) == 1
+    return versions[0], master
+
+
+async def test_migrations_from_empty_file_and_idempotent(db_path):
+    db_path.write_bytes(b"")  # an empty file is an empty database
+    async with Store(db_path):
+        pass
+    version, master = await _schema(db_path)
+    assert version == len(MIGRATIONS)
+    names = {name for _, name, _ in master}
+    assert {"games", "moves", "guild_settings", "user_settings", "schema_version",
+            "games_one_open_per_channel"} <= names
+    for _ in range(2):
+        async with Store(db_path):
+            pass
+        assert await _schema(db_path) == (version, master)
+    async with aiosqlite.connect(db_path, isolation_level=None) as raw:  # migrate() itself, again
+        assert await migrate(raw) == len(MIGRATIONS)
+    assert await _schema(db_path) == (version, master)
+
+
+async def test_old_database_is_upgraded(db_path):
+    async with aiosqlite.connect(db_path, isolation_level=None) as raw:
+        assert await migrate(raw, MIGRATIONS[:1]) == 1
+        await raw.execute("INSERT INTO games (guild_id, channel_id, host_id, game, status, seats) "
+                          "VALUES (1, 100, 11, 'mini-express', 'active', '[]')")
+    assert (await _schema(db_path))[0] == 1
+    async with Store(db_path) as s:
+        assert (await _schema(db_path))[0] == len(MIGRATIONS)
+        g = await s.active_game(100)
+        assert g is not None and g.status == "active" and g.seats == []
+        await s.set_guild_locale(1, "cs")  # a table from migration 2
+        assert await s.get_guild_locale(1) == "cs"
+
+
+async def test_newer_database_is_refused(db_path):
+    async with Store(db_path):
+        pass
+    async with aiosqlite.connect(db_path) as raw:
+        await raw.execute("UPDATE schema_version SET version = 999")
+        await raw.commit()
+    with pytest.raises(StoreError):
+        await Store.open(db_path)
+
+
+# -- settings ----------------------------------------------------------------------------------
+
+
+async def test_locale_settings(store):
+    assert await store.get_guild_locale(1) is None and await store.get_user_locale(11) is None
+    await store.set_guild_locale(1, "cs")
+    await store.set_user_locale(11, "en")
+    await store.set_guild_locale(1, "en")  # overwrite
+    assert await store.get_guild_locale(1) == "en"
+    assert await store.get_user_locale(11) == "en"
+    assert await store.get_guild_locale(2) is None
+    await store.set_user_locale(11, None)  # clear
+    assert await store.get_user_locale(11) is None
+
+
+# -- benchmark ---------------------------------------------------------------------------------
+
+
+async def test_bench_store_runs(tmp_path):
+    result = await bench_store(tmp_path, n=50)
+    assert set(result) == {"append_per_s", "reload_500_ms"}
+    assert result["append_per_s"] > 0 and result["reload_500_ms"] > 0
+    assert list(tmp_path.iterdir()) == []  # a directory gets a temporary database, removed after
