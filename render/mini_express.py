@@ -95,14 +95,14 @@ class Labels:
 
 
 # ---------------------------------------------------------------------------------------- layout
-MARGIN = 16
+MARGIN = 12
 HEADER_H = 52
-MAP_TARGET_W = 1100   # the map's width in px; the hex size follows from the map's columns
-MAP_MAX_H = 980
-MIN_HEX, MAX_HEX = 30, 48
-PANEL_W = 600
-GAP = 16
-COORD = 20  # the strip around the map with column letters and row numbers
+MAX_WIDTH = 1800      # the picture's width budget; the hex size follows from the map's columns
+MAP_MAX_H = 1000
+MIN_HEX, MAX_HEX = 28, 46
+PANEL_W = 540
+GAP = 14
+COORD = 18  # the strip around the map with column letters and row numbers
 LEGEND_H = 40
 SQ3 = math.sqrt(3)
 
@@ -127,7 +127,8 @@ class Geometry:
 
 @lru_cache(maxsize=16)
 def _geometry(cols: int, rows: int, panel_h: int) -> Geometry:
-    size = MAP_TARGET_W / (1.5 * (cols - 1) + 2)
+    map_budget = MAX_WIDTH - (MARGIN + 2 * COORD + GAP + PANEL_W + MARGIN) - 2
+    size = map_budget / (1.5 * (cols - 1) + 2)
     size = min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)))
     size = float(max(MIN_HEX, min(MAX_HEX, int(size))))
     map_w = int(math.ceil(size * (1.5 * (cols - 1) + 2)))
@@ -227,6 +228,13 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
         h = min(a[3], b[3]) - max(a[1], b[1])
         return w * h if w > 0 and h > 0 else 0.0
 
+    centres = [g.center(c.hex) for c in board.data.cities]
+
+    def box_dist(box, pt) -> float:
+        dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
+        dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
+        return math.hypot(dx, dy)
+
     cities = sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0]))
     for city in cities:
         text = name_of[city.id]
@@ -239,7 +247,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
             sx = shift * w
             options.append(((x + sx, y + dy - 1), (x + sx - w / 2, y + dy - 1, x + sx + w / 2, y + dy - 1 + h), bias))
             options.append(((x + sx, y - dy + 1), (x + sx - w / 2, y - dy + 1 - h, x + sx + w / 2, y - dy + 1),
-                            bias + 30.0))
+                            bias + 150.0))
         options.append(((x + s * 0.95 + w / 2, y), (x + s * 0.95, y - h / 2, x + s * 0.95 + w, y + h / 2), 60.0))
         options.append(((x - s * 0.95 - w / 2, y), (x - s * 0.95 - w, y - h / 2, x - s * 0.95, y + h / 2), 60.0))
         best = None
@@ -250,8 +258,12 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
             box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
             cost = bias + abs(dx) * 0.5 + abs(dyy) * 4
             cost += 12 * sum(overlap(box, o) for o in city_boxes)
-            cost += 12 * sum(overlap(box, o) for o in placed)
+            padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
+            cost += 12 * sum(overlap(padded, o) for o in placed)
             cost += 1.5 * sum(overlap(box, o) for o in train_boxes)
+            # a name must sit clearly nearer its own city than any other
+            own = box_dist(box, (x, y))
+            cost += 400 * sum(1 for o in centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
             if best is None or cost < best[0]:
                 best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box)
         _, centre, box = best
@@ -332,7 +344,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         d.text((x + w - 16 - tw / 2, y + 16), word, font=f, fill=WHITE, anchor="mm")
     small = kit.font(15)
     small_b = kit.font(15, True)
-    lab_w = 92
+    lab_w = max(70, max(small.getlength(labels.word(k)) for k in ("length", "offer", "influence")) + 12)
     # track length 0–15
     ty = y + 40
     d.text((x, ty + 13), labels.word("length"), font=small, fill=MUTED, anchor="lm")
@@ -349,7 +361,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     # share values at this length
     vy = ty + 44
     d.text((x, vy), labels.word("share-value"), font=small, fill=MUTED, anchor="lm")
-    vx = x + lab_w + 70
+    vx = max(x + lab_w, x + small.getlength(labels.word("share-value")) + 16)
     for col, key in enumerate(("first", "second", "other")):
         v = values.value(length, col)
         word = labels.word(key)
@@ -364,19 +376,19 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     sx = x + lab_w
     for i in range(BOARD_SHARES):
         filled = i < state.offer[company]
-        d.rounded_rectangle((sx, oy - 11, sx + 16, oy + 11), radius=2, fill=colour if filled else None,
+        d.rounded_rectangle((sx, oy - 11, sx + 14, oy + 11), radius=2, fill=colour if filled else None,
                             outline=outline if filled else kit.GRID, width=2 if filled else 1)
-        sx += 20
-    d.text((sx + 4, oy), str(state.offer[company]), font=small_b, fill=INK, anchor="lm")
-    tx = x + lab_w + 162
+        sx += 18
+    d.text((sx + 2, oy), str(state.offer[company]), font=small_b, fill=INK, anchor="lm")
+    tx = sx + 34
     d.text((tx, oy), labels.word("trains"), font=small, fill=MUTED, anchor="lm")
-    tx += small.getlength(labels.word("trains")) + 10
+    tx += small.getlength(labels.word("trains")) + 8
     for i in range(AREA_MAX):
         if i < state.area[company]:
-            kit.train(d, tx + 11, oy, 22, 16, colour, outline)
+            kit.train(d, tx + 10, oy, 20, 16, colour, outline)
         else:
-            d.rectangle((tx, oy - 8, tx + 22, oy + 8), outline=kit.GRID)
-        tx += 26
+            d.rectangle((tx, oy - 8, tx + 20, oy + 8), outline=kit.GRID)
+        tx += 24
     d.text((tx + 2, oy), str(state.area[company]), font=small_b, fill=INK, anchor="lm")
     sup = f"{labels.word('supply')} {state.supply[company]}"
     d.text((x + w, oy), sup, font=small, fill=INK, anchor="rm")

@@ -40,7 +40,8 @@ class CargoEmpire(Game):
     action_types = ACTION_TYPES
 
     def option_sets(self) -> list[BaseModel]:
-        return [CargoEmpireOptions()]
+        # Random tracks, and a fixed set of B sides (five-space paths) for the conformance suite.
+        return [CargoEmpireOptions(), CargoEmpireOptions(tracks=("a04B", "a05B", "a06B"))]
 
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> CargoEmpireState:
         return CargoEmpireState(self, options, seats, seed)

@@ -199,7 +199,7 @@ class CargoEmpireState(GameState):
         top = self.current()
         kind = top["kind"]
         if not isinstance(action, ACCEPTS[kind]):
-            raise RuleError("ce-error-not-now", kind, expected=kind, got=action.type)
+            raise RuleError("ce-error-not-now", "turn", expected=kind, got=action.type)
         seat = action.seat
         if kind == "task":
             if action.task not in top["drawn"]:
@@ -285,8 +285,9 @@ class CargoEmpireState(GameState):
         own = set(self.city_cards[seat])
         rewards = sum(1 for c in (action.supply, action.demand) if c in self.offer or c in own)
         extra = rewards + (1 if perfect else 0)
-        events.append(Event(key="ce-ev-rewards", params={"seat": seat, "moves": moves, "city": rewards,
-                                                         "perfect": perfect}))
+        events.append(Event(key="ce-ev-rewards", params={
+            "seat": seat, "car": moves["car"], "train": moves["train"], "ship": moves["ship"],
+            "rewards": rewards, "perfect": perfect}))
         self.pending.insert(0, {"kind": "develop", "seat": seat, "moves": moves, "extra": extra,
                                 "allowed": [MARKER_OF[c] for c in played]})
         return events

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import Board
-from .data import MARKERS, Task
+from .data import Task
 
 
 @dataclass
@@ -80,4 +80,4 @@ def score_task(task: Task, snap: Snapshot, board: Board) -> int:
     raise ValueError(task.kind)  # pragma: no cover - the schema closes the kinds
 
 
-__all__ = ["MARKERS", "Snapshot", "largest_network", "presence", "score_task"]
+__all__ = ["Snapshot", "largest_network", "presence", "score_task"]

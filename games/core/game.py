@@ -88,6 +88,11 @@ class GameState(ABC):
         """What ``seat`` may see (None: any onlooker). Games with secrets override this."""
         return self.to_dict()
 
+    def private_info(self, seat: int) -> list[Event]:
+        """Secrets only ``seat`` may see (hidden cards, debt tokens), as localizable events.
+        Front ends show them to their owner alone (ephemeral messages). Default: none."""
+        return []
+
     @abstractmethod
     def clone(self) -> "GameState": ...
 

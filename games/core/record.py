@@ -9,10 +9,12 @@ RECORD_VERSION = 1
 
 
 class Seat(BaseModel):
-    """One seat at the table. ``kind`` is ``human`` or ``ai``; ``user_id`` is the Discord user."""
+    """One seat at the table. ``kind``: ``human``, ``ai`` (an AI plays it through legal actions) or
+    ``automa`` (a rulebook automa such as Mašinfíra, played by the engine itself inside ``apply``);
+    ``user_id`` is the Discord user."""
 
     name: str
-    kind: Literal["human", "ai"] = "human"
+    kind: Literal["human", "ai", "automa"] = "human"
     ai: str | None = None
     user_id: int | None = None
 

@@ -8,7 +8,7 @@ from .game import Game, GameState
 from .record import GameRecord, Seat
 
 # Each game is a folder under games/ whose package exposes GAME. Add new games here.
-GAME_MODULES = ["games.mini_express"]
+GAME_MODULES = ["games.mini_express", "games.cargo_empire"]
 
 _games: dict[str, Game] = {}
 

@@ -73,7 +73,7 @@ class MiniExpressState(GameState):
         other.trains = {h: list(cs) for h, cs in self.trains.items()}
         other.exhausted = list(self.exhausted)
         other.turns = list(self.turns)
-        other._cache = {}
+        other._cache = dict(self._cache)  # cached values are never mutated, only replaced
         return other
 
     def to_dict(self) -> dict:

@@ -5,7 +5,7 @@ import pytest
 
 from games.core import RuleError
 
-from .helpers import finish_setup, new, playing, snap
+from .helpers import new, playing, snap
 
 SARKA, PETRA, MAREK, DAVID = 0, 1, 2, 3
 

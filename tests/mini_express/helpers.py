@@ -15,7 +15,8 @@ def new(n: int = 3, map_id: str = "usa", seed: int = 1, **options):
 def drafted(n: int = 3, map_id: str = "usa", picks: list[str] | None = None, **options):
     """A state past the draft. ``picks`` lists the companies in draft order (2n picks)."""
     state = new(n, map_id, **options)
-    default = ["lumber", "steel", "leather", "cotton", "lumber"][:n] + ["cotton", "leather", "steel", "lumber", "steel"][:n]
+    pairs = [("lumber", "cotton"), ("steel", "leather"), ("leather", "cotton"), ("cotton", "steel"), ("lumber", "steel")][:n]
+    default = [p[0] for p in pairs] + [p[1] for p in reversed(pairs)]
     for company in picks or default:
         state.apply({"type": "draft", "seat": state.to_act(), "company": company})
     assert state.phase == "play"
