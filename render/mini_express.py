@@ -1,8 +1,9 @@
 """The Mini Express board as a PNG: the hex map with trains and demand tokens, and a side panel.
 
 Draws a ``MiniExpressState`` and never changes it. The static map (sea, land, cities, ports,
-names) is drawn once per (map, hex size, variant) and cached; a render copies it and draws the
-dynamic parts (trains, tokens, the panel) on top.
+edge coordinates) is drawn once per (map, size, variant) and cached, as are the placed city-name
+patches per set of names; a render copies the map and draws the dynamic parts (trains, demand
+tokens, names, header, the side panel) on top, then encodes a 256-colour PNG.
 
 Words come in through ``Labels`` (the bot passes localized ones; ``None`` gives English), so this
 module needs nothing from bot/.
@@ -186,8 +187,8 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
         d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
                fill=INK if cap != 1 else WHITE, anchor="mm")
         if city.number is not None:
-            d.text((x + s * 0.45, y - s * 0.5), str(city.number), font=kit.font(max(12, int(s * 0.3))),
-                   fill=MUTED, anchor="mm")
+            d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
+                   fill=MUTED, anchor="rm")
         if city.start:
             kit.star(d, x, y - s * 0.12, s * 0.36, kit.company_colour(city.start), kit.company_outline(city.start))
     return img
@@ -308,13 +309,13 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
             continue
         x, y = g.center(h)
         if h in board.city_at:
-            _draw_trains(d, x, y + s * 0.46, companies, s)
+            _draw_trains(d, x, y + s * 0.5, companies, s)
         else:
             _draw_trains(d, x, y + (s * 0.08 if h in board.ports else 0), companies, s)
     for city_id, (a, b) in state.tokens.items():
         city = board.cities[city_id]
         x, y = g.center(city.hex)
-        kit.half_discs(d, x, y - s * 0.06, s * 0.3, kit.company_colour(a),
+        kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
                        kit.company_colour(WILD if b == WILD else b), INK, 2)
 
 

@@ -246,10 +246,10 @@ def test_has_keys_and_attributes():
 
 
 @pytest.mark.parametrize("company,cs,cs_gen,cs_acc,en", [
-    ("lumber", "Dřevařská", "Dřevařské", "Dřevařskou", "Lumber Co."),
-    ("steel", "Ocelářská", "Ocelářské", "Ocelářskou", "Steel Co."),
-    ("leather", "Kožedělná", "Kožedělné", "Kožedělnou", "Leather Co."),
-    ("cotton", "Bavlněná", "Bavlněné", "Bavlněnou", "Cotton Co."),
+    ("lumber", "Dřevařská", "Dřevařské", "Dřevařskou", "Lumber Company"),
+    ("steel", "Ocelářská", "Ocelářské", "Ocelářskou", "Steel Company"),
+    ("leather", "Kožedělná", "Kožedělné", "Kožedělnou", "Leather Company"),
+    ("cotton", "Bavlněná", "Bavlněné", "Bavlněnou", "Cotton Company"),
 ])
 def test_company_names(company, cs, cs_gen, cs_acc, en):
     assert i18n.company_name("cs", company) == cs
@@ -292,7 +292,7 @@ def test_format_event_params():
 def test_format_error_says_why():
     err = RuleError("error-build-out-of-reach", "build-track", company="steel", city="detroit", need=3, have=2)
     en = i18n.format_error("en", err, seat_names=[], cities={})
-    assert "Steel Co. needs 3 trains to reach detroit but has only 2 on its train area" in en
+    assert "Steel Company needs 3 trains to reach detroit but has only 2 on its train area" in en
     cs = i18n.format_error("cs", err, seat_names=[], cities={})
     assert cs.startswith("Ocelářská potřebuje do města detroit 3 vlaky, ale na poli pro vlaky má jen 2")
     turn = RuleError("error-not-your-turn", "turn", seat=1)

@@ -4,6 +4,10 @@ One turn is a short chain of actions: ``transport`` (or, when no transport is po
 or ``take_cards``), then ``advance`` one step at a time for the development moves, with
 ``take_city`` / ``keep_task`` when a marker passes a city or task bonus. Set-up uses ``keep_task``,
 ``choose_card`` and ``place_post``; maintenance may ask for ``choose_card``.
+
+Variants add: ``place_crest``, ``clan_ability`` and ``end_turn`` (clans; ``port_choice`` for the
+Tino clan at the end), ``vassal_transport`` (vassals), ``take_tasks`` (the advanced tracks'
+city-or-task bonus). The Špeditér automa needs no actions: the engine plays its turns.
 """
 from __future__ import annotations
 
@@ -14,6 +18,9 @@ from pydantic import Field
 from games.core import Action
 
 from .data import CardType, Goods, Marker
+
+Clan = Literal["erestdon", "glat", "lockriel", "tino", "kasha"]
+Ability = Literal["move_crest", "road_card", "move_cube", "long_rail", "exchange", "borrow"]
 
 
 class KeepTask(Action):
@@ -39,7 +46,10 @@ class PlacePost(Action):
 
 
 class Transport(Action):
-    """Carry one cube from the supply city to the demand city, playing these numbers of cards."""
+    """Carry one cube from the supply city to the demand city, playing these numbers of cards.
+
+    ``space`` (0 upper, 1 lower) is given exactly when two demand spaces could take the cube (the
+    Glat crest); ``rush`` names the rush space whose token the route collects (Dyorle)."""
 
     type: Literal["transport"] = "transport"
     supply: str
@@ -47,6 +57,8 @@ class Transport(Action):
     road: int = Field(0, ge=0, le=30)
     rail: int = Field(0, ge=0, le=30)
     sea: int = Field(0, ge=0, le=30)
+    space: int | None = Field(None, ge=0, le=1)
+    rush: str | None = None
 
 
 class Refill(Action):
@@ -78,4 +90,57 @@ class TakeCity(Action):
     card: str
 
 
-ACTION_TYPES = (KeepTask, ChooseCard, PlacePost, Transport, Refill, TakeCards, Advance, TakeCity)
+class TakeTasks(Action):
+    """City-or-task bonus (advanced tracks): draw two task cards instead of taking a city card."""
+
+    type: Literal["take_tasks"] = "take_tasks"
+
+
+class PlaceCrest(Action):
+    """Clans, after set-up: put your clan crest on any city."""
+
+    type: Literal["place_crest"] = "place_crest"
+    city: str
+
+
+class ClanAbility(Action):
+    """Clans: pay two kept cubes (``pay``, their colours) for a clan ability on your own turn.
+
+    ``move_crest`` (``city``); ``road_card`` (Erestdon); ``move_cube`` from ``source`` to ``city``
+    (Glat); ``long_rail`` (Lockriel, once a turn); ``exchange`` a ``card`` for a sea card (Tino);
+    ``borrow`` the crest power of another player's ``clan`` for this turn (Kasha)."""
+
+    type: Literal["clan_ability"] = "clan_ability"
+    ability: Ability
+    pay: tuple[Goods, Goods]
+    city: str | None = None
+    source: str | None = None
+    card: CardType | None = None
+    clan: Clan | None = None
+
+
+class EndTurn(Action):
+    """Clans: end your turn without using (more) clan abilities."""
+
+    type: Literal["end_turn"] = "end_turn"
+
+
+class PortChoice(Action):
+    """Clans, end of the game: the Tino clan decides whether its crest city counts as a port for
+    all its task cards."""
+
+    type: Literal["port_choice"] = "port_choice"
+    port: bool
+
+
+class VassalTransport(Action):
+    """Vassals, after the development step: your vassal carries a cube from ``supply`` (any city
+    with goods) to a free demand space of that colour in ``demand`` and posts there."""
+
+    type: Literal["vassal_transport"] = "vassal_transport"
+    supply: str
+    demand: str
+
+
+ACTION_TYPES = (KeepTask, ChooseCard, PlacePost, Transport, Refill, TakeCards, Advance, TakeCity,
+                TakeTasks, PlaceCrest, ClanAbility, EndTurn, PortChoice, VassalTransport)

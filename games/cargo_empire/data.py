@@ -45,14 +45,27 @@ class City(BaseModel):
     group: Literal["red", "blue", "green", "yellow"]
 
 
+class RushSpace(BaseModel):
+    """A round space on a land route (Dyorle only) where a rush token lies; it splits the route in two."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^rush-[a-z0-9-]+$")
+    route: tuple[str, str]
+
+
+RUSH_SPACES = 6  # the six rush tokens are all drawn onto the board, one per rush space
+
+
 class MapData(Provenance):
+    name: str = ""
     cities: list[City]
     routes: list[tuple[str, str]]
+    rush_spaces: list[RushSpace] = []
 
     @model_validator(mode="after")
     def _check(self) -> "MapData":
         if len(self.cities) != 24:
-            raise ValueError(f"the Europe map has 24 cities, found {len(self.cities)}")
+            raise ValueError(f"a map has 24 cities (24 city cards), found {len(self.cities)}")
         ids = [c.id for c in self.cities]
         if len(set(ids)) != len(ids):
             raise ValueError("duplicate city id")
@@ -85,6 +98,14 @@ class MapData(Provenance):
                     todo.append(n)
         if len(reach) != 24:
             raise ValueError(f"land routes leave cities unconnected: {sorted(set(ids) - reach)}")
+        if self.rush_spaces:
+            if len(self.rush_spaces) != RUSH_SPACES:
+                raise ValueError(f"a map with rush spaces has exactly {RUSH_SPACES} (one per rush token)")
+            if len({r.id for r in self.rush_spaces}) != len(self.rush_spaces):
+                raise ValueError("duplicate rush space id")
+            on = [frozenset(r.route) for r in self.rush_spaces]
+            if len(set(on)) != len(on) or not set(on) <= seen:
+                raise ValueError("each rush space lies on a different land route of the map")
         return self
 
 
@@ -132,34 +153,66 @@ class TileData(Provenance):
 
 
 # ------------------------------------------------------------------------------------- the tracks
-Bonus = Literal["", "road", "rail", "sea", "city", "task"]
+Bonus = Literal["", "road", "rail", "sea", "city", "task", "any", "city_or_task"]
+BASE_BONUSES = ("", "road", "rail", "sea", "city", "task")
+ADVANCED_BONUSES = ("any", "city_or_task")  # the two bonuses of the advanced tracks
+
+
+class WideSpace(BaseModel):
+    """A wide space of a c-track: it spans ``width`` columns but is one step in and one step out."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    bonus: Bonus = ""
+    width: int = Field(ge=2, le=4)
 
 
 class TrackSide(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str = Field(pattern=r"^a0[1-6]$")
-    side: Literal["A", "B"]
-    upper: tuple[Bonus, ...]
-    lower: tuple[Bonus, ...]
+    id: str = Field(pattern=r"^(a0[1-6]|b0[1-3]|c0[1-3])$")
+    side: Literal["A", "B"] | None = None
+    upper: tuple[Bonus | WideSpace, ...]
+    lower: tuple[Bonus | WideSpace, ...]
 
     @model_validator(mode="after")
     def _check(self) -> "TrackSide":
-        if len(self.upper) != len(self.lower):
-            raise ValueError(f"{self.key}: the paths of a base track are aligned (same length)")
-        if not 3 <= len(self.upper) <= 6:
-            raise ValueError(f"{self.key}: a path has 3 to 6 spaces")
+        family = self.id[0]
+        if (family == "a") != (self.side is not None):
+            raise ValueError(f"{self.key}: base tracks a01–a06 have sides A/B, advanced tracks have one face")
+        wide = any(isinstance(s, WideSpace) for s in (*self.upper, *self.lower))
+        if family != "c" and wide:
+            raise ValueError(f"{self.key}: only the c-tracks have wide spaces")
+        if family == "c" and not wide:
+            raise ValueError(f"{self.key}: a c-track has wide spaces")
+        bonuses = {b for p in ("upper", "lower") for b, _ in self.spaces(p)}
+        if family == "a" and not bonuses <= set(BASE_BONUSES):
+            raise ValueError(f"{self.key}: the new bonuses appear only on the advanced tracks")
+        if family != "a" and not bonuses & set(ADVANCED_BONUSES):
+            raise ValueError(f"{self.key}: an advanced track carries the new bonuses")
+        if self.columns("upper") != self.columns("lower"):
+            raise ValueError(f"{self.key}: the two paths of a track are aligned (same number of columns)")
+        if not 3 <= self.columns("upper") <= 8 or min(len(self.upper), len(self.lower)) < 2:
+            raise ValueError(f"{self.key}: a path spans 3 to 8 columns")
         return self
 
     @property
     def key(self) -> str:
-        return f"{self.id}{self.side}"
+        return f"{self.id}{self.side or ''}"
+
+    def spaces(self, name: str) -> list[tuple[str, int]]:
+        """The spaces of a path as (bonus, width in columns)."""
+        raw = self.upper if name == "upper" else self.lower
+        return [(s.bonus, s.width) if isinstance(s, WideSpace) else (s, 1) for s in raw]
+
+    def columns(self, name: str = "upper") -> int:
+        return sum(w for _, w in self.spaces(name))
 
     @property
     def length(self) -> int:
-        return len(self.upper)
+        return self.columns("upper")
 
     def path(self, name: str) -> tuple[str, ...]:
-        return self.upper if name == "upper" else self.lower
+        """The bonuses of a path, one per space (wide spaces once)."""
+        return tuple(b for b, _ in self.spaces(name))
 
 
 class TrackData(Provenance):
@@ -168,10 +221,14 @@ class TrackData(Provenance):
     @model_validator(mode="after")
     def _check(self) -> "TrackData":
         keys = sorted(t.key for t in self.tracks)
-        expected = sorted(f"a0{i}{s}" for i in range(1, 7) for s in "AB")
+        expected = sorted([f"a0{i}{s}" for i in range(1, 7) for s in "AB"]
+                          + [f"{f}0{i}" for f in "bc" for i in range(1, 4)])
         if keys != expected:
-            raise ValueError(f"tracks a01–a06, sides A and B, each once: {keys}")
+            raise ValueError(f"tracks a01–a06 (sides A and B), b01–b03 and c01–c03, each once: {keys}")
         return self
+
+    def family(self, letter: str) -> list[TrackSide]:
+        return [t for t in self.tracks if t.id[0] == letter]
 
     def by_key(self) -> dict[str, TrackSide]:
         return {t.key: t for t in self.tracks}
@@ -208,6 +265,8 @@ class Components(Provenance):
     cards: dict[CardType, CardKind]
     turn_order: TurnOrder
     vp_column: VpColumn
+    rush_tokens: tuple[CardType, ...]
+    vassal_posts: int
 
     @model_validator(mode="after")
     def _check(self) -> "Components":
@@ -223,6 +282,10 @@ class Components(Provenance):
             raise ValueError("turn-order bonuses: road, rail, sea, any")
         if self.turn_order.spaces != (2, 2, 3, 4):
             raise ValueError("1/2/3/4 players use 2/2/3/4 turn-order spaces")
+        if sorted(self.rush_tokens) != sorted(CARD_TYPES * 2):
+            raise ValueError("six rush tokens, two of each transport type")
+        if self.vassal_posts != self.rounds * self.turns_per_round:
+            raise ValueError("a vassal has 12 trading posts, one per turn")
         vals = self.vp_column.values
         if not vals or vals[0] != 2 or any(b <= a for a, b in zip(vals, vals[1:])):
             raise ValueError("the VP column starts at 2 and rises")
@@ -294,15 +357,69 @@ class TaskData(Provenance):
         return {t.id: t for t in self.tasks}
 
 
+# -------------------------------------------------------------------------------- Špeditér cards
+class SpediterCard(BaseModel):
+    """One card of the Špeditér deck: the transport type and how many development steps it gives
+    that marker, the arrow (upper/lower: demand space, path, fall-back city), or the reshuffle symbol."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    number: int = Field(ge=1, le=14)
+    reshuffle: bool = False
+    type: CardType | None = None
+    steps: int = Field(0, ge=0, le=4)
+    arrow: Literal["up", "down"] | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> "SpediterCard":
+        if self.reshuffle:
+            if self.type or self.steps or self.arrow:
+                raise ValueError(f"card {self.number}: a reshuffle card is drawn again at once, it has no icons")
+        elif not (self.type and self.steps and self.arrow):
+            raise ValueError(f"card {self.number}: a transport type, its steps and an arrow")
+        return self
+
+    @property
+    def marker(self) -> str | None:
+        return MARKER_OF[self.type] if self.type else None
+
+
+class SpediterData(Provenance):
+    cards: list[SpediterCard]
+
+    @model_validator(mode="after")
+    def _check(self) -> "SpediterData":
+        if sorted(c.number for c in self.cards) != list(range(1, 15)):
+            raise ValueError("14 Špeditér cards numbered 1..14")
+        if not any(c.reshuffle for c in self.cards):
+            raise ValueError("at least one card shows the reshuffle symbol")
+        plain = [c for c in self.cards if not c.reshuffle]
+        if {c.type for c in plain} != set(CARD_TYPES) or {c.arrow for c in plain} != {"up", "down"}:
+            raise ValueError("the cards cover all three transport types and both arrows")
+        return self
+
+    def by_number(self) -> dict[int, SpediterCard]:
+        return {c.number: c for c in self.cards}
+
+
 # ---------------------------------------------------------------------------------------- loading
 def _read(name: str) -> dict:
     path = resources.files("games.cargo_empire").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
+MAPS = ("europe", "dyorle")
+
+
 @cache
-def load_map() -> MapData:
-    return MapData.model_validate(_read("europe.toml"))
+def load_map(map_id: str = "europe") -> MapData:
+    if map_id not in MAPS:
+        raise ValueError(f"unknown map {map_id!r}")
+    return MapData.model_validate(_read(f"{map_id}.toml"))
+
+
+@cache
+def load_spediter() -> SpediterData:
+    return SpediterData.model_validate(_read("spediter.toml"))
 
 
 @cache

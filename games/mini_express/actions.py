@@ -34,10 +34,22 @@ class BuildTrack(Action):
     wild: Company | None = None
 
 
+class SplitShares(Action):
+    """Experts' duel set-up (Hra pro 2 zkušené hráče): the split of the 8 starting shares.
+
+    Three picks, in this order: the start player names the company of which they take both
+    set-aside shares; the start player names a second company, of which each player takes one;
+    the other player names one of the two remaining companies and takes both its shares. Each
+    player then takes one share of the last company (automatic)."""
+
+    type: Literal["split"] = "split"
+    company: Company
+
+
 class Pass(Action):
     """Only when no other action is legal (a house rule: the rulebook never reaches that case)."""
 
     type: Literal["pass"] = "pass"
 
 
-ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, Pass)
+ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, SplitShares, Pass)

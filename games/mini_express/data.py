@@ -137,6 +137,48 @@ class ShareValues(Provenance):
         return rows[min(length, len(rows) - 1)][column]
 
 
+class MasinfiraToken(BaseModel):
+    """One Mašinfíra token: steps of the chosen-company marker (bottom number) and of the
+    destination-city marker (top number), or the reshuffle icon (no numbers)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    company: int | None = Field(default=None, ge=1, le=3)
+    destination: int | None = Field(default=None, ge=1, le=3)
+    reshuffle: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> "MasinfiraToken":
+        numbered = self.company is not None and self.destination is not None
+        if self.reshuffle == numbered or (self.company is None) != (self.destination is None):
+            raise ValueError("a token carries either two numbers or the reshuffle icon")
+        return self
+
+
+class MasinfiraTokens(Provenance):
+    """The 14 Mašinfíra tokens (solo game and 2 players with Mašinfíra)."""
+
+    tokens: list[MasinfiraToken] = Field(min_length=14, max_length=14)
+
+    @model_validator(mode="after")
+    def _check(self) -> "MasinfiraTokens":
+        if sum(t.reshuffle for t in self.tokens) != 2:
+            raise ValueError("exactly 2 tokens carry the reshuffle icon")
+        faces = {(t.company, t.destination) for t in self.tokens if not t.reshuffle}
+        # The rulebook's walk-throughs draw a 2/2 token (share purchase) and a 1/2 token (building).
+        for face in ((2, 2), (1, 2)):
+            if face not in faces:
+                raise ValueError(f"the walk-throughs need a token with company {face[0]} / destination {face[1]}")
+        return self
+
+    @property
+    def numbered(self) -> list[int]:
+        return [i for i, t in enumerate(self.tokens) if not t.reshuffle]
+
+    @property
+    def reshuffle_ids(self) -> list[int]:
+        return [i for i, t in enumerate(self.tokens) if t.reshuffle]
+
+
 def _read(name: str) -> dict:
     path = resources.files("games.mini_express").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
@@ -153,6 +195,11 @@ def load_map(map_id: str) -> MapData:
 @cache
 def load_tokens() -> TokenData:
     return TokenData.model_validate(_read("tokens.toml"))
+
+
+@cache
+def load_masinfira_tokens() -> MasinfiraTokens:
+    return MasinfiraTokens.model_validate(_read("masinfira.toml"))
 
 
 @cache

@@ -1,5 +1,11 @@
 """The Mini Express game state: set-up, the share draft, both actions, the end and scoring.
 
+Modes (``options.mode``): ``standard`` (3–5 players), ``solo`` (1 player against Mašinfíra),
+``two_player`` (2 players with Mašinfíra as a third seat) and ``experts`` (the experts' duel).
+Mašinfíra, the rulebook's automa, is a seat of kind ``automa`` the engine appends to ``seats``;
+it never appears in ``to_act()``: whenever it is next, ``apply`` plays its turn (games/mini_express/
+automa.py) before returning, so a record of the players' actions replays exactly.
+
 Section ids in RuleError / Event refer to /rules sections (locale/rules/mini-express.toml).
 """
 from __future__ import annotations
@@ -8,42 +14,64 @@ from typing import TYPE_CHECKING
 
 from games.core import Action, Event, GameState, Rng, RuleError, Seat
 
-from .actions import BuildTrack, BuyShare, DraftShare, Pass
+from .actions import BuildTrack, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
 from .companies import COMPANIES, WILD
-from .data import load_share_values, load_tokens
+from .data import load_masinfira_tokens, load_share_values, load_tokens
 from .hexgrid import Hex
-from . import scoring
+from . import automa, scoring
 
 if TYPE_CHECKING:
     from .game import MiniExpressOptions
 
 AREA_MAX = 5  # at most 5 trains on a company's train area
 SUPPLY_TOTAL = 25  # wooden trains per company
+SHARES_TOTAL = 9  # shares per company in the box
 START_AREA = 4
 BOARD_SHARES = 6
 SET_ASIDE = {3: 2, 4: 3, 5: 3}  # shares per company set aside for the draft, by player count
 DRAFT_LEFTOVER_STEP = {3: 2, 4: 1, 5: 2}  # track-length steps per unclaimed share
 MAX_LENGTH = 15
+# Shares per company on the asset board and set aside, by mode (the rest go back to the box).
+MODE_SHARES = {"solo": (5, 2), "two_player": (6, 2), "experts": (5, 2)}
+MASINFIRA_NAME = "Mašinfíra"
+AUTOMA_MODES = ("solo", "two_player")
 
 
 class MiniExpressState(GameState):
     def __init__(self, game, options: "MiniExpressOptions", seats: list[Seat], seed: int) -> None:
         self.game = game
         self.options = options
+        self.mode: str = getattr(options, "mode", "standard")
+        self.level: int = options.level if hasattr(options, "level") else 0
         self.seats = list(seats)
+        self.humans = len(self.seats)
+        # Mašinfíra plays last: the engine appends its seat after the players'.
+        self.mf: int | None = None
+        if self.mode in AUTOMA_MODES:
+            self.mf = len(self.seats)
+            self.seats.append(Seat(name=MASINFIRA_NAME, kind="automa"))
         self.seed = seed
-        n = len(seats)
+        n = len(self.seats)
         self.board: Board = get_board(options.map)
         self.phase = "draft"
         self.current = 0
-        self.draft_order = list(range(n)) + list(range(n - 1, -1, -1))
-        self.set_aside = {c: SET_ASIDE[n] for c in COMPANIES}
-        self.offer = {c: BOARD_SHARES for c in COMPANIES}
+        on_board, aside = MODE_SHARES.get(self.mode, (BOARD_SHARES, SET_ASIDE.get(self.humans, 0)))
+        if self.mode == "solo":
+            self.draft_order = [0, 0]  # the player takes 2 different set-aside shares
+        elif self.mode == "experts":
+            self.draft_order = []  # the split of the 8 starting shares (SplitShares actions)
+        else:
+            h = self.humans
+            self.draft_order = list(range(h)) + list(range(h - 1, -1, -1))
+        self.set_aside = {c: aside for c in COMPANIES}
+        self.offer = {c: on_board for c in COMPANIES}
+        self.box = {c: SHARES_TOTAL - on_board - aside for c in COMPANIES}
         self.area = {c: START_AREA for c in COMPANIES}
         self.supply = {c: SUPPLY_TOTAL - START_AREA - 1 for c in COMPANIES}
         self.length = {c: 0 for c in COMPANIES}
-        self.influence = [{c: 1 for c in COMPANIES} for _ in range(n)]
+        player_influence = 0 if self.level >= 4 else 1  # Ajznbónák: you start at 0
+        self.influence = [{c: player_influence for c in COMPANIES} for _ in range(n)]
         self.shares = [{c: 0 for c in COMPANIES} for _ in range(n)]
         self.trains: dict[Hex, list[str]] = {}
         self.exhausted: list[str] = []
@@ -51,6 +79,28 @@ class MiniExpressState(GameState):
         self.turns = [0] * n
         self.passes_in_row = 0
         self._cache: dict = {}
+        # Experts' duel: the split step (0–2), then the actions left in the current turn and the
+        # company the first of two actions was for.
+        self.split_picks: list[str] = []
+        self.actions_left = 1
+        self.first_company: str | None = None
+        # Mašinfíra (set-up steps I–III; step III/V: the bag).
+        self.mf_company = 0  # index into COMPANIES: the chosen-company marker starts on Dřevařská
+        self.mf_number = 0  # the destination-city marker: 0 = off the map, else a solo number
+        self.mf_bag: list[int] = []
+        self.mf_drawn: list[int] = []
+        self.mf_aside: list[int] = []
+        self.mf_draws = 0  # draws so far: the state of Mašinfíra's seeded Rng
+        if self.mf is not None:
+            tokens = load_masinfira_tokens()
+            self.influence[self.mf] = {c: 2 if self.level >= 4 else 1 for c in COMPANIES}
+            if self.mode == "solo":
+                self.mf_bag = list(tokens.numbered)
+                self.mf_aside = list(tokens.reshuffle_ids)
+            else:
+                # 2 players with Mašinfíra run only set-up steps I–III: no starting shares are drawn
+                # (step IV), so nothing keeps the reshuffle tokens out of the bag (step V).
+                self.mf_bag = list(range(len(tokens.tokens)))
         for city in self.board.data.cities:
             if city.start:
                 self.trains[city.hex] = [city.start]
@@ -66,18 +116,22 @@ class MiniExpressState(GameState):
         other.__dict__.update(self.__dict__)
         other.seats = list(self.seats)
         other.draft_order = list(self.draft_order)
-        for name in ("set_aside", "offer", "area", "supply", "length", "tokens"):
+        for name in ("set_aside", "offer", "box", "area", "supply", "length", "tokens"):
             setattr(other, name, dict(getattr(self, name)))
         other.influence = [dict(d) for d in self.influence]
         other.shares = [dict(d) for d in self.shares]
         other.trains = {h: list(cs) for h, cs in self.trains.items()}
         other.exhausted = list(self.exhausted)
         other.turns = list(self.turns)
+        other.split_picks = list(self.split_picks)
+        other.mf_bag = list(self.mf_bag)
+        other.mf_drawn = list(self.mf_drawn)
+        other.mf_aside = list(self.mf_aside)
         other._cache = dict(self._cache)  # cached values are never mutated, only replaced
         return other
 
     def to_dict(self) -> dict:
-        return {
+        data = {
             "game": self.game.id,
             "options": self.options.model_dump(mode="json"),
             "seats": [s.model_dump(mode="json") for s in self.seats],
@@ -86,6 +140,7 @@ class MiniExpressState(GameState):
             "draft_order": list(self.draft_order),
             "set_aside": dict(self.set_aside),
             "offer": dict(self.offer),
+            "box": dict(self.box),
             "area": dict(self.area),
             "supply": dict(self.supply),
             "length": dict(self.length),
@@ -96,8 +151,25 @@ class MiniExpressState(GameState):
             "exhausted": list(self.exhausted),
             "end_triggered": self.end_triggered,
             "turns": list(self.turns),
+            "passes_in_row": self.passes_in_row,
             "scores": self.scores(),
         }
+        if self.mode == "experts":
+            data["duel"] = {"split_picks": list(self.split_picks), "actions_left": self.actions_left,
+                            "first_company": self.first_company}
+        if self.mf is not None:
+            dest = automa.destination(self)
+            data["masinfira"] = {
+                "seat": self.mf,
+                "company_marker": COMPANIES[self.mf_company],
+                "destination": dest.id if dest else None,
+                "destination_number": self.mf_number,
+                "bag": sorted(self.mf_bag),
+                "drawn": list(self.mf_drawn),
+                "set_aside": sorted(self.mf_aside),
+                "draws": self.mf_draws,
+            }
+        return data
 
     # ------------------------------------------------------------------ turn structure
     def to_act(self) -> int | None:
@@ -109,6 +181,10 @@ class MiniExpressState(GameState):
     @property
     def n(self) -> int:
         return len(self.seats)
+
+    @property
+    def max_length(self) -> int:
+        return MAX_LENGTH
 
     # ------------------------------------------------------------------ queries used by UI/AI
     def capacity(self, city_id: str) -> int:
@@ -129,6 +205,14 @@ class MiniExpressState(GameState):
             self._cache[key] = self.board.land_distances(self.network(company))
         return self._cache[key]
 
+    def _duel_blocked(self, company: str) -> bool:
+        """Experts' duel, second action of a turn: the first action's company is not available."""
+        return self.mode == "experts" and self.actions_left == 1 and self.first_company == company \
+            and self.phase == "play"
+
+    def _second_action(self) -> bool:
+        return self.mode == "experts" and self.phase == "play" and self.first_company is not None
+
     def build_targets(self, company: str) -> dict[str, int]:
         """Cities ``company`` may build into now → trains the shortest route needs."""
         key = ("targets", company)
@@ -137,23 +221,27 @@ class MiniExpressState(GameState):
         result: dict[str, int] = {}
         net = self.network(company)
         trains = self.area[company]
-        if trains > 0 and net:
+        if trains > 0 and net and not self._duel_blocked(company):
             dist = self._distances(company)
             for city in self.board.data.cities:
                 if city.hex in net or len(self.companies_in(city.hex)) >= self.capacity(city.id):
                     continue
                 d = self.board.city_distance(dist, city.hex, net)
-                if d is not None and d <= trains:
+                if d is not None and d <= trains and self.routes_to(company, city.id):
                     result[city.id] = d
         self._cache[key] = result
         return result
 
     def routes_to(self, company: str, city_id: str) -> list[Route]:
-        """Every shortest route for ``company`` into ``city_id`` (canonical order)."""
+        """Every shortest route for ``company`` into ``city_id`` (canonical order). In the second
+        action of an experts' duel turn, routes that would end the game are left out."""
         key = ("routes", company, city_id)
         if key not in self._cache:
             net = self.network(company)
-            self._cache[key] = self.board.shortest_routes(self._distances(company), self.board.cities[city_id].hex, net)
+            routes = self.board.shortest_routes(self._distances(company), self.board.cities[city_id].hex, net)
+            if self._second_action():
+                routes = [r for r in routes if not self._build_exhausts(r)]
+            self._cache[key] = routes
         return self._cache[key]
 
     def buy_cost(self, company: str) -> int:
@@ -171,6 +259,8 @@ class MiniExpressState(GameState):
         if seat is None or seat != self.to_act():
             return []
         if self.phase == "draft":
+            if self.mode == "experts":
+                return [SplitShares(seat=seat, company=c) for c in COMPANIES if self._split_error(c) is None]
             return [DraftShare(seat=seat, company=c) for c in COMPANIES if self._draft_error(seat, c) is None]
         actions: list[Action] = [
             BuyShare(seat=seat, company=c) for c in COMPANIES if self._buy_error(seat, c) is None
@@ -191,18 +281,50 @@ class MiniExpressState(GameState):
             if company in held:
                 return RuleError("error-draft-same-company", "setup-draft", company=company)
             pair = frozenset((held[0], company))
-            for other in range(self.n):
+            for other in range(self.humans):
                 if other != seat and frozenset(c for c in COMPANIES if self.shares[other][c]) == pair:
                     return RuleError("error-draft-same-pair", "setup-draft", company=company)
         return None
 
+    def _split_error(self, company: str) -> RuleError | None:
+        if company in self.split_picks:
+            return RuleError("error-split-company-taken", "experts-duel", company=company)
+        return None
+
+    def _buy_exhausts(self, company: str) -> bool:
+        """Would buying ``company``'s share now exhaust a share supply (and so end a duel)?"""
+        added = max(0, min(3, AREA_MAX - self.area[company], self.supply[company]))
+        return self.offer[company] <= 1 or self.supply[company] - added == 0
+
+    def _build_exhausts(self, route: Route) -> bool:
+        """Would building ``route`` now exhaust a share supply (compensation emptying a supply)?"""
+        owed: dict[str, int] = {}
+        for h in route:
+            for other in self.trains.get(h, []):
+                owed[other] = owed.get(other, 0) + 1
+        for c, count in owed.items():
+            got = max(0, min(count, AREA_MAX - self.area[c], self.supply[c]))
+            if c not in self.exhausted and self.offer[c] > 0 and self.supply[c] - got == 0:
+                return True
+        return False
+
+    def _duel_error(self, company: str) -> RuleError | None:
+        if self._duel_blocked(company):
+            return RuleError("error-duel-same-company", "experts-duel", company=company)
+        return None
+
     def _buy_error(self, seat: int, company: str) -> RuleError | None:
+        err = self._duel_error(company)
+        if err:
+            return err
         if self.offer[company] <= 0:
             return RuleError("error-buy-no-shares", "buy-share", company=company)
         cost = self.buy_cost(company)
         if self.influence[seat][company] < cost:
             return RuleError("error-buy-influence", "buy-share", company=company, cost=cost,
                              have=self.influence[seat][company])
+        if self._second_action() and self._buy_exhausts(company):
+            return RuleError("error-duel-second-action-ends", "experts-duel", company=company)
         return None
 
     def _resolve_route(self, action: BuildTrack) -> Route:
@@ -211,6 +333,9 @@ class MiniExpressState(GameState):
         city = self.board.cities.get(city_id)
         if city is None:
             raise RuleError("error-unknown-city", "build-track", city=city_id)
+        err = self._duel_error(company)
+        if err:
+            raise err
         present = self.companies_in(city.hex)
         if company in present:
             raise RuleError("error-build-not-new-market", "build-track", company=company, city=city_id)
@@ -218,27 +343,41 @@ class MiniExpressState(GameState):
             raise RuleError("error-build-city-full", "build-track", city=city_id, capacity=self.capacity(city_id))
         if self.area[company] == 0:
             raise RuleError("error-build-no-trains", "build-track", company=company)
-        need = self.build_targets(company).get(city_id)
+        net = self.network(company)
+        need = self.board.city_distance(self._distances(company), city.hex, net)
         if need is None:
-            net = self.network(company)
-            need = self.board.city_distance(self.board.land_distances(net), city.hex, net)
-            if need is None:
-                raise RuleError("error-build-no-route", "build-track", company=company, city=city_id)
+            raise RuleError("error-build-no-route", "build-track", company=company, city=city_id)
+        if need > self.area[company]:
             raise RuleError("error-build-out-of-reach", "build-track", company=company, city=city_id,
                             need=need, have=self.area[company])
         routes = self.routes_to(company, city_id)
+        if not routes:  # every shortest route would end an experts' duel on a second action
+            raise RuleError("error-duel-second-action-ends", "experts-duel", company=company)
         if action.route is None:
             return routes[0]
         route = tuple(tuple(h) for h in action.route)
         if route not in routes:
+            if self._second_action() and route in self.board.shortest_routes(self._distances(company), city.hex, net):
+                raise RuleError("error-duel-second-action-ends", "experts-duel", company=company)
             raise RuleError("error-build-route-not-shortest", "build-track", city=city_id, need=need)
         return route
 
     def _check(self, action: Action) -> None:
         seat = action.seat
+        if isinstance(action, SplitShares):
+            if self.mode != "experts":
+                raise RuleError("error-split-not-duel", "setup-draft")
+            if self.phase != "draft":
+                raise RuleError("error-not-in-draft", "setup-draft")
+            err = self._split_error(action.company)
+            if err:
+                raise err
+            return
         if isinstance(action, DraftShare):
             if self.phase != "draft":
                 raise RuleError("error-not-in-draft", "setup-draft")
+            if self.mode == "experts":
+                raise RuleError("error-draft-duel-split", "experts-duel")
             err = self._draft_error(seat, action.company)
             if err:
                 raise err
@@ -269,19 +408,32 @@ class MiniExpressState(GameState):
         self._cache = {}
         seat = action.seat
         if isinstance(action, DraftShare):
-            return self._do_draft(seat, action.company)
-        events: list[Event] = []
-        if isinstance(action, BuyShare):
-            events += self._do_buy(seat, action.company)
-            self.passes_in_row = 0
-        elif isinstance(action, BuildTrack):
-            events += self._do_build(seat, action, route)
-            self.passes_in_row = 0
+            events = self._do_draft(seat, action.company)
+        elif isinstance(action, SplitShares):
+            events = self._do_split(seat, action.company)
         else:
-            events.append(Event(key="me-ev-pass", params={"seat": seat}))
-            self.passes_in_row += 1
+            events = []
+            company = None
+            if isinstance(action, BuyShare):
+                events += self._do_buy(seat, action.company)
+                company = action.company
+            elif isinstance(action, BuildTrack):
+                events += self._do_build(seat, action.company, action.city, route, action.wild)
+                company = action.company
+            else:
+                events.append(Event(key="me-ev-pass", params={"seat": seat}))
+            self._cache = {}
+            events += self._after_action(seat, company)
         self._cache = {}
-        events += self._end_turn(seat)
+        events += self._run_automa()
+        return events
+
+    def _run_automa(self) -> list[Event]:
+        """Play Mašinfíra's turns while it is next (it always plays last in a round)."""
+        events: list[Event] = []
+        while self.mf is not None and self.phase == "play" and self.current == self.mf:
+            events += automa.play_turn(self)
+            self._cache = {}
         return events
 
     def _do_draft(self, seat: int, company: str) -> list[Event]:
@@ -297,18 +449,61 @@ class MiniExpressState(GameState):
         if self.draft_order:
             self.current = self.draft_order[0]
             return events
-        # Set-up step 10: each unclaimed share moves its company's track length.
-        step = DRAFT_LEFTOVER_STEP[self.n]
+        if self.mode == "solo":
+            # Step 10 is replaced by Mašinfíra's set-up steps IV and V.
+            events += automa.setup_shares(self)
+        elif self.mode == "two_player":
+            # Step 10: every unclaimed share goes to Mašinfíra; track lengths do not move.
+            for c in COMPANIES:
+                if self.set_aside[c]:
+                    self.shares[self.mf][c] += self.set_aside[c]
+                    events.append(Event(key="me-ev-mf-leftover", params={
+                        "seat": self.mf, "company": c, "shares": self.set_aside[c]}))
+        else:
+            # Set-up step 10: each unclaimed share moves its company's track length.
+            step = DRAFT_LEFTOVER_STEP[self.humans]
+            for c in COMPANIES:
+                if self.set_aside[c]:
+                    moved = self.set_aside[c] * step
+                    self.length[c] = min(self.max_length, self.length[c] + moved)
+                    events.append(Event(key="me-ev-draft-leftover", params={"company": c, "shares": self.set_aside[c], "steps": moved}))
         for c in COMPANIES:
-            if self.set_aside[c]:
-                moved = self.set_aside[c] * step
-                self.length[c] = min(self.max_length, self.length[c] + moved)
-                events.append(Event(key="me-ev-draft-leftover", params={"company": c, "shares": self.set_aside[c], "steps": moved}))
-                self.set_aside[c] = 0
+            self.set_aside[c] = 0
+        return events + self._begin_play()
+
+    def _begin_play(self) -> list[Event]:
         self.phase = "play"
         self.current = 0
-        events.append(Event(key="me-ev-play-begins", params={"seat": 0}))
+        self.actions_left = 1  # experts' duel: the start player's first turn has 1 action
+        self.first_company = None
+        return [Event(key="me-ev-play-begins", params={"seat": 0})]
+
+    def _do_split(self, seat: int, company: str) -> list[Event]:
+        """Experts' duel set-up: start player takes 2 of one company, both take 1 of a second,
+        the other player takes 2 of a third, both take 1 of the last."""
+        step = len(self.split_picks)
+        self.split_picks.append(company)
+        events: list[Event] = []
+        if step in (0, 2):
+            self._take_aside(seat, company, 2)
+            events.append(Event(key="me-ev-split-two", params={"seat": seat, "company": company}))
+        else:
+            for s in range(self.humans):
+                self._take_aside(s, company, 1)
+            events.append(Event(key="me-ev-split-shared", params={"seat": seat, "company": company}))
+        if step == 2:
+            last = next(c for c in COMPANIES if c not in self.split_picks)
+            self.split_picks.append(last)
+            for s in range(self.humans):
+                self._take_aside(s, last, 1)
+            events.append(Event(key="me-ev-split-last", params={"company": last}))
+            return events + self._begin_play()
+        self.current = 0 if step == 0 else 1
         return events
+
+    def _take_aside(self, seat: int, company: str, count: int) -> None:
+        self.set_aside[company] -= count
+        self.shares[seat][company] += count
 
     def _add_trains(self, company: str, count: int) -> int:
         """Move up to ``count`` trains from supply to the area (cap 5). Returns how many moved."""
@@ -326,13 +521,9 @@ class MiniExpressState(GameState):
         events = [Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": cost, "trains": added})]
         return events + self._check_exhaustion()
 
-    @property
-    def max_length(self) -> int:
-        return MAX_LENGTH
-
-    def _do_build(self, seat: int, action: BuildTrack, route: Route) -> list[Event]:
-        company = action.company
-        city = self.board.cities[action.city]
+    def _do_build(self, seat: int, company: str, city_id: str, route: Route, wild: str | None,
+                  by_automa: bool = False) -> list[Event]:
+        city = self.board.cities[city_id]
         compensation = {c: 0 for c in COMPANIES}
         for h in route:
             for other in self.trains.get(h, []):
@@ -347,25 +538,38 @@ class MiniExpressState(GameState):
             "length_from": before, "length_to": self.length[company],
         })]
         for other, count in compensation.items():
-            if count:
-                got = self._add_trains(other, count)
-                events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
-        events += self._gain_influence(seat, city.id, action.wild)
+            if not count:
+                continue
+            if by_automa and self.level >= 1 and self.area[other] >= 2:
+                # Turista: no compensation for a company that already has 2+ trains on its area.
+                events.append(Event(key="me-ev-mf-no-compensation", params={
+                    "company": other, "trains": self.area[other]}))
+                continue
+            got = self._add_trains(other, count)
+            events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
+        events += self._gain_influence(seat, city.id, wild, by_automa)
         if city.id in self.tokens and len(self.trains[city.hex]) >= self.capacity(city.id):
             del self.tokens[city.id]
             events.append(Event(key="me-ev-token-removed", params={"city": city.id}))
         return events + self._check_exhaustion()
 
-    def _gain_influence(self, seat: int, city_id: str, wild: str | None) -> list[Event]:
+    def _gain_influence(self, seat: int, city_id: str, wild: str | None, by_automa: bool = False) -> list[Event]:
         token = self.tokens.get(city_id)
         if not token:
             return []
         first, second = token
-        gains = [first, wild if second == WILD else second]
+        events: list[Event] = []
+        if by_automa and second == WILD:
+            # Mašinfíra's exception: a wild symbol gives it influence in all four companies.
+            gains = list(COMPANIES)
+            events.append(Event(key="me-ev-mf-wild", params={"seat": seat, "city": city_id}))
+        else:
+            gains = [first, wild if second == WILD else second]
         for c in gains:
             self.influence[seat][c] += 1
-        return [Event(key="me-ev-influence", params={"seat": seat, "company": c, "to": self.influence[seat][c]})
-                for c in dict.fromkeys(gains)]
+        return events + [
+            Event(key="me-ev-influence", params={"seat": seat, "company": c, "to": self.influence[seat][c]})
+            for c in dict.fromkeys(gains)]
 
     def _check_exhaustion(self) -> list[Event]:
         events = []
@@ -380,27 +584,81 @@ class MiniExpressState(GameState):
                 events.append(Event(key="me-ev-exhausted", params={"company": c}))
         return events
 
+    def _after_action(self, seat: int, company: str | None) -> list[Event]:
+        """Book-keeping after a player's action (``company`` None: a pass)."""
+        if company is None:
+            self.passes_in_row += 1
+        else:
+            self.passes_in_row = 0
+        if self.mode == "experts":
+            return self._after_duel_action(seat, company)
+        return self._end_turn(seat)
+
+    def _after_duel_action(self, seat: int, company: str | None) -> list[Event]:
+        events: list[Event] = []
+        if self.exhausted:
+            # The duel ends at once when ONE company's share supply is exhausted.
+            self.end_triggered = True
+            self.turns[seat] += 1
+            return events + self._game_over("me-ev-duel-end")
+        if self.passes_in_row >= self.n:
+            self.turns[seat] += 1
+            return events + self._game_over()
+        if company is not None and self.actions_left == 2:
+            self.actions_left = 1
+            self.first_company = company
+            events.append(Event(key="me-ev-duel-second", params={"seat": seat, "company": company}))
+            return events
+        self.turns[seat] += 1
+        self.current = (seat + 1) % self.n
+        self.actions_left = 2
+        self.first_company = None
+        return events
+
     def _end_turn(self, seat: int) -> list[Event]:
         events: list[Event] = []
         self.turns[seat] += 1
+        last = seat == self.n - 1  # the player to the right of the start player (or Mašinfíra)
         if not self.end_triggered and len(self.exhausted) >= 2:
             self.end_triggered = True
-            events.append(Event(key="me-ev-end-triggered", params={"seat": seat}))
+            key = "me-ev-end-now" if last else "me-ev-end-triggered"
+            events.append(Event(key=key, params={"seat": seat}))
         stuck = self.passes_in_row >= self.n  # nobody could act for a whole round
-        if (self.end_triggered and seat == self.n - 1) or stuck:
-            self.phase = "over"
-            events.append(Event(key="me-ev-game-over", params={"scores": self.scores(), "winner": self.ranking()[0]}))
-            return events
+        if (self.end_triggered and last) or stuck:
+            return events + self._game_over()
         self.current = (seat + 1) % self.n
+        return events
+
+    def _game_over(self, reason_key: str | None = None) -> list[Event]:
+        self.phase = "over"
+        events = []
+        if reason_key == "me-ev-duel-end":
+            events.append(Event(key="me-ev-duel-end", params={"company": self.exhausted[0]}))
+        events.append(Event(key="me-ev-game-over", params={"scores": self.scores(), "winner": self.ranking()[0]}))
         return events
 
     # ------------------------------------------------------------------ results
     def score_breakdown(self) -> list[dict[str, dict]]:
-        return scoring.breakdown(self.influence, self.shares, self.length, load_share_values())
+        ignore_first = self.mode in ("solo", "experts")  # the 1st column is not used in a duel
+        rows = scoring.breakdown(self.influence, self.shares, self.length, load_share_values(), ignore_first)
+        if self.mode == "solo" and self.level >= 2:
+            for seat in range(self.humans):
+                for c in COMPANIES:
+                    mine, theirs = self.influence[seat][c], self.influence[self.mf][c]
+                    rule = None
+                    if mine <= 3:
+                        rule = "sotous"  # Šotouš: influence 3 or less scores nothing
+                    elif self.level >= 3 and mine < theirs:
+                        rule = "pruvodci"  # Průvodčí: less influence than Mašinfíra scores nothing
+                    if rule:
+                        rows[seat][c].update(value=0, points=0, zeroed=rule)
+        return rows
 
     def scores(self) -> list[int]:
         return [sum(row["points"] for row in seat.values()) for seat in self.score_breakdown()]
 
     def ranking(self) -> list[int]:
         scores = self.scores()
+        if self.mode == "solo":  # on equal points Mašinfíra wins
+            return sorted(range(self.n), key=lambda s: (-scores[s], s != self.mf, s))
         return sorted(range(self.n), key=lambda s: (-scores[s], sum(self.shares[s].values()), s))

@@ -7,10 +7,10 @@ game-mini-express = Mini Express
 
 ## Companies. Terms take a grammatical case in Czech: { -lumber(case: "gen") }.
 
--lumber = Lumber Co.
--steel = Steel Co.
--leather = Leather Co.
--cotton = Cotton Co.
+-lumber = Lumber Company
+-steel = Steel Company
+-leather = Leather Company
+-cotton = Cotton Company
 -wild = wild
 
 company-lumber = { -lumber }
