@@ -38,7 +38,10 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         apply_times.append((time.perf_counter() - t0) * 1000)
     seeds = iter(range(100, 100 + games))
     selfplay_ms = _median_ms(lambda: play(game, ai_seats(n, ["simple"]), seed=next(seeds)), games)
-    render = bench_render(final)
+    try:
+        render = bench_render(final)
+    except KeyError:  # a game without a renderer yet
+        render = {"render_ms_median": float("nan"), "render_png_bytes": 0}
     with tempfile.TemporaryDirectory() as tmp:
         store = asyncio.run(bench_store(Path(tmp) / "bench.sqlite3"))
     return {

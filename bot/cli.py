@@ -8,6 +8,7 @@ import argparse
 import json
 import sys
 import time
+import unicodedata
 from pathlib import Path
 
 from games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
@@ -38,16 +39,31 @@ def cmd_games(args) -> int:
     return 0
 
 
+def _level_name(seat) -> str:
+    """How self-play counts a seat: its AI level, or an automa's name as plain ASCII ("masinfira")."""
+    if seat.kind == "automa":
+        plain = unicodedata.normalize("NFKD", seat.name).encode("ascii", "ignore").decode()
+        return "".join(ch for ch in plain.lower() if ch.isalnum()) or "automa"
+    return seat.ai or "simple"
+
+
 def cmd_selfplay(args) -> int:
     game = get_game(args.game)
     options = _option_pairs(args.option)
     levels = args.ai.split(",")
+    unknown = [level for level in levels if level not in game.ai_names()]
+    if unknown:
+        raise RuleError("error-unknown-ai", "selfplay", ai=",".join(unknown), known=",".join(game.ai_names()))
+    base = [levels[i % len(levels)] for i in range(args.players)]  # the levels cycled over the seats
     wins: dict[str, int] = {}
+    seat_counts: dict[str, int] = {}
     totals_ms: list[float] = []
     errors = 0
     for k in range(args.games):
         seed = args.seed + k
-        seats = ai_seats(args.players, levels)
+        # Rotate the seats by the game index, so that no level always has the start player's seat.
+        shift = k % args.players
+        seats = ai_seats(args.players, base[shift:] + base[:shift])
         t0 = time.perf_counter()
         try:
             record, state = play(game, seats, seed, options)
@@ -57,16 +73,28 @@ def cmd_selfplay(args) -> int:
             continue
         ms = (time.perf_counter() - t0) * 1000
         totals_ms.append(ms)
+        names = [_level_name(s) for s in state.seats]  # the engine may append an automa seat
+        if not seat_counts:
+            for name in names:
+                seat_counts[name] = seat_counts.get(name, 0) + 1
         winner = state.ranking()[0]
-        wins[seats[winner].ai] = wins.get(seats[winner].ai, 0) + 1
+        wins[names[winner]] = wins.get(names[winner], 0) + 1
         if args.json:
             print(json.dumps({"seed": seed, "actions": len(record.actions), "scores": state.scores(),
-                              "winner": winner, "winner_ai": seats[winner].ai, "ms": round(ms, 2)}))
+                              "winner": winner, "winner_ai": names[winner], "ms": round(ms, 2),
+                              "seats": names}))
+    played = len(totals_ms)
+    rates = {name: round(wins.get(name, 0) / played, 4) if played else None for name in seat_counts}
     summary = {"games": args.games, "errors": errors, "wins_by_ai": wins,
-               "ms_median": round(sorted(totals_ms)[len(totals_ms) // 2], 2) if totals_ms else None}
-    print(json.dumps({"summary": summary}) if args.json else
-          f"{args.games} games, {errors} errors, wins by AI {wins}, median {summary['ms_median']} ms",
-          file=sys.stderr if args.json else sys.stdout)
+               "ms_median": round(sorted(totals_ms)[len(totals_ms) // 2], 2) if totals_ms else None,
+               "win_rate_by_ai": rates, "seats_by_ai": seat_counts}
+    if args.json:
+        print(json.dumps({"summary": summary}), file=sys.stderr)
+    else:
+        shown = ", ".join(f"{name} {100 * rate:.1f} % ({seat_counts[name]} of {sum(seat_counts.values())} seats)"
+                          for name, rate in rates.items() if rate is not None)
+        print(f"{args.games} games, {errors} errors, wins by AI {wins}, median {summary['ms_median']} ms"
+              + (f"; win rate {shown}" if shown else ""))
     return 1 if errors else 0
 
 

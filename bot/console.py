@@ -172,7 +172,8 @@ class Console:
             await s.abandon(ch, me, is_admin=True)
             self.say("game-abandoned")
         elif verb == "rules":
-            self._rules(" ".join(args))
+            g = await s.store.active_game(ch)
+            self._rules(" ".join(args), g.game if g else "mini-express")
         elif verb == "choices" and args:
             live = await s.live(ch)
             seat = live.state.to_act()
@@ -224,8 +225,7 @@ class Console:
         for line in log_lines(live.record, self.p)[-last:]:
             self.out(line)
 
-    def _rules(self, query: str) -> None:
-        game_id = "mini-express"
+    def _rules(self, query: str, game_id: str) -> None:
         result = rules_search(game_id, query, self.p.locale)
         if result.section is not None:
             sec = result.section

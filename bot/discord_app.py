@@ -53,7 +53,10 @@ class VypravciBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.install()
         if self.sync_on_start:
-            await sync_tree(self)
+            try:
+                await sync_tree(self)
+            except discord.HTTPException:  # e.g. no applications.commands scope in that guild
+                log.exception("syncing the application commands failed; the bot runs with the old ones")
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))

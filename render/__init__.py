@@ -10,15 +10,17 @@ import statistics
 import time
 from typing import Any, Callable
 
-from . import mini_express
+from . import cargo_empire, mini_express
 
 # game id → function(state, labels) -> PNG bytes
 RENDERERS: dict[str, Callable[..., bytes]] = {
     "mini-express": mini_express.render_board,
+    "cargo-empire": cargo_empire.render_board,
 }
 # game id → function(state, t, company_name, city_name) -> that game's labels object
 LABELERS: dict[str, Callable[..., Any]] = {
     "mini-express": mini_express.labels_for,
+    "cargo-empire": cargo_empire.labels_for,
 }
 
 

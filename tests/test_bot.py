@@ -85,6 +85,15 @@ def fast_render(state, labels) -> bytes:
 fast_render.threads = []
 
 
+@pytest.fixture(autouse=True)
+def fixed_seeds(monkeypatch):
+    """Games draw their seed from the OS; tests use a fixed sequence so they replay exactly."""
+    import bot.session
+
+    rng = random.Random(2024)
+    monkeypatch.setattr(bot.session.random, "SystemRandom", lambda: rng)
+
+
 @pytest.fixture
 async def app(tmp_path):
     store = await Store.open(tmp_path / "bot.sqlite3")
@@ -266,8 +275,15 @@ async def test_illegal_action_refused_with_rule_link(app):
     await base.do_action(r, app, place(), who, "draft", {"company": "nonsense"})
     assert r.priv and not r.pub
     assert await snapshot(app) == before
+    from bot.rules import section
+
+    title = section("mini-express", "turn").title("en")
     text = base.refusal_text("en", base.Refusal("error-not-your-turn", "turn"), live.state, live.game, 0)
-    assert "/rules" in text or "rule" in text.lower()
+    assert title in text and "/rules" in text
+    cs = base.refusal_text("cs", base.Refusal("error-not-your-turn", "turn"), live.state, live.game, 0)
+    assert section("mini-express", "turn").title("cs") in cs and "/pravidla" in cs
+    # the refusal a player got for buying during the draft names its rule too
+    assert r.priv[0].text.count("\n") >= 1 or "/rules" in r.priv[0].text
 
 
 async def test_stale_button_says_state_changed(app):
@@ -361,12 +377,17 @@ async def test_build_select_and_wild_follow_up(app):
         who = actor(state.seats[seat].user_id, "en")
         view = mini_express.turn_view(state, gid, live.seq, "en")
         selects = [c for c in view.children if isinstance(c, mini_express.BuildSelect)]
-        assert len(view.children) <= 25 and all(len(s.item.options) <= 25 for s in selects)
+        rows = view.to_components()  # what discord.py would send: at most 5 rows
+        assert 1 <= len(rows) <= 5 and len(view.children) <= 25 and all(len(s.item.options) <= 25 for s in selects)
         wild_pick = None
         for s in selects:
             for o in s.item.options:
                 if any(state.wild_choices(o.value)):
                     wild_pick = (s, o.value)
+        if not selects:  # nothing to build this turn: take a share (or pass) by button
+            r = await press(app, who, view.children[0].custom_id)
+            assert r.pub and not r.priv, r.priv and r.priv[0].text
+            continue
         if wild_pick is None:
             s = selects[0]
             r = await press(app, who, s.custom_id, [s.item.options[0].value])
@@ -634,3 +655,154 @@ async def test_create_bot_offline(tmp_path):
     await bot.install()
     assert {c.name for c in bot.tree.get_commands()} == {"game", "mx", "rules", "settings"}
     assert bot.vy.sessions.store is store
+
+
+# ---------------------------------------------------------------------------------------- more flows
+async def test_solo_game_against_masinfira(app):
+    r = Rec()
+    g = await lobby.do_new(r, app, place(), actor(1), "mini-express", {"mode": "solo", "map": "europe"})
+    assert g is not None and "(1 player)" in r.pub[0].text
+    await start(app, g.id, 1)
+    final = await play_to_end(app, random.Random(5))
+    assert (await app.store.get_game(g.id)).status == "finished"
+    assert "Anna" in final.pub[-1].text
+
+
+def test_every_session_refusal_reads_as_a_sentence():
+    import pathlib
+
+    source = pathlib.Path(base.__file__).parents[1].joinpath("session.py").read_text(encoding="utf-8")
+    keys = set(re.findall(r'Refusal\("([a-z-]+)"', source))
+    assert keys
+    for key in keys:
+        for loc in ("cs", "en"):
+            text = base.refusal_text(loc, base.Refusal(key))
+            assert text and text != key and "{" not in text.replace("{ ", ""), (loc, key, text)
+
+
+async def test_cog_autocomplete_reads_the_other_options(app):
+    from types import SimpleNamespace
+
+    await started_game(app)
+    await draft_done(app)
+    live = await app.sessions.live(CHANNEL)
+    state = live.state
+    uid = state.seats[state.to_act()].user_id
+    builds = [a.to_dict() for a in state.legal_actions() if a.type == "build"]
+    company = builds[0]["company"]
+    interaction = SimpleNamespace(guild_id=GUILD, channel_id=CHANNEL, locale=discord.Locale.czech,
+                                  user=SimpleNamespace(id=uid, name="x"),
+                                  namespace=SimpleNamespace(company=company))
+    found = await mini_express.autocomplete(app, interaction, "build", "city", "", ("company",))
+    assert {c.value for c in found} <= {b["city"] for b in builds if b["company"] == company}
+    assert found and all(isinstance(c, discord.app_commands.Choice) for c in found)
+
+
+# ---------------------------------------------------------------------------------------- replier
+class _Response:
+    def __init__(self, log):
+        self.log, self.done = log, False
+
+    def is_done(self):
+        return self.done
+
+    async def defer(self, **kw):
+        self.done = True
+        self.log.append(("defer", kw))
+
+    async def send_message(self, content=None, **kw):
+        self.done = True
+        self.log.append(("send_message", content, kw.get("ephemeral")))
+
+    async def edit_message(self, **kw):
+        self.done = True
+        self.log.append(("edit_message", kw.get("content")))
+
+
+class _Followup:
+    def __init__(self, log):
+        self.log = log
+
+    async def send(self, content=None, **kw):
+        self.log.append(("followup", content, kw.get("ephemeral"), "file" in kw, "view" in kw))
+
+
+class _Interaction:
+    def __init__(self, component: bool):
+        self.log = []
+        self.type = discord.InteractionType.component if component else discord.InteractionType.application_command
+        self.response = _Response(self.log)
+        self.followup = _Followup(self.log)
+
+    async def edit_original_response(self, **kw):
+        self.log.append(("edit_original", kw.get("content")))
+
+    async def delete_original_response(self):
+        self.log.append(("delete_original",))
+
+
+async def test_interaction_replier_slash_command():
+    i = _Interaction(component=False)
+    ctx = base.InteractionReplier(i)
+    await ctx.defer()
+    assert i.log[0] == ("defer", {"ephemeral": True, "thinking": True})
+    await ctx.public("moved\n<@5>, your turn", file=Attachment("b.png", FAKE_PNG), mention=5)
+    kinds = [e[0] for e in i.log]
+    # the ephemeral placeholder is resolved first, so the public message is new (and pings)
+    assert kinds == ["defer", "edit_original", "followup", "delete_original"]
+    assert i.log[2][2] is False and i.log[2][3]
+    # a refusal after deferring replaces the (ephemeral) placeholder
+    i = _Interaction(component=False)
+    ctx = base.InteractionReplier(i)
+    await ctx.defer()
+    await ctx.private("no")
+    assert [e[0] for e in i.log] == ["defer", "edit_original"] and i.log[1][1] == "no"
+    # without deferring: a direct ephemeral answer
+    i = _Interaction(component=False)
+    await base.InteractionReplier(i).private("no")
+    assert i.log == [("send_message", "no", True)]
+
+
+async def test_interaction_replier_button_and_long_text():
+    i = _Interaction(component=True)
+    ctx = base.InteractionReplier(i)
+    await ctx.defer()
+    await ctx.private("stale")
+    await ctx.public("x" * 1500 + "\n" + "y" * 1500, file=Attachment("b.png", FAKE_PNG))
+    assert i.log[0] == ("defer", {})
+    assert i.log[1] == ("followup", "stale", True, False, False)
+    assert [e[0] for e in i.log[2:]] == ["followup", "followup"]
+    assert i.log[2][3] is False and i.log[3][3] is True  # the file rides on the last part
+    i = _Interaction(component=True)
+    await base.InteractionReplier(i).update("lobby")
+    assert i.log == [("edit_message", "lobby")]
+    assert base.chunks("a\n" * 3000)[0].count("a") <= 1000 and all(len(c) <= 2000 for c in base.chunks("z" * 4500))
+
+
+async def test_only_games_with_a_discord_face_can_be_opened(app):
+    r = Rec()
+    assert await lobby.do_new(r, app, place(), actor(1), "cargo-empire", {}) is None
+    assert r.priv and not r.pub
+    assert [c.value for c in lobby.GAME_CHOICES] == list(lobby.DISCORD_GAMES)
+
+
+async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
+    calls = []
+    for guild_id in (42, None):
+        bot = create_bot(Config(guild_id=guild_id), Store(tmp_path / "x.sqlite3"))
+
+        async def fake_sync(*, guild=None):
+            calls.append(guild.id if guild else None)
+            return []
+
+        bot.tree.sync = fake_sync  # nothing may connect: the sync is recorded instead
+        await bot.setup_hook()
+        if guild_id:
+            assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == {"game", "mx", "rules", "settings"}
+    assert calls == [42, None]
+
+
+def test_run_bot_without_token():
+    from bot.discord_app import run_bot
+
+    assert run_bot(Config(token=None)) == 2

@@ -162,7 +162,11 @@ def game_params(state: GameState | None, game: StoredGame | None, locale: str) -
     params: dict = {}
     if game is not None:
         g = get_game(game.game)
-        params.update(game=i18n.game_name(locale, game.game), min=g.min_players, max=g.max_players,
+        try:
+            counts = g.player_counts(g.parse_options(game.options))
+        except RuleError:
+            counts = [g.min_players, g.max_players]
+        params.update(game=i18n.game_name(locale, game.game), min=min(counts), max=max(counts),
                       count=len(game.seats))
         host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
         if host:

@@ -24,6 +24,8 @@ from .base import (
 )
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
+#: Games that can be played here: registered, and with a Discord action cog (bot/cogs/<game>.py).
+DISCORD_GAMES = ("mini-express",)
 
 
 # ---------------------------------------------------------------------------------------- text
@@ -33,10 +35,14 @@ def seat_label(locale: str, seat: Seat) -> str:
     return seat.name
 
 
-def option_text(locale: str, options: dict) -> str:
-    """"map: USA, first_game: no" in the reader's words."""
+def option_text(locale: str, game_id: str, options: dict) -> str:
+    """"map: Europe, first game: yes" in the reader's words: the first option (the map), and any
+    other option set away from its default."""
+    defaults = get_game(game_id).Options().model_dump(mode="json")
     parts = []
-    for key, value in options.items():
+    for i, (key, value) in enumerate(options.items()):
+        if i and defaults.get(key) == value:
+            continue
         name = i18n.lookup(locale, f"opt-{key}-name") or key
         if isinstance(value, bool):
             shown = i18n.t(locale, "yes" if value else "no")
@@ -53,10 +59,14 @@ def host_name(g: StoredGame) -> str:
 def lobby_text(locale: str, g: StoredGame, note: str | None = None) -> str:
     p = Presenter(locale)
     game = get_game(g.game)
-    lines = [p.t("lobby-created", host=host_name(g), game=p.game_title(g.game),
-                 min=game.min_players, max=game.max_players)]
+    counts = game.player_counts(game.parse_options(g.options))
+    if len(counts) == 1:  # solo, duel: exactly so many players
+        first = p.t("lobby-created-fixed", host=host_name(g), game=p.game_title(g.game), count=counts[0])
+    else:
+        first = p.t("lobby-created", host=host_name(g), game=p.game_title(g.game), min=min(counts), max=max(counts))
+    lines = [first]
     if g.options:
-        lines.append(f"{p.t('status-options')}: {option_text(locale, g.options)}")
+        lines.append(f"{p.t('status-options')}: {option_text(locale, g.game, g.options)}")
     lines.append(f"**{p.t('status-players')}**")
     lines.extend(p.t("status-seat", n=i, player=seat_label(locale, s)) for i, s in enumerate(g.seats, 1))
     if note:
@@ -142,6 +152,8 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
                  options: dict | None = None) -> StoredGame | None:
     """Open a table in the channel; the host takes the first seat."""
     try:
+        if game_id not in DISCORD_GAMES:
+            raise RuleError("error-unknown-game", "games", game=game_id)
         game = get_game(game_id)
         fields = game.Options.model_fields
         options = {k: v for k, v in (options or {}).items() if k in fields and v is not None}
@@ -203,7 +215,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         return
     lines.append(p.t("status-host", host=host_name(g)))
     if g.options:
-        lines.append(f"{p.t('status-options')}: {option_text(actor.locale, g.options)}")
+        lines.append(f"{p.t('status-options')}: {option_text(actor.locale, g.game, g.options)}")
     if g.status == "active":
         state = (await app.sessions.live(place.channel_id)).state
     else:
@@ -328,8 +340,12 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 
 # ---------------------------------------------------------------------------------------- cog
-GAME_CHOICES = [app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games()]
+GAME_CHOICES = [app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games() if g.id in DISCORD_GAMES]
 MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe")]
+MODE_CHOICES = [app_commands.Choice(name=ls(f"choice-mode-{m}"), value=m)
+                for m in ("standard", "solo", "two_player", "experts")]
+DIFFICULTY_CHOICES = [app_commands.Choice(name=ls(f"choice-difficulty-{d}"), value=d)
+                      for d in ("cestujici", "turista", "sotous", "pruvodci", "ajznbonak")]
 
 
 class GameCog(commands.Cog):
@@ -342,14 +358,17 @@ class GameCog(commands.Cog):
         self.app = app
 
     @game.command(name=ls("cmd-game-new-name"), description=ls("cmd-game-new-desc"))
-    @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"))
-    @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"))
-    @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES)
+    @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"),
+                         mode=ls("opt-mode-name"), difficulty=ls("opt-difficulty-name"))
+    @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"),
+                           mode=ls("opt-mode-desc"), difficulty=ls("opt-difficulty-desc"))
+    @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES, mode=MODE_CHOICES, difficulty=DIFFICULTY_CHOICES)
     async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
-                  first_game: bool | None = None) -> None:
+                  first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None) -> None:
+        """Options a game does not have are dropped (Mini Express has all of them)."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
-                     {"map": map_id, "first_game": first_game})
+                     {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty})
 
     @game.command(name=ls("cmd-game-status-name"), description=ls("cmd-game-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:

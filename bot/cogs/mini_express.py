@@ -133,17 +133,21 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
         return None
     view = discord.ui.View(timeout=None)
     legal = state.legal_actions(seat)
+    buttons = []
     for a in legal:
         if a.type == "draft":
-            view.add_item(MoveButton("draft", game_id, seq, a.company, _t(locale, "button-draft", company=a.company),
-                                     discord.ButtonStyle.primary))
+            buttons.append(MoveButton("draft", game_id, seq, a.company, _t(locale, "button-draft", company=a.company),
+                                      discord.ButtonStyle.primary))
         elif a.type == "buy":
-            view.add_item(MoveButton("buy", game_id, seq, a.company,
-                                     _t(locale, "button-buy", company=a.company, cost=state.buy_cost(a.company)),
-                                     discord.ButtonStyle.success))
+            buttons.append(MoveButton("buy", game_id, seq, a.company,
+                                      _t(locale, "button-buy", company=a.company, cost=state.buy_cost(a.company)),
+                                      discord.ButtonStyle.success))
         elif a.type == "pass":
-            view.add_item(MoveButton("pass", game_id, seq, None, i18n.t(locale, "button-pass"),
-                                     discord.ButtonStyle.secondary))
+            buttons.append(MoveButton("pass", game_id, seq, None, i18n.t(locale, "button-pass"),
+                                      discord.ButtonStyle.secondary))
+    for button in buttons[:5]:  # the first row: shares (at most 4) or Pass
+        button.row = 0
+        view.add_item(button)
     for row, (company, cities) in enumerate(build_options(state, seat, locale).items(), 1):
         if row > 4:
             break

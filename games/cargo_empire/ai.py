@@ -2,12 +2,25 @@
 
 It looks only at what its seat may know: its own task cards, and the other seats' public points
 (development, LV3 posts, city cards), never their tasks.
+
+Variants:
+* clans — kept cubes have a value, so abilities are bought only when they pay: before the
+  transport each ability is tried together with the best transport it makes possible (two plies),
+  and bought when that beats the best plain transport; after the transport the AI ends its turn
+  unless an ability is worth its cubes by itself. The crest goes where the clan's power helps:
+  a supply city of its own with goods (for Lockriel, the one opponents could also use).
+* vassals — the vassal's transport also weighs cubes taken from cities where opponents can supply
+  and demand spaces it closes to them, besides the upgrades it makes.
+* Dyorle, the advanced tracks, the Špeditér, the end-of-game port choice — handled by the greedy
+  evaluation (a rush token is a move more; a city card or task cards as the points they bring).
 """
 from __future__ import annotations
 
 from games.core import Action
 from games.core.ai import GreedyAI
 
+from . import clans, transport
+from .actions import ClanAbility, EndTurn, PlaceCrest, Transport, VassalTransport
 from .data import MARKERS
 from .state import CargoEmpireState
 
@@ -15,6 +28,9 @@ PROGRESS = 0.8  # a development space is worth a little less than a point, more 
 CARD = 0.45  # a transport card in hand
 PRESENCE = 0.6  # a city with one of our posts (supply city for later turns, task sets)
 FREE_MOVE = 0.8  # a development move still to be made this turn
+CUBE = 0.3  # a kept cube (clans): half an ability
+GAIN = 0.25  # an ability must beat the plain transport by this much
+DENY = 0.35  # a vassal taking an opponent's goods or demand space
 
 
 class SimpleAI(GreedyAI):
@@ -32,12 +48,147 @@ class SimpleAI(GreedyAI):
         late = max(state.progress(seat, m) for m in MARKERS) / max(1, state.tracks.vp_entry)
         cards = sum(state.hands[seat].values())
         presence = sum(1 for c in state.cities if state.posts_in(c, seat))
+        cubes = sum(state.kept[seat].values()) if seat < state.n else 0
         pending = 0
         for d in state.pending:
             if d["kind"] == "develop" and d["seat"] == seat:
                 pending += sum(d["moves"].values()) + d["extra"]
         value = mine - 0.5 * best_other
         value += (PROGRESS + 0.4 * late) * progress + CARD * cards + PRESENCE * presence + FREE_MOVE * pending
+        value += CUBE * cubes
         if state.is_terminal():
             value = mine - best_other + 0.01 * progress
         return value
+
+    # ------------------------------------------------------------------ choosing
+    def choose(self, state: CargoEmpireState, seat: int) -> Action:
+        top = state.current()
+        kind = top["kind"] if top else None
+        legal = state.legal_actions(seat)
+        if kind == "crest":
+            return self._crest(state, seat, legal)
+        if kind == "turn" and any(isinstance(a, ClanAbility) for a in legal):
+            return self._turn_with_clans(state, seat, legal)
+        if kind == "turn_end":
+            return self._turn_end(state, seat, legal)
+        if kind == "vassal":
+            return self._vassal(state, seat, legal)
+        return self._best(state, seat, legal)
+
+    def _value(self, state: CargoEmpireState, seat: int, action: Action) -> float:
+        trial = state.clone()
+        trial.apply(action)
+        return self.evaluate(trial, seat)
+
+    def _best(self, state: CargoEmpireState, seat: int, options: list[Action],
+              bonus=None) -> Action:
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in options:
+            value = self._value(state, seat, action) + (bonus(action) if bonus else 0.0)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return self.rng.choice(best)
+
+    def _best_value(self, state: CargoEmpireState, seat: int, options: list[Action]) -> float:
+        return max((self._value(state, seat, a) for a in options), default=float("-inf"))
+
+    # ------------------------------------------------------------------ clans
+    def _crest(self, state: CargoEmpireState, seat: int, legal: list[Action]) -> Action:
+        targets = crest_targets(state, seat)
+        chosen = [a for a in legal if isinstance(a, PlaceCrest) and a.city in targets[:1]]
+        return chosen[0] if chosen else self.rng.choice(legal)
+
+    def _turn_with_clans(self, state: CargoEmpireState, seat: int, legal: list[Action]) -> Action:
+        plain = [a for a in legal if not isinstance(a, ClanAbility)]
+        best_plain = self._best(state, seat, plain)
+        plain_value = self._value(state, seat, best_plain)
+        best_ability, best_value = None, plain_value + GAIN
+        for ability in useful_abilities(state, seat, legal):
+            trial = state.clone()
+            trial.apply(ability)
+            follow = trial.legal_actions(seat)
+            moves = [a for a in follow if isinstance(a, Transport)] or \
+                [a for a in follow if not isinstance(a, ClanAbility)]
+            value = self._best_value(trial, seat, moves)
+            if value > best_value + 1e-9:
+                best_ability, best_value = ability, value
+        return best_ability or best_plain
+
+    def _turn_end(self, state: CargoEmpireState, seat: int, legal: list[Action]) -> Action:
+        end = next(a for a in legal if isinstance(a, EndTurn))
+        end_value = self._value(state, seat, end)
+        options = [a for a in legal if isinstance(a, ClanAbility) and a.ability != "move_crest"]
+        targets = crest_targets(state, seat)
+        if targets and state.crests[seat] not in targets[:3]:
+            options += [a for a in legal if isinstance(a, ClanAbility) and a.ability == "move_crest"
+                        and a.city == targets[0]]
+        best, best_value = end, end_value + GAIN
+        for action in canonical_pay(options):
+            value = self._value(state, seat, action)
+            if action.ability == "move_crest":
+                value += 2 * CUBE + 0.1  # a better crest for the next turns
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    # ------------------------------------------------------------------ vassals
+    def _vassal(self, state: CargoEmpireState, seat: int, legal: list[Action]) -> Action:
+        others = [s for s in range(state.np) if s != seat]
+
+        def denial(action: VassalTransport) -> float:
+            gain = 0.0
+            if any(state.posts_in(action.supply, s) for s in others) and not state.posts_in(action.supply, seat):
+                gain += DENY
+            if any(state.cities[c]["cubes"] and state.posts_in(c, s) and not state.posts_in(c, seat)
+                   for s in others for c in state.board.ids
+                   if state.supply_goods(c) == state.supply_goods(action.supply) and c != action.demand):
+                gain += DENY / 2
+            return gain
+
+        return self._best(state, seat, legal, bonus=denial)
+
+
+def canonical_pay(actions: list[ClanAbility]) -> list[ClanAbility]:
+    """One payment per ability and target: the first listed (colours in the order of GOODS)."""
+    seen, result = set(), []
+    for a in actions:
+        key = (a.ability, a.city, a.source, a.card, a.clan)
+        if key not in seen:
+            seen.add(key)
+            result.append(a)
+    return result
+
+
+def crest_targets(state: CargoEmpireState, seat: int) -> list[str]:
+    """Cities where this seat's crest would help, best first: its supply cities with goods."""
+    mine = transport.supply_cities(state, seat)
+    if state.clans[seat] == "tino":
+        mine = [c for c in mine if not state.board.cities[c].port] or mine
+    if state.clans[seat] == "lockriel":
+        contested = [c for c in mine if any(state.posts_in(c, s) for s in range(state.np) if s != seat)]
+        mine = contested or mine
+    return sorted(mine, key=lambda c: (-state.cities[c]["cubes"], state.board.number[c]))
+
+
+def useful_abilities(state: CargoEmpireState, seat: int, legal: list[Action]) -> list[ClanAbility]:
+    """The abilities worth a two-ply look before the transport."""
+    mine = set(transport.supply_cities(state, seat))
+    result = []
+    for a in canonical_pay([a for a in legal if isinstance(a, ClanAbility)]):
+        if a.ability == "move_crest" and a.city not in mine:
+            continue
+        if a.ability == "move_cube" and not state.posts_in(a.city, seat):
+            continue
+        if a.ability == "borrow" and not _borrow_helps(state, seat, a.clan):
+            continue
+        result.append(a)
+    return result
+
+
+def _borrow_helps(state: CargoEmpireState, seat: int, clan: str) -> bool:
+    owner = clans.owner_of(state, clan)
+    city = state.crests[owner] if owner is not None else None
+    return city is not None and bool(state.posts_in(city, seat) or clan in ("tino", "glat", "erestdon"))

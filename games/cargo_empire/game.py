@@ -1,20 +1,35 @@
 """Cargo Empire (Dopravní impérium) registered as a game: metadata, options and the state factory."""
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from typing import Literal
 
-from games.core import Game, Seat
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .actions import ACTION_TYPES
+from games.core import Game, RuleError, Seat
+
+from .actions import ACTION_TYPES, Clan
 from .data import load_tracks
 from .state import CargoEmpireState
 
 
 class CargoEmpireOptions(BaseModel):
+    """The base game and the rulebook's variants, each switched on separately (they combine)."""
+
     model_config = ConfigDict(extra="forbid")
     tracks: tuple[str, str, str] | None = Field(
-        None, description="The three development tracks left to right, e.g. ['a01A', 'a04B', 'a06A'] "
-                          "(default: drawn at random with random sides)")
+        None, description="The three development tracks left to right, e.g. ['a01A', 'a04B', 'a06A'], "
+                          "or any agreed mix with the advanced ones, e.g. ['c02', 'a03A', 'b01'] "
+                          "(default: drawn at random)")
+    advanced_tracks: bool = Field(
+        False, description="Advanced development tracks: a random a-track, b-track and c-track, left to right")
+    map: Literal["europe", "dyorle"] = Field("europe", description="Board side: Europe, or Dyorle with rush tokens")
+    clans: bool = Field(False, description="Clan abilities (the second side of the player boards)")
+    clan_seats: tuple[Clan, ...] | None = Field(
+        None, description="The clan of each seat in seat order (default: dealt at random)")
+    spediter: bool | None = Field(
+        None, description="The Špeditér automa: None = only in a one-player game (the solo game), "
+                          "True = also as a third participant of a two-player game, False = never")
+    vassals: bool = Field(False, description="Two-player game with vassals (not with the Špeditér)")
 
     @field_validator("tracks")
     @classmethod
@@ -28,23 +43,75 @@ class CargoEmpireOptions(BaseModel):
             raise ValueError("three different tracks")
         return value
 
+    @model_validator(mode="after")
+    def _combinations(self) -> "CargoEmpireOptions":
+        if self.tracks is not None and self.advanced_tracks:
+            raise ValueError("choose either fixed tracks or a random advanced set, not both")
+        if self.clan_seats is not None:
+            if not self.clans:
+                raise ValueError("clan_seats needs clans")
+            if len(set(self.clan_seats)) != len(self.clan_seats) or not 1 <= len(self.clan_seats) <= 4:
+                raise ValueError("clan_seats: one different clan per seat, 1 to 4 seats")
+        if self.vassals and self.spediter:
+            raise ValueError("vassals are a two-player variant without the Špeditér")
+        if self.vassals and self.clan_seats is not None and len(self.clan_seats) != 2:
+            raise ValueError("vassals need exactly two players")
+        return self
+
+    def spediter_plays(self, players: int) -> bool:
+        if self.vassals or self.spediter is False:
+            return False
+        return players == 1 or (bool(self.spediter) and players == 2)
+
+    def player_counts(self) -> list[int]:
+        if self.vassals:
+            counts = [2]
+        elif self.spediter:
+            counts = [1, 2]
+        elif self.spediter is None:
+            counts = [1, 2, 3, 4]
+        else:
+            counts = [2, 3, 4]
+        if self.clan_seats is not None:
+            counts = [n for n in counts if n == len(self.clan_seats)]
+        return counts
+
 
 class CargoEmpire(Game):
     id = "cargo-empire"
     name = {"cs": "Dopravní impérium", "en": "Cargo Empire"}
-    # The rulebook's one-player game is the solo game against the Špeditér automa (a variant not
-    # implemented yet); the base rules themselves also run with one seat (see the tests).
-    min_players = 2
+    # One player plays the solo game against the Špeditér automa.
+    min_players = 1
     max_players = 4
     Options = CargoEmpireOptions
     action_types = ACTION_TYPES
 
+    def player_counts(self, options: BaseModel | None = None) -> list[int]:
+        opts = options if isinstance(options, CargoEmpireOptions) else CargoEmpireOptions()
+        return opts.player_counts()
+
     def option_sets(self) -> list[BaseModel]:
-        # Random tracks, and a fixed set of B sides (five-space paths) for the conformance suite.
-        return [CargoEmpireOptions(), CargoEmpireOptions(tracks=("a04B", "a05B", "a06B"))]
+        O = CargoEmpireOptions  # noqa: N806
+        return [
+            O(),  # random tracks; 1 player = solo with the Špeditér
+            O(tracks=("a04B", "a05B", "a06B")),  # five-space paths
+            O(clans=True),
+            O(spediter=True),  # solo, and two players with the Špeditér as a third participant
+            O(vassals=True),
+            O(map="dyorle"),
+            O(advanced_tracks=True),
+            O(tracks=("c02", "a03A", "b01")),  # an agreed mix in another order
+            O(clans=True, spediter=True),
+            O(clans=True, vassals=True, map="dyorle"),
+            O(spediter=True, map="dyorle", advanced_tracks=True),
+            O(clans=True, map="dyorle", advanced_tracks=True, spediter=False),
+        ]
 
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> CargoEmpireState:
-        return CargoEmpireState(self, options, seats, seed)
+        opts = self.parse_options(options)
+        if len(seats) not in self.player_counts(opts):
+            raise RuleError("error-player-count", "setup", count=len(seats))
+        return CargoEmpireState(self, opts, seats, seed)
 
     def ai_names(self) -> list[str]:
         return ["random", "simple"]

@@ -10,6 +10,8 @@ from games.core import Rng
 
 from .data import CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
 
+CLAN_IDS = ("erestdon", "glat", "lockriel", "tino", "kasha")
+
 if TYPE_CHECKING:
     from .state import CargoEmpireState
 
@@ -20,7 +22,8 @@ def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) ->
     """Fill a fresh state: everything up to the first choice a player makes."""
     comp = load_components()
     rng = Rng(seed)
-    n = state.n
+    options = state.options
+    n, np = state.n, state.np
     # Step 1: tiles drawn from the bag onto the cities, LV1 side up, cubes on the supply spaces.
     tiles = [t.number for t in load_tiles().tiles]
     rng.shuffle(tiles)
@@ -30,9 +33,16 @@ def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) ->
     state.pool = {g: comp.cubes_per_colour for g in GOODS}
     for city in state.board.ids:
         state.pool[state.supply_goods(city)] -= 2
-    # Step 2: three development tracks, random sides.
-    if track_keys is None:
-        ids = sorted({t.id for t in load_tracks().tracks})
+    # Step 2: three development tracks, random sides (advanced: one a-, one b- and one c-track).
+    if track_keys is None and options.advanced_tracks:
+        data = load_tracks()
+        a_ids = sorted({t.id for t in data.family("a")})
+        track_keys = [a_ids[rng.randrange(len(a_ids))] + ("A" if rng.randrange(2) == 0 else "B")]
+        for family in "bc":
+            keys = sorted(t.key for t in data.family(family))
+            track_keys.append(keys[rng.randrange(len(keys))])
+    elif track_keys is None:
+        ids = sorted({t.id for t in load_tracks().family("a")})
         rng.shuffle(ids)
         track_keys = [i + ("A" if rng.randrange(2) == 0 else "B") for i in ids[:3]]
     state.track_keys = list(track_keys)
@@ -42,22 +52,60 @@ def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) ->
     state.offer = deck[: comp.city_offer_size]
     deck = deck[comp.city_offer_size:]
     # Step 7: each player's transport cards, one secret city card, markers at the start.
-    state.hands = [{c: 1 for c in CARD_TYPES} for _ in range(n)]
-    state.city_cards = [[deck.pop(0)] for _ in range(n)]
-    state.revealed = [False] * n
+    # The Špeditér (participant n) takes a face-down city card and task card, no transport cards.
+    state.hands = [{c: 1 if p < n else 0 for c in CARD_TYPES} for p in range(np)]
+    state.city_cards = [[deck.pop(0)] for _ in range(np)]
+    state.revealed = [False] * np
     state.city_deck = deck + [BLANK] * comp.blank_city_cards
     tasks = list(range(1, 25))
     rng.shuffle(tasks)
     state.task_deck = tasks
-    state.tasks = [[] for _ in range(n)]
-    state.markers = [{m: {"progress": 0, "path": None} for m in MARKERS} for _ in range(n)]
-    state.first_posts = [None] * n
-    state.order = list(range(n))  # seat 0 starts; clockwise = seat order
+    state.tasks = [[] for _ in range(np)]
+    if state.automa is not None:
+        state.tasks[state.automa].append(state.task_deck.pop(0))
+    state.markers = [{m: {"progress": 0, "path": None} for m in MARKERS} for _ in range(np)]
+    state.first_posts = [None] * np
+    state.order = list(range(np))  # seat 0 starts; clockwise = seat order; the Špeditér sits last
     state.round = 0
     state.turn_no = 0
-    state.turns_taken = [0] * n
+    state.turns_taken = [0] * np
     state.pending = []
     state.stage = "setup-tasks"
+    state.turn = {}
+    # Clans: dealt at random unless the options fix them; crests go on the board after set-up.
+    if options.clans:
+        if options.clan_seats:
+            state.clans = list(options.clan_seats)
+        else:
+            pool = list(CLAN_IDS)
+            rng.shuffle(pool)
+            state.clans = pool[:n]
+    else:
+        state.clans = [None] * n
+    state.crests = [None] * n
+    state.kept = [{g: 0 for g in GOODS} for _ in range(n)]
+    state.tino_port = None
+    # The Špeditér's deck and pointers.
+    if state.automa is not None:
+        from .spediter import new_deck
+
+        state.spediter = new_deck(state, rng)
+    else:
+        state.spediter = None
+    # Vassals: 12 posts each; cubes they carry leave the game.
+    state.vassal_posts = [comp.vassal_posts if options.vassals else 0 for _ in range(n)]
+    state.removed = {g: 0 for g in GOODS}
+    # Dyorle: the six rush tokens drawn onto the six rush spaces.
+    state.rush = {r: None for r in state.board.rush}
+    if state.board.rush:
+        draw_rush(state, rng)
+
+
+def draw_rush(state: "CargoEmpireState", rng: Rng) -> None:
+    """All six rush tokens out of the bag onto the rush spaces, one each, at random."""
+    tokens = list(load_components().rush_tokens)
+    rng.shuffle(tokens)
+    state.rush = dict(zip(state.board.rush, tokens))
 
 
 def push_task_draws(state: "CargoEmpireState") -> None:
@@ -67,7 +115,8 @@ def push_task_draws(state: "CargoEmpireState") -> None:
 
 
 def turn_order_bonuses(state: "CargoEmpireState") -> list:
-    """Steps 8–9: the start player and then clockwise each take the next turn-order space's bonus."""
+    """Steps 8–9: the start player and then clockwise each take the next turn-order space's bonus
+    (the Špeditér takes none)."""
     events = []
     for pos, seat in enumerate(state.order):
         events += state.give_order_bonus(seat, pos, "setup")
@@ -77,10 +126,19 @@ def turn_order_bonuses(state: "CargoEmpireState") -> list:
 def push_first_posts(state: "CargoEmpireState") -> None:
     """Step 10 (first post): from the last player back to the start player, a city of the offer."""
     for seat in reversed(state.order):
-        state.pending.append({"kind": "first_post", "seat": seat})
+        if seat < state.n:
+            state.pending.append({"kind": "first_post", "seat": seat})
 
 
 def push_second_posts(state: "CargoEmpireState") -> None:
     """Step 11 (second post): in turn order, reveal the city card and post there."""
     for seat in state.order:
-        state.pending.append({"kind": "second_post", "seat": seat})
+        if seat < state.n:
+            state.pending.append({"kind": "second_post", "seat": seat})
+
+
+def push_crests(state: "CargoEmpireState") -> None:
+    """Clans: after set-up, in the first round's turn order, each player puts the crest on a city."""
+    for seat in state.order:
+        if seat < state.n and state.clans[seat]:
+            state.pending.append({"kind": "crest", "seat": seat})

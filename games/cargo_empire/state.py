@@ -1,22 +1,30 @@
 """The Cargo Empire game state: the flow of set-up, rounds, turns and maintenance.
 
 Everything a player decides is a pending decision (``self.pending``, the first one is current):
-``task`` (keep one of two task cards), ``card`` (the 'any card' turn-order space), ``first_post``
-and ``second_post`` (set-up), ``turn`` (transport or the fall-back), ``develop`` (development moves,
-one step per action) and ``city`` (take a city card from the offer). When nothing is pending the
-flow moves on to the next stage by itself.
+``task`` (keep one of two task cards), ``card`` (the 'any card' turn-order space or bonus),
+``first_post`` and ``second_post`` (set-up), ``turn`` (transport or the fall-back), ``develop``
+(development moves, one step per action), ``city`` (take a city card from the offer) and, with
+variants, ``crest`` (place the clan crest), ``city_or_task`` (advanced-track bonus), ``vassal``
+(the vassal's transport), ``turn_end`` (clan abilities after the transport) and ``port`` (Tino's
+end-of-game decision). When nothing is pending the flow moves on to the next stage by itself; the
+Špeditér's set-up steps and turns are played there too, so records hold players' actions only.
+
+Seats: the n players 0…n-1, then the Špeditér (``self.automa`` = n) when it plays — a seat of
+kind ``automa`` the state appends to ``seats``; it never appears in ``to_act()``, and scores and
+ranking include it. Posts of a vassal carry the number ``n + seat`` (vassals are no seats).
 """
 from __future__ import annotations
 
 import copy
 from typing import TYPE_CHECKING
 
-from games.core import Action, Event, GameState, RuleError, Seat
+from games.core import Action, Event, GameState, RuleError, Rng, Seat
 
-from . import scoring, setup, transport
-from .actions import Advance, ChooseCard, KeepTask, PlacePost, Refill, TakeCards, TakeCity, Transport
+from . import clans, scoring, setup, spediter, transport, vassals
+from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
+                      Refill, TakeCards, TakeCity, TakeTasks, Transport, VassalTransport)
 from .board import Board, get_board
-from .data import CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
+from .data import CARD_OF, CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
 from .development import Tracks
 
 if TYPE_CHECKING:
@@ -24,11 +32,15 @@ if TYPE_CHECKING:
 
 ACCEPTS = {
     "task": (KeepTask,), "card": (ChooseCard,), "first_post": (PlacePost,), "second_post": (PlacePost,),
-    "turn": (Transport, Refill, TakeCards), "develop": (Advance,), "city": (TakeCity,),
+    "turn": (Transport, Refill, TakeCards, ClanAbility), "develop": (Advance,), "city": (TakeCity,),
+    "city_or_task": (TakeCity, TakeTasks), "crest": (PlaceCrest,), "vassal": (VassalTransport,),
+    "turn_end": (ClanAbility, EndTurn), "port": (PortChoice,),
 }
+SPEDITER_NAME = "Špeditér"
 STATE_FIELDS = ("cities", "pool", "track_keys", "offer", "city_deck", "hands", "city_cards", "revealed",
                 "task_deck", "tasks", "markers", "first_posts", "order", "round", "turn_no",
-                "turns_taken", "pending", "stage")
+                "turns_taken", "pending", "stage", "turn", "clans", "crests", "kept", "tino_port",
+                "spediter", "vassal_posts", "removed", "rush", "draws")
 
 
 class CargoEmpireState(GameState):
@@ -36,7 +48,14 @@ class CargoEmpireState(GameState):
         self.game = game
         self.options = options
         self.seats = list(seats)
-        self.board: Board = get_board()
+        self.players = len(seats)
+        self.seed = seed
+        self.draws = 0
+        self.automa: int | None = None
+        if options.spediter_plays(len(seats)):
+            self.automa = len(seats)
+            self.seats.append(Seat(name=SPEDITER_NAME, kind="automa"))
+        self.board: Board = get_board(options.map)
         self._tiles = {t.number: t for t in load_tiles().tiles}
         self.comp = load_components()
         setup.build(self, seed, list(options.tracks) if options.tracks else None)
@@ -46,7 +65,16 @@ class CargoEmpireState(GameState):
     # ------------------------------------------------------------------ basics
     @property
     def n(self) -> int:
+        """Players (the seats that act)."""
+        return self.players
+
+    @property
+    def np(self) -> int:
+        """All seats: the players and the Špeditér."""
         return len(self.seats)
+
+    def vassal_id(self, seat: int) -> int:
+        return self.n + seat
 
     def clone(self) -> "CargoEmpireState":
         other = object.__new__(CargoEmpireState)
@@ -54,6 +82,11 @@ class CargoEmpireState(GameState):
         for name in STATE_FIELDS:
             setattr(other, name, copy.deepcopy(getattr(self, name)))
         return other
+
+    def chance(self) -> Rng:
+        """A generator for one draw of chance during play, derived from the seed (no state of its own)."""
+        self.draws += 1
+        return Rng(self.seed).fork(self.draws)
 
     def _side(self, city: str):
         info = self.cities[city]
@@ -97,52 +130,84 @@ class CargoEmpireState(GameState):
                     self.pending.pop(0)
                     continue
                 return events
-            if self.stage == "setup-tasks":
+            stage = self.stage
+            if stage == "setup-tasks":
                 setup.push_task_draws(self)
                 self.stage = "setup-order"
-            elif self.stage == "setup-order":
+            elif stage == "setup-order":
                 events += setup.turn_order_bonuses(self)
                 self.stage = "setup-first"
-            elif self.stage == "setup-first":
+            elif stage == "setup-first":
                 setup.push_first_posts(self)
+                self.stage = "setup-first-spediter"
+            elif stage == "setup-first-spediter":
+                if self.automa is not None:
+                    events += spediter.first_post(self)
                 self.stage = "setup-second"
-            elif self.stage == "setup-second":
+            elif stage == "setup-second":
                 setup.push_second_posts(self)
+                self.stage = "setup-second-spediter"
+            elif stage == "setup-second-spediter":
+                if self.automa is not None:
+                    events += spediter.second_post(self)
+                self.stage = "setup-crests"
+            elif stage == "setup-crests":
+                setup.push_crests(self)
                 self.stage, self.round, self.turn_no = "play", 1, 0
                 events.append(Event(key="ce-ev-round", params={"round": 1}))
-            elif self.stage == "play":
-                if self.turn_no < self.comp.turns_per_round * self.n:
-                    seat = self.order[self.turn_no % self.n]
+            elif stage == "play":
+                if self.turn_no < self.comp.turns_per_round * self.np:
+                    seat = self.order[self.turn_no % self.np]
                     self.turn_no += 1
-                    self.pending.append({"kind": "turn", "seat": seat})
+                    if seat == self.automa:
+                        events += spediter.play_turn(self)
+                    else:
+                        self.turn = {"seat": seat, "long_rail": False, "borrowed": [], "transported": False}
+                        self.pending.append({"kind": "turn", "seat": seat})
                 elif self.round >= self.comp.rounds:
-                    self.stage = "over"
-                    events.append(Event(key="ce-ev-game-over", params={"scores": self.scores(),
-                                                                       "winner": self.ranking()[0]}))
+                    self.turn = {}
+                    self.stage = "end"
                 else:
+                    self.turn = {}
                     events += self._maintenance()
                     self.round += 1
                     self.turn_no = 0
                     events.append(Event(key="ce-ev-round", params={"round": self.round}))
+            elif stage == "end":
+                tino = clans.tino_port_pending(self)
+                if tino is not None:
+                    self.pending.append({"kind": "port", "seat": tino})
+                self.stage = "final"
+            elif stage == "final":
+                self.stage = "over"
+                events.append(Event(key="ce-ev-game-over", params={"scores": self.scores(),
+                                                                   "winner": self.ranking()[0]}))
             else:  # over
                 return events
 
     def _drop_finished(self, top: dict) -> bool:
         kind = top["kind"]
+        seat = top["seat"]
         if kind == "develop":
             for m in MARKERS:
-                if top["moves"][m] and not self.tracks.can_move(self.progress(top["seat"], m)):
+                if top["moves"][m] and not self.tracks.can_move(self.progress(seat, m)):
                     top["moves"][m] = 0  # a marker at the top of the VP column goes no further
             if any(top["moves"].values()):
                 return False
-            movable = [m for m in top["allowed"] if self.tracks.can_move(self.progress(top["seat"], m))]
+            movable = [m for m in top["allowed"] if self.tracks.can_move(self.progress(seat, m))]
             return top["extra"] == 0 or not movable
         if kind == "task":
             return not top["drawn"]
         if kind == "city":
             return not self.offer
+        if kind == "city_or_task":
+            return not self.offer and not self.task_deck
         if kind == "second_post":
-            return not self._second_post_spaces(top["seat"])
+            return not self._second_post_spaces(seat)
+        if kind == "vassal":
+            return not vassals.moves(self, seat, first_only=True)
+        if kind == "turn_end":
+            return sum(self.kept[seat].values()) < 2  # with two cubes the crest can always move
         return False
 
     # ------------------------------------------------------------------ legal actions
@@ -162,9 +227,12 @@ class CargoEmpireState(GameState):
         if kind == "second_post":
             city = self.city_cards[seat][0]
             return [PlacePost(seat=seat, city=city, goods=g) for g in self._second_post_spaces(seat)]
+        if kind == "crest":
+            return [PlaceCrest(seat=seat, city=c) for c in self.board.ids]
         if kind == "turn":
             moves = transport.transports(self, seat)
-            return list(moves) if moves else transport.fallback_actions(self, seat)
+            result = list(moves) if moves else transport.fallback_actions(self, seat)
+            return result + clans.legal(self, seat, after=False)
         if kind == "develop":
             result: list[Action] = []
             for m in self._develop_markers(top):
@@ -175,6 +243,15 @@ class CargoEmpireState(GameState):
             return result
         if kind == "city":
             return [TakeCity(seat=seat, card=c) for c in dict.fromkeys(self.offer)]
+        if kind == "city_or_task":
+            result = [TakeCity(seat=seat, card=c) for c in dict.fromkeys(self.offer)]
+            return result + ([TakeTasks(seat=seat)] if self.task_deck else [])
+        if kind == "vassal":
+            return vassals.moves(self, seat)
+        if kind == "turn_end":
+            return [EndTurn(seat=seat)] + clans.legal(self, seat, after=True)
+        if kind == "port":
+            return [PortChoice(seat=seat, port=True), PortChoice(seat=seat, port=False)]
         return []  # pragma: no cover
 
     def _first_post_cities(self) -> list[str]:
@@ -214,6 +291,11 @@ class CargoEmpireState(GameState):
                 raise RuleError("ce-error-second-post-city", "setup-posts", city=action.city)
             if action.goods not in self._second_post_spaces(seat):
                 raise RuleError("ce-error-post-space", "setup-posts", city=action.city, goods=action.goods)
+        elif kind == "crest":
+            if action.city not in self.cities:
+                raise RuleError("ce-error-unknown-city", "clan-crests", city=action.city)
+        elif kind in ("turn", "turn_end") and isinstance(action, ClanAbility):
+            clans.check(self, action, after=kind == "turn_end")
         elif kind == "turn":
             if isinstance(action, Transport):
                 transport.check_transport(self, action)
@@ -227,9 +309,14 @@ class CargoEmpireState(GameState):
                 raise RuleError("ce-error-path-needed", "development-path", marker=action.marker)
             if not needs and action.path is not None:
                 raise RuleError("ce-error-path-fixed", "development-path", marker=action.marker)
-        elif kind == "city":
+        elif kind in ("city", "city_or_task") and isinstance(action, TakeCity):
             if action.card not in self.offer:
                 raise RuleError("ce-error-city-not-offered", "city-bonus", card=action.card)
+        elif kind == "city_or_task":
+            if not self.task_deck:
+                raise RuleError("ce-error-no-task-cards", "advanced-tracks")
+        elif kind == "vassal":
+            vassals.check(self, action)
 
     # ------------------------------------------------------------------ performing
     def _perform(self, action: Action) -> list[Event]:
@@ -237,7 +324,9 @@ class CargoEmpireState(GameState):
         kind = top["kind"]
         seat = action.seat
         events: list[Event] = []
-        if kind == "task":
+        if isinstance(action, ClanAbility):
+            events += clans.perform(self, action)
+        elif kind == "task":
             self.pending.pop(0)
             self.tasks[seat].append(action.task)
             for t in top["drawn"]:
@@ -255,41 +344,74 @@ class CargoEmpireState(GameState):
                 self.first_posts[seat] = action.city
             else:
                 self.revealed[seat] = True
+            events.append(Event(key="ce-ev-post", params={"seat": seat, "city": action.city}))
             events += transport.place_post(self, seat, action.city, space)
+        elif kind == "crest":
+            self.pending.pop(0)
+            self.crests[seat] = action.city
+            events.append(Event(key="ce-ev-crest", params={"seat": seat, "city": action.city}))
         elif kind == "turn":
             self.pending.pop(0)
             self.turns_taken[seat] += 1
+            self.turn["transported"] = True
             if isinstance(action, Transport):
                 events += self._transport(action)
             else:
                 events += transport.perform_fallback(self, action)
+            if self.options.clans and self.clans[seat]:
+                self.pending.append({"kind": "turn_end", "seat": seat})  # after development (and vassal)
         elif kind == "develop":
             events += self._advance(top, action)
-        elif kind == "city":
+        elif kind in ("city", "city_or_task"):
             self.pending.pop(0)
-            self.offer.remove(action.card)
-            self.city_cards[seat].append(action.card)
-            events.append(Event(key="ce-ev-city-card", params={"seat": seat, "card": action.card}))
-            self.refill_offer()
+            if isinstance(action, TakeTasks):
+                self.push_task_draw(seat)
+            else:
+                self.offer_remove(self.offer.index(action.card))
+                self.city_cards[seat].append(action.card)
+                events.append(Event(key="ce-ev-city-card", params={"seat": seat, "card": action.card}))
+                self.refill_offer()
+        elif kind == "vassal":
+            self.pending.pop(0)
+            events += vassals.perform(self, action)
+        elif kind == "turn_end":
+            self.pending.pop(0)
+        elif kind == "port":
+            self.pending.pop(0)
+            self.tino_port = action.port
+            events.append(Event(key="ce-ev-port-choice", params={"seat": seat, "city": self.crests[seat],
+                                                                 "port": action.port}))
         return events + self._settle()
 
     def _transport(self, action: Transport) -> list[Event]:
         seat = action.seat
+        pw = clans.powers(self, seat)
         events, perfect = transport.perform_transport(self, action)
         played = [c for c in CARD_TYPES if getattr(action, c)]
         moves = {m: 0 for m in MARKERS}
         for c in played:
             moves[MARKER_OF[c]] += getattr(action, c) * self.comp.cards[c].moves
+        if pw.long_rail and action.rail:
+            moves["train"] += 1  # the Lockriel long rail card moves the train two spaces
         # City rewards: the supply and the demand city each match a card of the offer or one of
         # the player's own city cards (checked after the upgrade, as the steps are ordered).
         own = set(self.city_cards[seat])
         rewards = sum(1 for c in (action.supply, action.demand) if c in self.offer or c in own)
+        if action.supply in pw.bonus or action.demand in pw.bonus:
+            rewards += 1  # the Kasha crest: one more city reward
         extra = rewards + (1 if perfect else 0)
+        if action.rush is not None:
+            token = self.rush[action.rush]
+            self.rush[action.rush] = None  # back into the bag
+            moves[MARKER_OF[token]] += 1
+            events.append(Event(key="ce-ev-rush", params={"seat": seat, "rush": action.rush, "card": token}))
         events.append(Event(key="ce-ev-rewards", params={
             "seat": seat, "car": moves["car"], "train": moves["train"], "ship": moves["ship"],
             "rewards": rewards, "perfect": perfect}))
         self.pending.insert(0, {"kind": "develop", "seat": seat, "moves": moves, "extra": extra,
                                 "allowed": [MARKER_OF[c] for c in played]})
+        if self.options.vassals and self.vassal_posts[seat] > 0:
+            self.pending.insert(1, {"kind": "vassal", "seat": seat})
         return events
 
     def _advance(self, top: dict, action: Advance) -> list[Event]:
@@ -309,6 +431,10 @@ class CargoEmpireState(GameState):
             self.pending.insert(0, {"kind": "city", "seat": seat})
         elif bonus == "task":
             self.push_task_draw(seat)
+        elif bonus == "any":
+            self.pending.insert(0, {"kind": "card", "seat": seat})
+        elif bonus == "city_or_task":
+            self.pending.insert(0, {"kind": "city_or_task", "seat": seat})
         return events
 
     # ------------------------------------------------------------------ shared steps
@@ -320,6 +446,18 @@ class CargoEmpireState(GameState):
             self.pending.append(decision)
         else:
             self.pending.insert(0, decision)
+
+    def offer_remove(self, index: int) -> None:
+        """Take the card at ``index`` out of the offer. The Špeditér's train, if it stood on that
+        card, moves on to the next card to the right (wrapping); cards to its left shift it."""
+        del self.offer[index]
+        sp = self.spediter
+        if sp is None:
+            return
+        if index < sp["train"]:
+            sp["train"] -= 1
+        if self.offer and sp["train"] >= len(self.offer):
+            sp["train"] = 0
 
     def refill_offer(self) -> None:
         """Fill the offer back to four; a card of a LV3 city goes under the deck at once."""
@@ -335,6 +473,8 @@ class CargoEmpireState(GameState):
             self.offer.append(card)
 
     def give_order_bonus(self, seat: int, pos: int, when: str) -> list[Event]:
+        if seat == self.automa:
+            return []  # the Špeditér takes no turn-order bonus
         bonus = self.comp.turn_order.bonuses[pos]
         if bonus == "any":
             self.pending.append({"kind": "card", "seat": seat})
@@ -344,9 +484,11 @@ class CargoEmpireState(GameState):
 
     def _maintenance(self) -> list[Event]:
         """Next round's order: the furthest car, then train, then ship (1–2 players: car and train)
-        among those not yet placed; ties go to whoever played earlier this round."""
+        among those not yet placed; ties go to whoever played earlier this round. A marker on a
+        wide space counts at its right edge (progress is measured that way). Dyorle: the rush
+        tokens are drawn anew."""
         remaining = list(self.order)
-        kinds = list(MARKERS[: 2 if self.n <= 2 else 3])
+        kinds = list(MARKERS[: 2 if self.np <= 2 else 3])
         new_order = []
         for m in kinds:
             if not remaining:
@@ -359,11 +501,14 @@ class CargoEmpireState(GameState):
         events = [Event(key="ce-ev-order", params={"order": list(new_order)})]
         for pos, seat in enumerate(new_order):
             events += self.give_order_bonus(seat, pos, "maintenance")
+        if self.board.rush:
+            setup.draw_rush(self, self.chance())
+            events.append(Event(key="ce-ev-rush-refresh", params={}))
         return events
 
     # ------------------------------------------------------------------ results
     def score_breakdown(self) -> list[dict[str, int]]:
-        return [scoring.breakdown(self, s) for s in range(self.n)]
+        return [scoring.breakdown(self, s) for s in range(self.np)]
 
     def scores(self) -> list[int]:
         return [sum(row.values()) for row in self.score_breakdown()]
@@ -391,3 +536,6 @@ class CargoEmpireState(GameState):
         from .views import view
 
         return view(self, seat)
+
+
+__all__ = ["CargoEmpireState", "CARD_OF"]

@@ -20,31 +20,34 @@ class Snapshot:
     levels: dict[str, int]  # city → 1, 2 or 3
     city_cards: int
     task_cards: int
-    progress: list[dict[str, int]]  # per seat: marker → progress
+    progress: list[dict[str, int]]  # per participant: marker → progress
+    extra_ports: frozenset[str] = frozenset()  # cities this seat counts as ports (Tino's end choice)
 
 
 def presence(snap: Snapshot) -> set[str]:
     return {c for c, k in snap.posts.items() if k > 0}
 
 
-def _in_group(board: Board, city: str, group: str) -> bool:
+def _in_group(board: Board, city: str, group: str, extra_ports: frozenset[str] = frozenset()) -> bool:
     info = board.cities[city]
+    port = info.port or city in extra_ports
     if group == "port":
-        return info.port
+        return port
     if group == "inland":
-        return not info.port
+        return not port
     return info.group == group
 
 
 def largest_network(board: Board, cities: set[str]) -> int:
-    """Size of the largest set of presence cities joined to each other by land routes."""
+    """Size of the largest set of presence cities joined to each other by land routes (a route
+    through a Dyorle rush space still joins its two cities)."""
     best, seen = 0, set()
     for start in sorted(cities):
         if start in seen:
             continue
         todo, comp = [start], {start}
         while todo:
-            for n in board.adj[todo.pop()]:
+            for n in board.city_adj[todo.pop()]:
                 if n in cities and n not in comp:
                     comp.add(n)
                     todo.append(n)
@@ -55,12 +58,13 @@ def largest_network(board: Board, cities: set[str]) -> int:
 
 def score_task(task: Task, snap: Snapshot, board: Board) -> int:
     here = presence(snap)
+    ports = snap.extra_ports
     if task.kind == "set":
-        return task.points * min(sum(_in_group(board, c, g) for c in here) for g in task.groups)
+        return task.points * min(sum(_in_group(board, c, g, ports) for c in here) for g in task.groups)
     if task.kind == "network":
         return task.points * largest_network(board, here)
     if task.kind == "group_count":
-        return task.tier_points(sum(_in_group(board, c, task.group) for c in here))
+        return task.tier_points(sum(_in_group(board, c, task.group, ports) for c in here))
     if task.kind == "city_cards":
         return task.tier_points(snap.city_cards)
     if task.kind == "level_count":

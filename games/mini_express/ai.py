@@ -65,7 +65,7 @@ class StrongParams:
     sigma_self: float = 0.35  # sd of one seat's influence change ≈ this × √(actions left)
     drift: float = 0.10  # mean influence a seat gains per remaining action in each company
     lead_weight: float = 0.6  # objective = own − (w × best other + (1 − w) × mean other)
-    influence_option: float = 0.0  # value of influence as buying power (per point × share value)
+    win_bonus: float = 3.0  # added at a finished game for the winner
     top_k: int = 6  # candidates searched past the static estimate
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
 
@@ -84,8 +84,9 @@ class StrategicAI:
         self.p = params or StrongParams()
         values = load_share_values()
         self._rows = [tuple(r) for r in values.base + values.extension]
-        self._beat: dict[int, list[float]] = {}
-        self._alive: dict[int, list[float]] = {}
+        self._tabs: dict[int, tuple[list[float], list[float]]] = {}
+        self._memo: dict[tuple, list[float]] = {}
+        self._dist: dict[tuple, dict] = {}
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: MiniExpressState, seat: int) -> Action:
@@ -93,7 +94,7 @@ class StrategicAI:
         if len(legal) == 1:
             return legal[0]
         scored: list[tuple[float, int, Action, MiniExpressState]] = []
-        for i, action in enumerate(self._prune(state, legal, full=True)):
+        for i, action in enumerate(self._prune(state, legal)):
             child = state.clone()
             try:
                 child.apply(action)
@@ -113,16 +114,16 @@ class StrategicAI:
                 best.append(action)
         return self.rng.choice(best)
 
-    def _prune(self, state: MiniExpressState, legal: list[Action], full: bool) -> list[Action]:
-        """Legal actions minus near-duplicates: one route per (company, city, wild) — or, at the
-        root (``full``), one per set of companies the route compensates."""
+    @staticmethod
+    def _prune(state: MiniExpressState, legal: list[Action]) -> list[Action]:
+        """Legal actions minus near-duplicates: of the equally short routes into a city, one per
+        set of companies the route would compensate."""
         result: list[Action] = []
         seen: set = set()
         for action in legal:
-            if isinstance(action, BuildTrack):
-                key: tuple = (action.company, action.city, action.wild)
-                if full and action.route:
-                    key += (tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h)))),)
+            if isinstance(action, BuildTrack) and action.route:
+                paid = tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h))))
+                key = (action.company, action.city, action.wild, paid)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -131,79 +132,185 @@ class StrategicAI:
 
     def _lookahead(self, node: MiniExpressState, seat: int) -> float:
         """Let the following seats (and our own second action, where a turn has two) answer with
-        their statically best move; value what we face when our turn comes back."""
+        their best move by a quick estimate; value what we face when our turn comes back."""
         others_moved = False
         for _ in range(self.p.max_plies):
             actor = node.to_act()
             if actor is None or (actor == seat and others_moved):
                 break
             others_moved = others_moved or actor != seat
-            nxt = self._greedy_reply(node, actor)
-            if nxt is None:
+            action = self._quick_best(node, actor)
+            if action is None:
+                break
+            nxt = node.clone()
+            try:
+                nxt.apply(action)
+            except RuleError:  # pragma: no cover - the quick move generator follows the rules
                 break
             node = nxt
         return self._objective(node, seat)
 
-    def _greedy_reply(self, state: MiniExpressState, actor: int) -> MiniExpressState | None:
-        best, best_value = None, float("-inf")
-        for action in self._prune(state, state.legal_actions(actor), full=False):
-            child = state.clone()
-            try:
+    def _quick_best(self, state: MiniExpressState, actor: int) -> Action | None:
+        """The actor's best move by the projected estimate of its direct effects (shares,
+        influence, track length, the share offer), without playing each one out."""
+        if state.phase != "play":
+            legal = state.legal_actions(actor)
+            best, best_value = None, float("-inf")
+            for action in legal:
+                child = state.clone()
                 child.apply(action)
-            except RuleError:  # pragma: no cover
+                value = self._objective(child, actor)
+                if value > best_value:
+                    best, best_value = action, value
+            return best
+        best, best_value = None, float("-inf")
+        row_s, row_i = state.shares[actor], state.influence[actor]
+        for c in COMPANIES:
+            if state._buy_error(actor, c) is not None:
                 continue
-            value = self._objective(child, actor)
+            shares, infl = dict(row_s), dict(row_i)
+            shares[c] += 1
+            infl[c] -= state.buy_cost(c)
+            offer = dict(state.offer)
+            offer[c] -= 1
+            supply = dict(state.supply)
+            supply[c] -= max(0, min(3, 5 - state.area[c], supply[c]))
+            value = self._quick_value(state, actor, shares, infl, state.length, offer, supply)
             if value > best_value:
-                best, best_value = child, value
+                best, best_value = BuyShare(seat=actor, company=c), value
+        self._share_distances(state)
+        for c in COMPANIES:
+            targets = state.build_targets(c)
+            if not targets:
+                continue
+            length = dict(state.length)
+            for city_id, need in targets.items():
+                length[c] = min(state.max_length, state.length[c] + need - 1)
+                token = state.tokens.get(city_id)
+                for wild in state.wild_choices(city_id):
+                    infl = dict(row_i)
+                    if token:
+                        infl[token[0]] += 1
+                        infl[wild or token[1]] += 1
+                    value = self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply)
+                    if value > best_value:
+                        routes = state.routes_to(c, city_id)
+                        if routes:
+                            best, best_value = BuildTrack(seat=actor, company=c, city=city_id,
+                                                          route=routes[0], wild=wild), value
+        if best is None:
+            legal = state.legal_actions(actor)
+            return legal[0] if legal else None
         return best
+
+    def _share_distances(self, state: MiniExpressState) -> None:
+        """Most networks are unchanged from one searched position to the next: hand the state the
+        land distances already computed for an identical network (the state caches them anyway)."""
+        cache = getattr(state, "_cache", None)
+        if not isinstance(cache, dict):
+            return
+        if len(self._dist) > 5000:
+            self._dist.clear()
+        board = state.board
+        for c in COMPANIES:
+            if ("dist", c) in cache:
+                continue
+            net = state.network(c)
+            key = (id(board), net)
+            dist = self._dist.get(key)
+            if dist is None:
+                dist = self._dist[key] = board.land_distances(net)
+            cache[("dist", c)] = dist
 
     # ------------------------------------------------------------------ the estimate
     def _objective(self, state: MiniExpressState, seat: int) -> float:
-        proj = self.projected_scores(state)
+        proj = self._project(state, state.shares, state.influence, state.length, state.offer, state.supply)
+        value = self._relative(proj, seat)
+        if state.is_terminal() and state.ranking()[0] == seat:
+            value += self.p.win_bonus
+        return value
+
+    def _quick_value(self, state, actor, shares_row, infl_row, length, offer, supply) -> float:
+        shares = list(state.shares)
+        shares[actor] = shares_row
+        influence = list(state.influence)
+        influence[actor] = infl_row
+        return self._relative(self._project(state, shares, influence, length, offer, supply), actor)
+
+    def _relative(self, proj: list[float], seat: int) -> float:
         others = [v for i, v in enumerate(proj) if i != seat]
         if not others:
             return proj[seat]
         w = self.p.lead_weight
-        value = proj[seat] - w * max(others) - (1 - w) * sum(others) / len(others)
-        if state.is_terminal():
-            value += 3.0 if state.ranking()[0] == seat else 0.0
-        return value
+        return proj[seat] - w * max(others) - (1 - w) * sum(others) / len(others)
 
-    def remaining_actions(self, state: MiniExpressState) -> float:
-        """Expected actions left in the game."""
-        n = state.n
+    def projected_scores(self, state: MiniExpressState) -> list[float]:
+        """Each seat's expected final score: shares × expected share value at the projected end."""
+        return self._project(state, state.shares, state.influence, state.length, state.offer, state.supply)
+
+    def remaining_actions(self, state: MiniExpressState, offer=None, supply=None) -> float:
+        """Expected actions (by all seats) left in the game."""
+        offer = state.offer if offer is None else offer
+        supply = state.supply if supply is None else supply
         if state.is_terminal():
             return 0.0
-        if state.phase == "draft":
+        if state.phase != "play":
             return self.p.actions_per_share * 10 + len(state.draft_order)
         if state.end_triggered:
-            return float(max(0, n - state.current))
-        ends_after = 2
-        left = sorted(min(state.offer[c], -(-state.supply[c] // 3)) for c in COMPANIES if c not in state.exhausted)
+            return float(max(0, state.n - state.current))
+        ends_after = 1 if getattr(state, "mode", "standard") == "experts" else 2
+        left = sorted(min(offer[c], -(-supply[c] // 3)) for c in COMPANIES if c not in state.exhausted)
         need = sum(left[: max(0, ends_after - len(state.exhausted))])
         return self.p.actions_per_share * need + 1.0
 
-    def projected_lengths(self, state: MiniExpressState, remaining: float) -> dict[str, float]:
+    def _project(self, state, shares, influence, length, offer, supply) -> list[float]:
+        n = state.n
+        remaining = self.remaining_actions(state, offer, supply)
+        rkey = int(round(remaining))
+        mode = getattr(state, "mode", "standard")
+        ignore_first = mode in ("solo", "experts")
+        floor, rival = 1, None
+        if mode == "solo":
+            level = getattr(state, "level", 0)
+            floor = 4 if level >= 2 else 1  # Šotouš: influence 3 or less scores nothing
+            rival = state.mf if level >= 3 else None  # Průvodčí: less than Mašinfíra scores nothing
+        humans = getattr(state, "humans", n)
         top = state.max_length
-        result = {}
+        memo = self._memo
+        if len(memo) > 200_000:
+            memo.clear()
+        growth = self.p.growth * remaining
+        draft = state.phase != "play"
+        out = [0.0] * n
         for c in COMPANIES:
-            length = state.length[c]
-            if state.phase == "draft":
-                length += self._draft_leftover(state, c)
-            trains = state.area[c] + (state.supply[c] if c not in state.exhausted else 1)
-            grow = min(self.p.growth * remaining, self.p.land_per_train * trains)
-            result[c] = min(float(top), length + grow)
-        return result
+            held = tuple([shares[s][c] for s in range(n)])
+            if not any(held):
+                continue
+            infl = tuple([influence[s][c] for s in range(n)])
+            trains = state.area[c] + (supply[c] if c not in state.exhausted else 1)
+            proj = length[c] + min(growth, self.p.land_per_train * trains)
+            if draft:
+                proj += self._draft_leftover(state, c)
+            lkey = int(min(float(top), proj) * 8 + 0.5)
+            key = (lkey, rkey, held, infl, ignore_first, floor, rival, humans)
+            part = memo.get(key)
+            if part is None:
+                part = memo[key] = self._company_part(lkey / 8, rkey, held, infl, ignore_first, floor, rival, humans)
+            for s in range(n):
+                out[s] += part[s]
+        return out
 
     def _draft_leftover(self, state: MiniExpressState, company: str) -> float:
+        """Expected track steps the company gets from set-aside shares nobody drafts."""
         from . import state as rules
 
+        if getattr(state, "mode", "standard") != "standard":
+            return 0.0
         left = sum(state.set_aside.values())
-        picks = len(state.draft_order)
         if left <= 0:
             return 0.0
-        step = getattr(rules, "DRAFT_LEFTOVER_STEP", {}).get(state.n, 2)
-        return state.set_aside[company] * max(0.0, 1 - picks / left) * step
+        step = getattr(rules, "DRAFT_LEFTOVER_STEP", {}).get(getattr(state, "humans", state.n), 2)
+        return state.set_aside[company] * max(0.0, 1 - len(state.draft_order) / left) * step
 
     def _value_row(self, length: float) -> tuple[float, float, float]:
         rows = self._rows
@@ -213,67 +320,50 @@ class StrategicAI:
         a, b = rows[lo], rows[hi]
         return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]), a[2] + f * (b[2] - a[2]))
 
-    def _tables(self, remaining: float) -> tuple[list[float], list[float]]:
-        """P(an opponent ends strictly above us | gap d) and P(our influence ends ≥ 1 | influence i),
-        indexed by d + 40 and i + 40, for a remaining-actions bucket."""
-        key = int(round(remaining))
-        beat = self._beat.get(key)
-        if beat is None:
-            sp = self.p.sigma_pair * math.sqrt(key)
-            ss = self.p.sigma_self * math.sqrt(key)
-            drift = self.p.drift * key
-            if key == 0:
+    def _tables(self, rkey: int) -> tuple[list[float], list[float]]:
+        """For ``rkey`` actions left: P(a rival ends strictly above us | gap d) at index d + 40 and
+        P(our influence ends ≥ k | influence − k = j) at index j + 40."""
+        tabs = self._tabs.get(rkey)
+        if tabs is None:
+            if rkey <= 0:
                 beat = [1.0 if d > 0 else 0.0 for d in range(-40, 41)]
-                alive = [1.0 if i >= 1 else 0.0 for i in range(-40, 41)]
+                reach = [1.0 if j >= 0 else 0.0 for j in range(-40, 41)]
             else:
+                sp = self.p.sigma_pair * math.sqrt(rkey)
+                ss = self.p.sigma_self * math.sqrt(rkey)
+                drift = self.p.drift * rkey
                 beat = [_phi((d - 0.5) / sp) for d in range(-40, 41)]
-                alive = [_phi((i - 0.5 + drift) / ss) for i in range(-40, 41)]
-            self._beat[key] = beat
-            self._alive[key] = alive
-        return beat, self._alive[key]
+                reach = [_phi((j + 0.5 + drift) / ss) for j in range(-40, 41)]
+            tabs = self._tabs[rkey] = (beat, reach)
+        return tabs
 
-    def projected_scores(self, state: MiniExpressState) -> list[float]:
-        """Each seat's expected final score: shares × expected share value at the projected end."""
-        n = state.n
-        remaining = self.remaining_actions(state)
-        lengths = self.projected_lengths(state, remaining)
-        beat, alive = self._tables(remaining)
-        ignore_first = _ignores_first(state)
-        option = self.p.influence_option
-        out = [0.0] * n
-        for c in COMPANIES:
-            held = [state.shares[s][c] for s in range(n)]
-            if not any(held) and not option:
+    def _company_part(self, length: float, rkey: int, held: tuple, infl: tuple, ignore_first: bool,
+                      floor: int, rival: int | None, humans: int) -> list[float]:
+        """Expected points each seat's shares of one company bring at the projected end."""
+        first, second, other = self._value_row(length)
+        beat, reach = self._tables(rkey)
+        n = len(held)
+        part = [0.0] * n
+        for s in range(n):
+            if not held[s]:
                 continue
-            first, second, other = self._value_row(lengths[c])
-            infl = [state.influence[s][c] for s in range(n)]
-            for s in range(n):
-                if not held[s] and not option:
-                    continue
-                me = infl[s]
-                p0, p1 = 1.0, 0.0  # P(nobody above us), P(exactly one above us)
-                for o in range(n):
-                    if o != s:
-                        q = beat[max(0, min(80, infl[o] - me + 40))]
-                        p1 = p1 * (1 - q) + p0 * q
-                        p0 *= 1 - q
-                if ignore_first:
-                    per_share = p0 * second + (1 - p0) * other
-                else:
-                    per_share = p0 * first + p1 * second + (1 - p0 - p1) * other
-                per_share *= alive[max(0, min(80, me + 40))]
-                out[s] += held[s] * per_share
-                if option and c not in state.exhausted:
-                    out[s] += option * min(me, 5) * per_share / max(1, held[s] + 1)
-        return out
-
-
-def _ignores_first(state: MiniExpressState) -> bool:
-    """Modes scored without the "1st" column (solo, experts' duel)."""
-    flag = getattr(state, "ignore_first", None)
-    if flag is not None:
-        return bool(flag() if callable(flag) else flag)
-    return False
+            me = infl[s]
+            p0, p1 = 1.0, 0.0  # P(nobody ends above us), P(exactly one does)
+            for o in range(n):
+                if o != s:
+                    q = beat[max(0, min(80, infl[o] - me + 40))]
+                    p1 = p1 * (1 - q) + p0 * q
+                    p0 *= 1 - q
+            if ignore_first:
+                per_share = p0 * second + (1 - p0) * other
+            else:
+                per_share = p0 * first + p1 * second + (1 - p0 - p1) * other
+            need = floor if s < humans else 1
+            per_share *= reach[max(0, min(80, me - need + 40))]
+            if rival is not None and s < humans:
+                per_share *= 1 - beat[max(0, min(80, infl[rival] - me + 40))]
+            part[s] = held[s] * per_share
+        return part
 
 
 AI_CLASSES = {"random": RandomAI, "simple": SimpleAI, "strong": StrategicAI}

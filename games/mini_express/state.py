@@ -207,8 +207,7 @@ class MiniExpressState(GameState):
 
     def _duel_blocked(self, company: str) -> bool:
         """Experts' duel, second action of a turn: the first action's company is not available."""
-        return self.mode == "experts" and self.actions_left == 1 and self.first_company == company \
-            and self.phase == "play"
+        return self.mode == "experts" and self.phase == "play" and self.first_company == company
 
     def _second_action(self) -> bool:
         return self.mode == "experts" and self.phase == "play" and self.first_company is not None
@@ -223,11 +222,12 @@ class MiniExpressState(GameState):
         trains = self.area[company]
         if trains > 0 and net and not self._duel_blocked(company):
             dist = self._distances(company)
+            second = self._second_action()  # a duel's second action may not end the game
             for city in self.board.data.cities:
                 if city.hex in net or len(self.companies_in(city.hex)) >= self.capacity(city.id):
                     continue
                 d = self.board.city_distance(dist, city.hex, net)
-                if d is not None and d <= trains and self.routes_to(company, city.id):
+                if d is not None and d <= trains and (not second or self.routes_to(company, city.id)):
                     result[city.id] = d
         self._cache[key] = result
         return result
@@ -586,10 +586,10 @@ class MiniExpressState(GameState):
 
     def _after_action(self, seat: int, company: str | None) -> list[Event]:
         """Book-keeping after a player's action (``company`` None: a pass)."""
-        if company is None:
-            self.passes_in_row += 1
-        else:
+        if company is not None:
             self.passes_in_row = 0
+        elif not self._second_action():  # a duel's second action passed is not a whole turn passed
+            self.passes_in_row += 1
         if self.mode == "experts":
             return self._after_duel_action(seat, company)
         return self._end_turn(seat)

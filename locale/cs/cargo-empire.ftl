@@ -44,3 +44,45 @@ ce-ev-refill = { $seat } doplňuje do města { $city } kostičky zboží ({ $cub
 ce-ev-take-cards = { $seat } bere po jedné kartě silniční, železniční a námořní přepravy.
 ce-ev-order = Pořadí v dalším kole: { $order }.
 ce-ev-game-over = Konec hry. { $scores }
+
+## Varianty: chyby pravidel
+ce-error-no-clans = V této hře nemáš žádný klan.
+ce-error-not-your-ability = Tvůj klan schopnost { $ability } nemá.
+ce-error-ability-field = Ke schopnosti { $ability } nepatří údaj { $field } (zadaný navíc, nebo chybí).
+ce-error-cannot-pay = Kostičky { $pay } na zaplacení klanové schopnosti nemáš.
+ce-error-ability-after-transport = Schopnost { $ability } mění jen přepravu v tomto tahu, a ta už proběhla.
+ce-error-crest-already-there = Tvůj klanový erb už je ve městě { $city }.
+ce-error-cube-move = Kostičku nelze přesunout z { $source } do { $city }: potřebuje volné pole nabídky své barvy v jiném městě.
+ce-error-once-a-turn = Schopnost { $ability } lze použít jen jednou za tah (nebo už je ten klan vypůjčený).
+ce-error-borrow = Klanový erb jiného hráče s klanem { $clan } na plánu není, nelze si ho vypůjčit.
+ce-error-crest-exclusive = Ve městě { $city } je klanový erb Lockrielů jiného hráče: jako nabídkové či poptávkové město ho smí zvolit jen on.
+ce-error-space-needed = Kostičku může přijmout kterékoli z obou polí poptávky města { $city }: urči, které (horní, nebo spodní).
+ce-error-space-fixed = Kostičku může přijmout jen jedno pole poptávky města { $city }; pole nevybírej.
+ce-error-unknown-rush = Pole spěchu { $rush } na této mapě není.
+ce-error-rush-must-take = Každá trasa, kterou tyto karty smí z { $supply } do { $demand } jet, vede přes žeton spěchu: jeden si vezmi.
+ce-error-rush-not-on-route = Žádná trasa, kterou tyto karty smí jet, nevede přes žeton spěchu na poli { $rush }.
+ce-error-no-task-cards = Balíček úkolů je prázdný: vezmi si kartu města.
+
+## Varianty: události
+ce-ev-crest = { $seat } umisťuje klanový erb do města { $city }.
+ce-ev-crest-moved = { $seat } platí dvě kostičky a přesouvá klanový erb do města { $city }.
+ce-ev-clan-road-card = { $seat } platí dvě kostičky a bere kartu silniční přepravy.
+ce-ev-clan-cube = { $seat } platí dvě kostičky a přesouvá kostičku zboží z { $source } do { $city }.
+ce-ev-clan-long-rail = { $seat } platí dvě kostičky: jedna karta železniční přepravy smí v tomto tahu jet přes tři úseky a posune vlak o dvě pole.
+ce-ev-clan-exchange = { $seat } platí dvě kostičky a mění kartu přepravy ({ $card }) za kartu námořní přepravy.
+ce-ev-clan-borrow = { $seat } platí dvě kostičky a na tento tah si půjčuje schopnost klanového erbu klanu { $clan }.
+ce-ev-port-choice = { $seat } { $port ->
+    [true] považuje město { $city } pro všechny karty úkolů za přístav.
+   *[other] město { $city } za přístav nepovažuje.
+}
+ce-ev-rush = { $seat } bere žeton spěchu ({ $card }) z pole { $rush }.
+ce-ev-rush-refresh = Žetony spěchu se znovu losují na pole spěchu.
+ce-ev-vassal = Vazal hráče { $seat } přepravuje zboží ({ $goods }) z { $supply } do { $demand } (kostička odchází ze hry).
+ce-ev-spediter-post = Špeditér umisťuje obchodní stanici do města { $city }.
+ce-ev-spediter-reveal = Špeditér odhaluje kartu města { $city } a svou kartu úkolu.
+ce-ev-spediter-reshuffle = Karta Špeditéra { $card } má symbol míchání: všechny jeho karty se zamíchají.
+ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type }, posun o { $steps }, šipka { $arrow }.
+ce-ev-spediter-transport = Špeditér přepravuje zboží ({ $goods }) z { $supply } do { $demand }.
+ce-ev-spediter-advance = Špeditér posouvá ukazatel { $marker } na pole { $progress }.
+ce-ev-spediter-task = Špeditér otáčí kartu úkolu { $task }.
+ce-ev-spediter-city = Špeditér bere kartu města { $card }.

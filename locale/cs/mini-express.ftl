@@ -247,3 +247,125 @@ me-ev-exhausted = Nabídka akcií { $company_gen } je vyčerpána.
 me-ev-end-triggered = Nabídky akcií dvou společností jsou vyčerpány: hra skončí, až se dohraje toto kolo.
 me-ev-game-over = Hra skončila. Vítězí { $winner }! Skóre: { $scores }.
 me-ev-pass = { $seat } nemůže provést žádnou akci a tah vynechává.
+
+## Režimy: sólová hra, hra pro 2 hráče s Mašinfírou, hra pro 2 zkušené hráče (state.py, automa.py)
+
+error-split-company-taken = { $company } už byla při rozdělování počátečních akcií zvolena. Vyber jinou společnost.
+error-split-not-duel = Rozdělování počátečních akcií volbou společností patří jen do hry pro 2 zkušené hráče; v této hře si počáteční akcie vybíráš po jedné.
+error-draft-duel-split = Ve hře pro 2 zkušené hráče se počáteční akcie rozdělují volbou společností: začínající hráč volí dvakrát (společnost, od které si vezme obě akcie, a pak společnost, od které si oba vezmou po jedné), potom jednou druhý hráč.
+error-duel-same-company = Obě akce tahu musí být pro 2 různé společnosti a první byla pro { $company_acc }. Vyber jinou společnost.
+error-duel-second-action-ends = Tato akce pro { $company_acc } by vyčerpala nabídku akcií a ukončila hru, ale druhou akcí tahu hru ukončit nesmíš. Zvol jinou akci.
+me-ev-end-now = Nabídky akcií dvou společností jsou vyčerpány a { $seat } hraje v kole poslední: hra okamžitě končí.
+me-ev-split-two = { $seat } volí { $company_acc } a bere si obě její odložené akcie.
+me-ev-split-shared = { $seat } volí { $company_acc }: každý hráč si bere 1 její akcii.
+me-ev-split-last = Z poslední společnosti si každý hráč bere 1 akcii: { $company }.
+me-ev-duel-second = { $seat } hraje druhou akci tahu, a to pro jinou společnost než { $company_acc }.
+me-ev-duel-end = Nabídka akcií { $company_gen } je vyčerpána: hra pro 2 zkušené hráče ihned končí.
+me-ev-mf-leftover = { $seat } dostává { $shares ->
+        [one] nevybranou akcii
+        [few] { $shares } nevybrané akcie
+       *[other] { $shares } nevybraných akcií
+    } { $company_gen }.
+me-ev-mf-setup-token = Příprava Mašinfíry: { $seat } losuje žeton a ukazatel zvolené společnosti se posouvá o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } (ukazatel cílového města se nehýbe).
+me-ev-mf-setup-share = { $seat } si bere { $shares ->
+        [one] počáteční akcii
+        [few] { $shares } počáteční akcie
+       *[other] { $shares } počátečních akcií
+    } { $company_gen }{ $from_box ->
+        [0] .
+        [one] {" "}(1 z krabice, protože odložená už nezbyla).
+       *[other] {" "}({ $from_box } z krabice, protože odložené už nezbyly).
+    }
+me-ev-mf-ready = Žetony s ikonou obnovení jdou do sáčku; { $bag ->
+        [one] je v něm 1 žeton Mašinfíry.
+        [few] jsou v něm { $bag } žetony Mašinfíry.
+       *[other] je v něm { $bag } žetonů Mašinfíry.
+    }
+me-ev-mf-token = { $seat } losuje žeton Mašinfíry: ukazatel zvolené společnosti se posouvá o { $company_steps ->
+        [one] 1 pole
+        [few] { $company_steps } pole
+       *[other] { $company_steps } polí
+    }, ukazatel cílového města o { $destination_steps ->
+        [one] 1 město
+        [few] { $destination_steps } města
+       *[other] { $destination_steps } měst
+    }.
+me-ev-mf-reshuffle = { $seat } losuje žeton s ikonou obnovení: { $returned ->
+        [one] 1 žeton se vrací
+        [few] { $returned } žetony se vracejí
+       *[other] { $returned } žetonů se vrací
+    } do sáčku a losuje se znovu.
+me-ev-mf-company = Ukazatel zvolené společnosti se posouvá o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } na { $company_acc }.
+me-ev-mf-destination = Ukazatel cílového města se posouvá do města { $city } (č. { $number }){ $skipped ->
+        [0] .
+        [one] {" "}a přeskakuje 1 město bez žetonu poptávky.
+        [few] {" "}a přeskakuje { $skipped } města bez žetonu poptávky.
+       *[other] {" "}a přeskakuje { $skipped } měst bez žetonu poptávky.
+    }
+me-ev-mf-destination-enters = Ukazatel cílového města vstupuje na mapu do města { $city } (č. { $number }){ $skipped ->
+        [0] , nejbližšího pravému hornímu rohu.
+        [one] : město č. 1 už nemá žeton poptávky.
+       *[other] : města č. 1–{ $skipped } už nemají žeton poptávky.
+    }
+me-ev-mf-destination-stays = Ukazatel cílového města stojí na posledním městě ({ $city }) a zůstává tam.
+me-ev-mf-last-city = Ukazatel cílového města dorazil do města s číslem 32 ({ $city }): na této obtížnosti hra okamžitě končí.
+me-ev-mf-takes-share = { $company } má na poli pro vlaky { $trains ->
+        [0] 0 vlaků
+        [one] 1 vlak
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    } (0–2): { $seat } si pořizuje její akcii.
+me-ev-mf-cannot-take = { $company } má na poli pro vlaky { $trains ->
+        [0] 0 vlaků
+        [one] 1 vlak
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    }, ale na poli pro akcie už nemá žádnou akcii: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
+me-ev-mf-builds = { $company } má na poli pro vlaky { $trains ->
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    } (3–5): { $seat } pro ni staví trať.
+me-ev-mf-cannot-build = { $company } má na poli pro vlaky { $trains ->
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    }, ale nemůže postavit trať do žádného města: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
+me-ev-mf-redraw = Nový žeton posouvá ukazatel zvolené společnosti o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    }.
+me-ev-mf-target = { $seat } staví trať { $company_gen } do města { $city }: { $reason ->
+        [only] je to jediné město, kam může { $company } postavit trať.
+        [shorter] cílovému městu je stejně blízko více měst (celkem { $tied }) a sem vede nejkratší trať ({ $trains ->
+            [one] 1 vlak
+            [few] { $trains } vlaky
+           *[other] { $trains } vlaků
+        }).
+        [more-companies] stejně blízko cílovému městu a se stejně dlouhou tratí je více měst (celkem { $tied }) a tady jsou vlaky nejvíce společností ({ $present }).
+        [higher-number] více měst (celkem { $tied }) je cílovému městu stejně blízko, se stejně dlouhou tratí i se stejným počtem společností, a toto má nejvyšší číslo.
+       *[nearest] ze všech dosažitelných měst (celkem { $candidates }) je nejblíže cílovému městu ({ $distance ->
+            [0] je to samo cílové město
+            [one] vzdálenost 1 políčko
+            [few] vzdálenost { $distance } políčka
+           *[other] vzdálenost { $distance } políček
+        }).
+    }
+me-ev-mf-route = Trať začíná na startovním políčku nejvíce na východ a pak na sever ({ $hex }; možných startovních políček: { $starts }); { $rule ->
+        [only] odtud vede jediná nejkratší trasa.
+       *[clockwise] ze stejně dlouhých tras odtud (celkem { $routes }) vybírá pravidlo hodinových ručiček.
+    }
+me-ev-mf-wild = Žeton poptávky ve městě { $city } má žolíkový symbol: { $seat } získává vliv ve všech čtyřech společnostech.
+me-ev-mf-no-compensation = Kompenzační bonus: { $company } nedostává nic, protože už má na poli pro vlaky { $trains ->
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    } (Turista).
+me-ev-mf-share-influence = { $seat }: s akcií stoupá vliv v { $company_loc } na { $to } (Průvodčí).
+me-ev-mf-pass = { $seat } nemůže provést akci pro žádnou společnost a tah vynechává.

@@ -44,3 +44,45 @@ ce-ev-refill = { $seat } refills { $city } with { $cubes } cube(s).
 ce-ev-take-cards = { $seat } takes one road, one rail and one sea card.
 ce-ev-order = Turn order for the next round: { $order }.
 ce-ev-game-over = The game is over. { $scores }
+
+## Variants: rule errors
+ce-error-no-clans = You have no clan in this game.
+ce-error-not-your-ability = Your clan has no ability { $ability }.
+ce-error-ability-field = The ability { $ability } does not fit the field { $field } (given where not needed, or missing).
+ce-error-cannot-pay = You do not hold the cubes { $pay } to pay for a clan ability.
+ce-error-ability-after-transport = The ability { $ability } only changes this turn's transport, which is already done.
+ce-error-crest-already-there = Your crest already stands in { $city }.
+ce-error-cube-move = A cube cannot move from { $source } to { $city }: it needs a free supply space of its colour in another city.
+ce-error-once-a-turn = The ability { $ability } can be used only once a turn (or that clan is already borrowed).
+ce-error-borrow = No other player's crest of clan { $clan } is on the board to borrow.
+ce-error-crest-exclusive = Another player's Lockriel crest stands in { $city }: only that clan may use it as a supply or demand city.
+ce-error-space-needed = Both demand spaces of { $city } can take this cube: say which one (upper or lower).
+ce-error-space-fixed = Only one demand space of { $city } can take this cube; do not choose a space.
+ce-error-unknown-rush = There is no rush space { $rush } on this map.
+ce-error-rush-must-take = Every route these cards may take from { $supply } to { $demand } passes a rush token: collect one.
+ce-error-rush-not-on-route = No route these cards may take passes a rush token on { $rush }.
+ce-error-no-task-cards = The task deck is empty: take a city card.
+
+## Variants: events
+ce-ev-crest = { $seat } places the clan crest in { $city }.
+ce-ev-crest-moved = { $seat } pays two cubes and moves the clan crest to { $city }.
+ce-ev-clan-road-card = { $seat } pays two cubes and takes a road card.
+ce-ev-clan-cube = { $seat } pays two cubes and moves a cube from { $source } to { $city }.
+ce-ev-clan-long-rail = { $seat } pays two cubes: one rail card may cross three stretches this turn and moves the train two spaces.
+ce-ev-clan-exchange = { $seat } pays two cubes and exchanges a { $card } card for a sea card.
+ce-ev-clan-borrow = { $seat } pays two cubes and borrows the crest power of clan { $clan } for this turn.
+ce-ev-port-choice = { $seat } { $port ->
+    [true] counts { $city } as a port for all task cards.
+   *[other] does not count { $city } as a port.
+}
+ce-ev-rush = { $seat } collects the { $card } rush token on { $rush }.
+ce-ev-rush-refresh = The rush tokens are drawn anew onto the rush spaces.
+ce-ev-vassal = The vassal of { $seat } carries { $goods } goods from { $supply } to { $demand } (the cube leaves the game).
+ce-ev-spediter-post = The Špeditér places a trading post in { $city }.
+ce-ev-spediter-reveal = The Špeditér reveals its city card { $city } and its task card.
+ce-ev-spediter-reshuffle = Špeditér card { $card } shows the reshuffle symbol: all its cards are shuffled.
+ce-ev-spediter-card = Špeditér card { $card }: { $card_type }, { $steps } step(s), arrow { $arrow }.
+ce-ev-spediter-transport = The Špeditér carries { $goods } goods from { $supply } to { $demand }.
+ce-ev-spediter-advance = The Špeditér moves its { $marker } to space { $progress }.
+ce-ev-spediter-task = The Špeditér turns up task card { $task }.
+ce-ev-spediter-city = The Špeditér takes the city card { $card }.

@@ -22,6 +22,10 @@ rules-pick-placeholder = Pick a rules section…
 
 ## Replies
 
+lobby-created-fixed = { $host } opened a table for { $game } ({ $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }). Press “Join” to take a seat; the host starts the game.
 route-via = via { $hexes }
 settings-server-language-set = This server's language is now { $language }.
 settings-need-manage-server = Only members who may manage the server can change its language.
@@ -29,3 +33,19 @@ lobby-already-started = The game at this table has already started.
 game-not-started = The game in this channel has not started yet: the host starts it with the Start button.
 lobby-unknown-ai = There is no AI player of the kind “{ $level }”.
 lobby-host-cannot-leave = The host cannot leave the table; abandon the game with /game abandon instead.
+
+## /game new: Mini Express modes and the solo difficulty (choice-<option>-<value>)
+
+opt-mode-name = mode
+opt-mode-desc = How to play: 3–5 players, solo against Mašinfíra, or 2 players
+opt-difficulty-name = difficulty
+opt-difficulty-desc = Solo difficulty (solo mode only)
+choice-mode-standard = Base game (3–5 players)
+choice-mode-solo = Solo against Mašinfíra
+choice-mode-two_player = 2 players with Mašinfíra
+choice-mode-experts = Experts’ duel (2 players, no Mašinfíra)
+choice-difficulty-cestujici = Passenger (easy)
+choice-difficulty-turista = Tourist (normal)
+choice-difficulty-sotous = Trainspotter (hard)
+choice-difficulty-pruvodci = Conductor (brutal)
+choice-difficulty-ajznbonak = Railwayman (ultimate)

@@ -196,3 +196,99 @@ me-ev-exhausted = The { $company } share supply is exhausted.
 me-ev-end-triggered = Two companies’ share supplies are exhausted: the game ends once this round is complete.
 me-ev-game-over = The game is over. { $winner } wins! Scores: { $scores }.
 me-ev-pass = { $seat } can take no action and passes.
+
+## Modes: solo, 2 players with Mašinfíra, experts' duel (games/mini_express/state.py, automa.py)
+
+error-split-company-taken = { $company } has already been chosen in the split of the starting shares. Choose another company.
+error-split-not-duel = Choosing companies to split the starting shares belongs to the experts’ duel only; in this game you draft your starting shares one by one.
+error-draft-duel-split = In the experts’ duel the starting shares are split by choosing companies: the start player chooses twice (a company to take both shares of, then one both players take a share of), then the other player chooses once.
+error-duel-same-company = The two actions of a turn must be for 2 different companies, and the first was for { $company }. Choose another company.
+error-duel-second-action-ends = This action for { $company } would exhaust a share supply and end the game, but nobody may end the game with the second action of a turn. Choose another action.
+me-ev-end-now = Two companies’ share supplies are exhausted and { $seat } plays last in the round: the game ends at once.
+me-ev-split-two = { $seat } chooses { $company } and takes both its set-aside shares.
+me-ev-split-shared = { $seat } chooses { $company }: each player takes 1 of its shares.
+me-ev-split-last = Each player takes 1 share of the last company, { $company }.
+me-ev-duel-second = { $seat } takes the second action of the turn, for a company other than { $company }.
+me-ev-duel-end = The { $company } share supply is exhausted: the experts’ duel ends at once.
+me-ev-mf-leftover = { $seat } receives { $shares ->
+        [one] the unclaimed { $company } share
+       *[other] the { $shares } unclaimed { $company } shares
+    }.
+me-ev-mf-setup-token = Mašinfíra’s set-up: { $seat } draws a token; the chosen-company marker moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } (the destination-city marker stays put).
+me-ev-mf-setup-share = { $seat } takes { $shares ->
+        [one] a starting share
+       *[other] { $shares } starting shares
+    } of { $company }{ $from_box ->
+        [0] .
+        [one] {" "}(1 of them from the box, as no more were set aside).
+       *[other] {" "}({ $from_box } of them from the box, as no more were set aside).
+    }
+me-ev-mf-ready = The reshuffle tokens join the bag; it now holds { $bag } Mašinfíra tokens.
+me-ev-mf-token = { $seat } draws a Mašinfíra token: the chosen-company marker moves { $company_steps ->
+        [one] 1 step
+       *[other] { $company_steps } steps
+    }, the destination-city marker { $destination_steps ->
+        [one] 1 city
+       *[other] { $destination_steps } cities
+    }.
+me-ev-mf-reshuffle = { $seat } draws a reshuffle token: { $returned ->
+        [one] 1 token goes
+       *[other] { $returned } tokens go
+    } back into the bag, and { $seat } draws again.
+me-ev-mf-company = The chosen-company marker moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } to { $company }.
+me-ev-mf-destination = The destination-city marker moves to { $city } (city { $number }){ $skipped ->
+        [0] .
+        [one] , skipping 1 city without a demand token.
+       *[other] , skipping { $skipped } cities without a demand token.
+    }
+me-ev-mf-destination-enters = The destination-city marker enters the map on { $city } (city { $number }){ $skipped ->
+        [0] , the city nearest the top-right corner.
+        [one] : city 1 has no demand token left.
+       *[other] : cities 1–{ $skipped } have no demand token left.
+    }
+me-ev-mf-destination-stays = The destination-city marker is on the last city ({ $city }) and stays there.
+me-ev-mf-last-city = The destination-city marker has reached city 32, { $city }: at this difficulty the game ends at once.
+me-ev-mf-takes-share = { $company } has { $trains ->
+        [0] no trains
+        [one] 1 train
+       *[other] { $trains } trains
+    } on its train area (0–2): { $seat } takes one of its shares.
+me-ev-mf-cannot-take = { $company } has { $trains ->
+        [0] no trains
+        [one] 1 train
+       *[other] { $trains } trains
+    } on its train area but no shares left in its share offer: { $seat } draws a new token (the destination-city marker stays put).
+me-ev-mf-builds = { $company } has { $trains } trains on its train area (3–5): { $seat } builds track for it.
+me-ev-mf-cannot-build = { $company } has { $trains } trains on its train area but cannot build into any city: { $seat } draws a new token (the destination-city marker stays put).
+me-ev-mf-redraw = The new token moves the chosen-company marker { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }.
+me-ev-mf-target = { $seat } builds { $company } track into { $city }: { $reason ->
+        [only] it is the only city { $company } can reach.
+        [shorter] { $tied } cities are equally close to the destination city, and this one needs the shortest track ({ $trains ->
+            [one] 1 train
+           *[other] { $trains } trains
+        }).
+        [more-companies] { $tied } cities are equally close to the destination city with equally short track, and this one has trains of the most companies ({ $present }).
+        [higher-number] { $tied } cities tie on distance to the destination city, track length and companies present, and this one has the highest number.
+       *[nearest] of the { $candidates } cities within reach it is the closest to the destination city ({ $distance ->
+            [0] it is the destination city itself
+            [one] 1 hex away
+           *[other] { $distance } hexes away
+        }).
+    }
+me-ev-mf-route = The track starts from the hex furthest east, then north ({ $hex }; possible start hexes: { $starts }); { $rule ->
+        [only] one shortest route leads from there.
+       *[clockwise] the clockwise rule picks one of { $routes } equally short routes from there.
+    }
+me-ev-mf-wild = The demand token in { $city } shows the wild symbol: { $seat } gains influence in all four companies.
+me-ev-mf-no-compensation = Compensation: { $company } gets none, as it already has { $trains } trains on its train area (Turista).
+me-ev-mf-share-influence = { $seat }’s influence in { $company } rises to { $to } with the share (Průvodčí).
+me-ev-mf-pass = { $seat } can take no action for any company and passes.

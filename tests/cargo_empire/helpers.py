@@ -12,9 +12,9 @@ NAMES = ["Šárka", "Petra", "Marek", "David"]
 EXAMPLE_TRACKS = ("a01A", "a02A", "a03A")
 
 
-def new(n: int = 2, seed: int = 1, tracks=EXAMPLE_TRACKS):
+def new(n: int = 2, seed: int = 1, tracks=EXAMPLE_TRACKS, **options):
     seats = [Seat(name=NAMES[i], user_id=i + 1) for i in range(n)]
-    return GAME.new_state(CargoEmpireOptions(tracks=tracks), seats, seed)
+    return GAME.new_state(CargoEmpireOptions(tracks=tracks, **options), seats, seed)
 
 
 def snap(state) -> str:
@@ -28,8 +28,8 @@ def finish_setup(state):
     return state
 
 
-def playing(n: int = 2, seed: int = 1, tracks=EXAMPLE_TRACKS):
-    return finish_setup(new(n, seed, tracks))
+def playing(n: int = 2, seed: int = 1, tracks=EXAMPLE_TRACKS, **options):
+    return finish_setup(new(n, seed, tracks, **options))
 
 
 def tile_for(supply: str, demand: tuple[str, ...] = (), level: int = 1) -> int:
@@ -77,3 +77,9 @@ def hand(state, seat, road=0, rail=0, sea=0):
 def turn_of(state, seat):
     """Make it ``seat``'s turn now (the next pending decision)."""
     state.pending[0] = {"kind": "turn", "seat": seat}
+    state.turn = {"seat": seat, "long_rail": False, "borrowed": [], "transported": False}
+
+
+def kept(state, seat, **cubes):
+    """Set the cubes a clan player keeps (the rest of the colours: none)."""
+    state.kept[seat] = {g: cubes.get(g, 0) for g in ("orange", "white", "brown", "grey")}

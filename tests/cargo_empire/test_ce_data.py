@@ -71,8 +71,8 @@ def test_tiles_schema():
 
 
 def test_tracks_schema():
-    """a01–a06, both sides; the two paths of a track are aligned."""
-    assert len(load_tracks().tracks) == 12
+    """a01–a06, both sides, and the advanced b01–b03, c01–c03; the two paths of a track are aligned."""
+    assert len(load_tracks().tracks) == 18
     raw = raw_copy("tracks.toml")
     raw["tracks"][0]["upper"].append("")
     with pytest.raises(ValidationError):

@@ -141,9 +141,9 @@ def test_example_m_maintenance_order():
     assert state.current() == {"kind": "turn", "seat": SARKA}
 
 
-@pytest.mark.parametrize("n", [1, 2])
-def test_maintenance_with_one_or_two_players_compares_car_and_train_only(n):
+def test_maintenance_with_two_players_compares_car_and_train_only():
     """Fáze údržby: with 1–2 players only cars and trains are compared; nobody gets a sea card."""
+    n = 2
     state = playing(n)
     state.order = list(range(n))[::-1]
     for seat in range(n):
@@ -167,8 +167,9 @@ def test_no_maintenance_after_round_three():
 
 
 def test_one_player_game_runs_to_the_end():
-    """The base rules also run with one seat (the rulebook's solo game adds the Špeditér)."""
+    """One seat plays the solo game: the Špeditér takes its twelve turns too (engine-played)."""
     state = playing(1)
     while not state.is_terminal():
         state.apply(state.legal_actions()[-1])
-    assert state.turns_taken == [12] and len(state.scores()) == 1
+    assert state.turns_taken == [12, 12] and state.seats[1].kind == "automa"
+    assert len(state.scores()) == 2 and sorted(state.ranking()) == [0, 1]

@@ -1,0 +1,1960 @@
+"""A loopback Discord: enough of API v10 and its gateway for a real discord.py bot.
+
+``DiscordEmulator`` is an aiohttp server on 127.0.0.1 (a free port) that plays Discord for one
+application (the bot under test):
+
+* the gateway (``ws://127.0.0.1:<port>/``): HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats and
+  their ACKs, RESUME after a dropped connection (missed events are replayed, then RESUMED),
+  INVALID_SESSION for an unknown session; JSON encoding, optionally ``zlib-stream`` compression
+  (what discord.py asks for by default) or ``zstd-stream`` when a zstd module is installed;
+* the REST routes a bot uses: GET /gateway(/bot), the current user and application, command sync
+  (global and guild, PUT/GET/POST), interaction callbacks (types 4–9), followups and the original
+  response (POST/GET/PATCH/DELETE on /webhooks/<app>/<token>), channel messages, multipart uploads
+  (``payload_json`` + ``files[n]``), message edits and deletes, attachment downloads;
+* Discord's rules where they decide what players meet: the 3-second window for the first callback
+  (later → 404 ``Unknown interaction``, code 10062), one callback per interaction (40060), the
+  15-minute token, the first followup after a deferral resolving the loading message (and keeping
+  its ephemeral flag), ephemeral messages visible to one user only, mentions filtered by
+  ``allowed_mentions`` and notified only when a message is created, not when it is edited; and the
+  documented limits (content 2000, 5 action rows of ≤ 5 buttons or 1 select, 25 select options and
+  autocomplete choices, 100-character labels/values, command names and localizations …).
+  A request Discord would reject gets Discord's error JSON *and* is listed in
+  ``protocol_errors`` so a test can fail on it.
+
+Scripted users (:class:`ScriptedUser`) dispatch INTERACTION_CREATE the way the Discord client
+does: slash commands by their (possibly localized) names with options, autocomplete requests,
+button clicks and select picks on messages they can see. Everything the bot produced is kept as
+:class:`Message` objects (every revision, attachments with their bytes, flags, pings) and per
+interaction as :class:`Interaction` records (callbacks with timings, the messages it created).
+
+Not emulated: rate limits (no 429s and no rate-limit headers), voice, threads, DMs, presences,
+member chunking, modals beyond recording them, message components V2 validation.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import secrets
+import socket
+import time
+import zlib
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable
+
+from aiohttp import WSMsgType, web
+
+log = logging.getLogger(__name__)
+
+API_VERSION = 10
+DISCORD_EPOCH_MS = 1420070400000
+CALLBACK_WINDOW_S = 3.0  # the first interaction callback must arrive within 3 s
+TOKEN_LIFETIME_S = 15 * 60  # interaction tokens work for followups for 15 minutes
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+# Message flags
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+SUPPRESS_EMBEDS = 1 << 2
+SUPPRESS_NOTIFICATIONS = 1 << 12
+IS_COMPONENTS_V2 = 1 << 15
+
+# Interaction types and callback types
+PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
+CB_PONG, CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE, CB_AUTOCOMPLETE, CB_MODAL = 1, 4, 5, 6, 7, 8, 9
+
+# Permissions (a few named bits; ALL for owners and administrators)
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_APPLICATION_COMMANDS = 1 << 31
+ADMINISTRATOR = 1 << 3
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+ALL_PERMISSIONS = (1 << 51) - 1
+DEFAULT_EVERYONE = (VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY
+                    | USE_APPLICATION_COMMANDS | (1 << 6) | (1 << 18) | (1 << 35) | (1 << 38))
+
+# Gateway
+OP_DISPATCH, OP_HEARTBEAT, OP_IDENTIFY, OP_RESUME, OP_RECONNECT = 0, 1, 2, 6, 7
+OP_INVALID_SESSION, OP_HELLO, OP_HEARTBEAT_ACK = 9, 10, 11
+INTENT_GUILDS, INTENT_GUILD_MEMBERS, INTENT_GUILD_MESSAGES = 1 << 0, 1 << 1, 1 << 9
+
+# Application command option types
+SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = range(1, 11)
+
+#: Locales Discord accepts in name_localizations / description_localizations (and sends as `locale`).
+DISCORD_LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+    "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW",
+    "ko",
+})
+
+MENTION_RE = re.compile(r"<@!?(\d+)>")
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Snowflakes:
+    """Discord ids: milliseconds since the Discord epoch << 22 | a counter (always increasing)."""
+
+    def __init__(self) -> None:
+        self._last = 0
+
+    def __call__(self) -> int:
+        value = ((int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22) | (1 << 17)
+        self._last = max(value, self._last + 1)
+        return self._last
+
+
+class DiscordError(Exception):
+    """An error response in Discord's shape: ``{"message": ..., "code": ...}``."""
+
+    def __init__(self, status: int, code: int, message: str, errors: dict | None = None) -> None:
+        super().__init__(f"{status} {code} {message}")
+        self.status, self.code, self.message, self.errors = status, code, message, errors
+
+    def response(self) -> web.Response:
+        body: dict = {"message": self.message, "code": self.code}
+        if self.errors:
+            body["errors"] = self.errors
+        return _json(body, status=self.status)
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    """A JSON response exactly as Discord labels it (discord.py compares the content type verbatim)."""
+    return web.Response(body=json.dumps(data, ensure_ascii=False).encode("utf-8"), status=status,
+                        headers={"Content-Type": "application/json"})
+
+
+def unknown(what: str, code: int) -> DiscordError:
+    return DiscordError(404, code, f"Unknown {what}")
+
+
+# ============================================================================================ model
+@dataclass
+class User:
+    id: int
+    username: str
+    global_name: str | None = None
+    bot: bool = False
+
+    def to_json(self) -> dict:
+        data = {"id": str(self.id), "username": self.username, "discriminator": "0",
+                "global_name": self.global_name, "avatar": None, "public_flags": 0, "flags": 0,
+                "banner": None, "accent_color": None, "avatar_decoration_data": None}
+        if self.bot:
+            data["bot"] = True
+        return data
+
+
+@dataclass
+class Role:
+    id: int
+    name: str
+    permissions: int
+    position: int = 0
+    managed: bool = False
+
+    def to_json(self) -> dict:
+        return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
+                "hoist": False, "icon": None, "unicode_emoji": None, "position": self.position,
+                "permissions": str(self.permissions), "managed": self.managed, "mentionable": False,
+                "flags": 0}
+
+
+@dataclass
+class Channel:
+    id: int
+    guild_id: int
+    name: str
+    position: int = 0
+    type: int = 0  # GUILD_TEXT
+    overwrites: list[dict] = field(default_factory=list)  # {"id", "type": 0 role / 1 member, "allow", "deny"}
+
+    def to_json(self) -> dict:
+        return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
+                "position": self.position, "permission_overwrites": [
+                    {"id": str(o["id"]), "type": o["type"], "allow": str(o["allow"]), "deny": str(o["deny"])}
+                    for o in self.overwrites],
+                "parent_id": None, "nsfw": False, "topic": None, "last_message_id": None,
+                "rate_limit_per_user": 0, "flags": 0}
+
+
+@dataclass
+class Member:
+    user: User
+    roles: list[int] = field(default_factory=list)
+    nick: str | None = None
+    joined_at: str = field(default_factory=now_iso)
+
+    def to_json(self, permissions: int | None = None) -> dict:
+        data = {"user": self.user.to_json(), "roles": [str(r) for r in self.roles], "nick": self.nick,
+                "avatar": None, "banner": None, "joined_at": self.joined_at, "premium_since": None,
+                "deaf": False, "mute": False, "flags": 0, "pending": False,
+                "communication_disabled_until": None}
+        if permissions is not None:
+            data["permissions"] = str(permissions)
+        return data
+
+
+@dataclass
+class Guild:
+    id: int
+    name: str
+    owner_id: int
+    preferred_locale: str = "en-US"
+    roles: dict[int, Role] = field(default_factory=dict)
+    channels: dict[int, Channel] = field(default_factory=dict)
+    members: dict[int, Member] = field(default_factory=dict)
+
+    @property
+    def everyone(self) -> Role:
+        return self.roles[self.id]  # the @everyone role has the guild's id
+
+    def permissions(self, user_id: int, channel: Channel | None = None) -> int:
+        """Discord's permission computation: base (roles), then channel overwrites."""
+        if user_id == self.owner_id:
+            return ALL_PERMISSIONS
+        member = self.members[user_id]
+        perms = self.everyone.permissions
+        for r in member.roles:
+            perms |= self.roles[r].permissions
+        if perms & ADMINISTRATOR:
+            return ALL_PERMISSIONS
+        if channel is None:
+            return perms
+        overwrites = {(o["type"], o["id"]): o for o in channel.overwrites}
+        if (o := overwrites.get((0, self.id))) is not None:
+            perms = (perms & ~o["deny"]) | o["allow"]
+        allow = deny = 0
+        for r in member.roles:
+            if (o := overwrites.get((0, r))) is not None:
+                allow |= o["allow"]
+                deny |= o["deny"]
+        perms = (perms & ~deny) | allow
+        if (o := overwrites.get((1, user_id))) is not None:
+            perms = (perms & ~o["deny"]) | o["allow"]
+        return perms
+
+    def to_json(self, member_ids: Iterable[int]) -> dict:
+        return {
+            "id": str(self.id), "name": self.name, "icon": None, "splash": None, "discovery_splash": None,
+            "owner_id": str(self.owner_id), "afk_channel_id": None, "afk_timeout": 300,
+            "verification_level": 0, "default_message_notifications": 1, "explicit_content_filter": 0,
+            "roles": [r.to_json() for r in self.roles.values()], "emojis": [], "features": [],
+            "mfa_level": 0, "application_id": None, "system_channel_id": None, "system_channel_flags": 0,
+            "rules_channel_id": None, "max_members": 500000, "vanity_url_code": None, "description": None,
+            "banner": None, "premium_tier": 0, "premium_subscription_count": 0,
+            "preferred_locale": self.preferred_locale, "public_updates_channel_id": None,
+            "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": False,
+            "safety_alerts_channel_id": None,
+            # GUILD_CREATE extras
+            "joined_at": now_iso(), "large": False, "unavailable": False, "member_count": len(self.members),
+            "voice_states": [], "members": [self.members[i].to_json() for i in member_ids if i in self.members],
+            "channels": [c.to_json() for c in self.channels.values()], "threads": [], "presences": [],
+            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
+        }
+
+
+@dataclass
+class Attachment:
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None
+    description: str | None = None
+    url: str = ""
+
+    @property
+    def is_png(self) -> bool:
+        return self.data[:8] == b"\x89PNG\r\n\x1a\n"
+
+    def png_size(self) -> tuple[int, int] | None:
+        if not self.is_png:
+            return None
+        return int.from_bytes(self.data[16:20], "big"), int.from_bytes(self.data[20:24], "big")
+
+    def to_json(self) -> dict:
+        data = {"id": str(self.id), "filename": self.filename, "size": len(self.data), "url": self.url,
+                "proxy_url": self.url, "content_type": self.content_type}
+        if self.description is not None:
+            data["description"] = self.description
+        size = self.png_size()
+        if size:
+            data["width"], data["height"] = size
+        return data
+
+
+@dataclass
+class Revision:
+    """One version of a message (the first is its creation)."""
+
+    at: float
+    content: str
+    flags: int
+    components: list
+    embeds: list
+    attachments: list[Attachment]
+
+
+@dataclass
+class Message:
+    """A message as the emulator holds it, with every revision and who was notified."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    author: User
+    content: str = ""
+    embeds: list = field(default_factory=list)
+    components: list = field(default_factory=list)
+    attachments: list[Attachment] = field(default_factory=list)
+    flags: int = 0
+    type: int = 0
+    mentions: list[int] = field(default_factory=list)  # users mentioned (after allowed_mentions)
+    mention_json: list[dict] = field(default_factory=list)
+    allowed_mentions: dict | None = None  # the last allowed_mentions sent (None: Discord's default, all)
+    pinged: list[int] = field(default_factory=list)  # users notified when the message was created
+    webhook_id: int | None = None
+    application_id: int | None = None
+    interaction: "Interaction | None" = None  # the interaction that created it, if any
+    timestamp: str = field(default_factory=now_iso)
+    edited_timestamp: str | None = None
+    deleted: bool = False
+    created_at: float = field(default_factory=time.monotonic)
+    revisions: list[Revision] = field(default_factory=list)
+    via: str = ""  # how it was made: "callback", "followup", "channel"
+
+    # -- views
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.flags & LOADING)
+
+    @property
+    def visible_to(self) -> int | None:
+        """The one user who sees an ephemeral message (None: everyone in the channel)."""
+        if self.ephemeral and self.interaction is not None:
+            return self.interaction.user.id
+        return None
+
+    def visible_for(self, user_id: int | None) -> bool:
+        return not self.deleted and (self.visible_to is None or self.visible_to == user_id)
+
+    @property
+    def png(self) -> Attachment | None:
+        return next((a for a in self.attachments if a.is_png), None)
+
+    def all_components(self) -> list[dict]:
+        """Every interactive component (buttons and selects), depth-first."""
+        out: list[dict] = []
+
+        def walk(items: list) -> None:
+            for c in items:
+                if c.get("type") in (2, 3, 5, 6, 7, 8):
+                    out.append(c)
+                walk(c.get("components", []) or [])
+                if isinstance(c.get("accessory"), dict):
+                    walk([c["accessory"]])
+        walk(self.components)
+        return out
+
+    def buttons(self) -> list[dict]:
+        return [c for c in self.all_components() if c.get("type") == 2]
+
+    def selects(self) -> list[dict]:
+        return [c for c in self.all_components() if c.get("type") == 3]
+
+    def component(self, custom_id: str | None = None, label: str | None = None) -> dict:
+        for c in self.all_components():
+            if custom_id is not None and c.get("custom_id") == custom_id:
+                return c
+            if label is not None and c.get("label") == label:
+                return c
+        raise LookupError(f"no component {custom_id or label!r} on message {self.id}: "
+                          f"{[c.get('custom_id') for c in self.all_components()]}")
+
+    def to_json(self, *, gateway: bool = False) -> dict:
+        data: dict = {
+            "id": str(self.id), "channel_id": str(self.channel_id), "author": self.author.to_json(),
+            "content": self.content, "timestamp": self.timestamp, "edited_timestamp": self.edited_timestamp,
+            "tts": False, "mention_everyone": False,
+            "mentions": self.mention_json,
+            "mention_roles": [], "attachments": [a.to_json() for a in self.attachments],
+            "embeds": self.embeds, "pinned": False, "type": self.type, "flags": self.flags,
+            "components": self.components,
+        }
+        if self.webhook_id is not None:
+            data["webhook_id"] = str(self.webhook_id)
+        if self.application_id is not None:
+            data["application_id"] = str(self.application_id)
+        it = self.interaction
+        if it is not None:
+            meta: dict = {"id": str(it.id), "type": it.type, "user": it.user.to_json(),
+                          "authorizing_integration_owners": {"0": str(it.guild_id)}}
+            if it.type == APPLICATION_COMMAND:
+                meta["name"] = it.command_name
+                meta["command_type"] = 1
+            if it.type == MESSAGE_COMPONENT and it.message is not None:
+                meta["interacted_message_id"] = str(it.message.id)
+            if self.via == "followup" and it.original_id is not None:
+                meta["original_response_message_id"] = str(it.original_id)
+            data["interaction_metadata"] = meta
+        if gateway and self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
+        return data
+
+    def snapshot(self) -> Revision:
+        return Revision(time.monotonic(), self.content, self.flags, json.loads(json.dumps(self.components)),
+                        json.loads(json.dumps(self.embeds)), list(self.attachments))
+
+    def __repr__(self) -> str:
+        flags = "E" if self.ephemeral else ""
+        flags += "L" if self.loading else ""
+        att = f" +{len(self.attachments)}att" if self.attachments else ""
+        return f"<Message {self.id} {flags}{att} {self.content[:60]!r}>"
+
+
+@dataclass
+class Callback:
+    at: float  # monotonic seconds
+    type: int
+    data: dict | None
+    status: int  # the HTTP status the emulator answered
+
+
+@dataclass
+class Interaction:
+    """One INTERACTION_CREATE the emulator dispatched and everything the bot did with it."""
+
+    id: int
+    token: str
+    type: int
+    user: User
+    guild_id: int
+    channel_id: int
+    payload: dict
+    emulator: "DiscordEmulator"
+    command_name: str = ""  # top-level command name (application commands, autocomplete)
+    message: Message | None = None  # the message a component sits on
+    dispatched_at: float | None = None
+    callbacks: list[Callback] = field(default_factory=list)
+    original_id: int | None = None  # the response message (or the component's message)
+    message_ids: list[int] = field(default_factory=list)  # messages this interaction created
+    activity: list[float] = field(default_factory=list)  # every request on its token
+    errors: list[DiscordError] = field(default_factory=list)  # error answers given to the bot
+    choices: list[dict] | None = None  # autocomplete result
+    modal: dict | None = None
+
+    # -- acknowledgement
+    @property
+    def acknowledged(self) -> bool:
+        return any(c.status < 300 for c in self.callbacks)
+
+    @property
+    def first_callback(self) -> Callback | None:
+        return next((c for c in self.callbacks if c.status < 300), None)
+
+    @property
+    def latency(self) -> float | None:
+        """Seconds from dispatch to the first (accepted) callback."""
+        cb = self.first_callback
+        if cb is None or self.dispatched_at is None:
+            return None
+        return cb.at - self.dispatched_at
+
+    @property
+    def callback_type(self) -> int | None:
+        cb = self.first_callback
+        return cb.type if cb else None
+
+    @property
+    def expired(self) -> bool:
+        return any(e.code == 10062 for e in self.errors)
+
+    # -- output
+    @property
+    def messages(self) -> list[Message]:
+        return [self.emulator.messages[i] for i in self.message_ids]
+
+    @property
+    def public(self) -> list[Message]:
+        return [m for m in self.messages if not m.deleted and not m.ephemeral]
+
+    @property
+    def ephemeral(self) -> list[Message]:
+        return [m for m in self.messages if not m.deleted and m.ephemeral]
+
+    @property
+    def original(self) -> Message | None:
+        return self.emulator.messages.get(self.original_id) if self.original_id else None
+
+    # -- waiting
+    async def ack(self, timeout: float = 10.0) -> Callback:
+        """Wait for the first accepted callback (or fail after ``timeout``)."""
+        await self.emulator.wait_for(lambda: self.first_callback or (self.errors and self.callbacks),
+                                     timeout, f"a callback for interaction {self.id}")
+        cb = self.first_callback
+        if cb is None:
+            raise AssertionError(f"the bot's callbacks were refused: {self.errors}")
+        return cb
+
+    async def wait_message(self, predicate: Callable[[Message], bool] = lambda m: True,
+                           timeout: float = 10.0, what: str = "a message") -> Message:
+        """The first (non-deleted, not loading) message of this interaction that matches."""
+        def find():
+            for m in self.messages:
+                if not m.loading and predicate(m):
+                    return m
+            return None
+        return await self.emulator.wait_for(find, timeout, f"{what} from interaction {self.id}")
+
+    async def settle(self, quiet: float = 0.25, timeout: float = 15.0) -> "Interaction":
+        """Wait until acknowledged and no request touched this interaction for ``quiet`` seconds."""
+        await self.ack(timeout)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            last = max(self.activity, default=0.0)
+            idle = time.monotonic() - last
+            if idle >= quiet and not self.emulator.in_flight(self.token):
+                return self
+            if loop.time() > deadline:
+                raise AssertionError(f"interaction {self.id} did not settle within {timeout}s")
+            await asyncio.sleep(max(0.01, quiet - idle))
+
+    def __repr__(self) -> str:
+        return f"<Interaction {self.id} type={self.type} cmd={self.command_name!r} cb={self.callback_type}>"
+
+
+@dataclass
+class GatewaySession:
+    id: str
+    intents: int
+    seq: int = 0
+    events: list[dict] = field(default_factory=list)  # every dispatch, for RESUME
+    ws: web.WebSocketResponse | None = None
+    send: Callable[[dict], Any] | None = None
+    invalid: bool = False
+
+
+# ============================================================================================ server
+class DiscordEmulator:
+    """The loopback Discord. ``await start()``, then point discord.py at ``api_base`` and
+    ``gateway_url``; build the world with ``add_guild``/``add_channel``/``add_member``."""
+
+    def __init__(self, *, token: str | None = None, app_name: str = "Výpravčí",
+                 heartbeat_interval_ms: int = 41250) -> None:
+        self.snowflake = Snowflakes()
+        self.token = token or f"emu.{secrets.token_urlsafe(24)}"
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.application_id = self.snowflake()
+        self.bot_user = User(self.application_id, "vypravci", app_name, bot=True)
+        self.owner = User(self.snowflake(), "owner")
+        self.users: dict[int, User] = {self.bot_user.id: self.bot_user, self.owner.id: self.owner}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self.global_commands: list[dict] = []
+        self.guild_commands: dict[int, list[dict]] = {}
+        self._command_ids: dict[tuple, int] = {}
+        self.messages: dict[int, Message] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self._by_token: dict[str, Interaction] = {}
+        self.sessions: dict[str, GatewaySession] = {}
+        self.active_session: GatewaySession | None = None
+        self.protocol_errors: list[str] = []
+        self.unhandled: list[str] = []
+        self.requests: list[tuple[float, str, str, int]] = []
+        self.gateway_log: list[tuple[float, str, Any]] = []  # (time, "in"/"out", op or event)
+        self.identify_payloads: list[dict] = []
+        self.sync_count = 0
+        self.heartbeats = 0
+        self.privileged_intents = 0  # GUILD_MEMBERS / PRESENCES / MESSAGE_CONTENT the portal would allow
+        self._in_flight: dict[str, int] = {}
+        self._event = asyncio.Event()
+        self._gateway_ready = asyncio.Event()
+        self._ws_tasks: set[asyncio.Task] = set()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # ------------------------------------------------------------------ lifecycle
+    @property
+    def http_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.http_base}/api/v{API_VERSION}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    async def start(self) -> "DiscordEmulator":
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        self._routes(app)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        for attempt in range(5):
+            self.port = free_port()
+            site = web.TCPSite(self._runner, "127.0.0.1", self.port)
+            try:
+                await site.start()
+                break
+            except OSError:
+                if attempt == 4:
+                    raise
+        return self
+
+    async def close(self) -> None:
+        for s in self.sessions.values():
+            if s.ws is not None and not s.ws.closed:
+                await s.ws.close(code=1001)
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> "DiscordEmulator":
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ notifications
+    def changed(self) -> None:
+        event, self._event = self._event, asyncio.Event()
+        event.set()
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition") -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked on every change); return its value."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+            event = self._event
+            try:
+                await asyncio.wait_for(event.wait(), min(remaining, 0.5))
+            except asyncio.TimeoutError:
+                pass
+
+    def in_flight(self, token: str) -> bool:
+        return self._in_flight.get(token, 0) > 0
+
+    def protocol_error(self, text: str) -> None:
+        log.warning("protocol error: %s", text)
+        self.protocol_errors.append(text)
+
+    # ------------------------------------------------------------------ world
+    def add_guild(self, name: str = "Test server", *, locale: str = "en-US", owner: User | None = None) -> Guild:
+        owner = owner or self.owner
+        gid = self.snowflake()
+        guild = Guild(gid, name, owner.id, preferred_locale=locale)
+        guild.roles[gid] = Role(gid, "@everyone", DEFAULT_EVERYONE, 0)
+        guild.members[owner.id] = Member(owner)
+        bot_role = Role(self.snowflake(), self.bot_user.global_name or "bot",
+                        DEFAULT_EVERYONE | (1 << 34) | (1 << 38), 1, managed=True)
+        guild.roles[bot_role.id] = bot_role
+        guild.members[self.bot_user.id] = Member(self.bot_user, roles=[bot_role.id])
+        self.guilds[gid] = guild
+        return guild
+
+    def add_channel(self, guild: Guild, name: str, overwrites: list[dict] | None = None) -> Channel:
+        ch = Channel(self.snowflake(), guild.id, name, position=len(guild.channels), overwrites=overwrites or [])
+        guild.channels[ch.id] = ch
+        self.channels[ch.id] = ch
+        self._dispatch_all("CHANNEL_CREATE", ch.to_json())
+        return ch
+
+    def add_role(self, guild: Guild, name: str, permissions: int) -> Role:
+        role = Role(self.snowflake(), name, permissions, len(guild.roles))
+        guild.roles[role.id] = role
+        return role
+
+    def add_member(self, guild: Guild, username: str, *, nick: str | None = None,
+                   roles: Iterable[Role] = (), locale: str = "en-US") -> "ScriptedUser":
+        user = User(self.snowflake(), username, username.capitalize())
+        self.users[user.id] = user
+        guild.members[user.id] = Member(user, [r.id for r in roles], nick)
+        if self.active_session is not None and self.active_session.intents & INTENT_GUILD_MEMBERS:
+            self._dispatch_all("GUILD_MEMBER_ADD", {**guild.members[user.id].to_json(), "guild_id": str(guild.id)})
+        return ScriptedUser(self, guild, user, locale)
+
+    # ------------------------------------------------------------------ reading what the bot did
+    def channel_messages(self, channel: Channel | int, viewer: "ScriptedUser | int | None" = None,
+                         include_deleted: bool = False) -> list[Message]:
+        cid = channel if isinstance(channel, int) else channel.id
+        vid = viewer.id if isinstance(viewer, ScriptedUser) else viewer
+        return [m for m in sorted(self.messages.values(), key=lambda m: m.id)
+                if m.channel_id == cid and (include_deleted or not m.deleted)
+                and (m.visible_to is None or m.visible_to == vid or (include_deleted and vid is None))]
+
+    def public_messages(self, channel: Channel | int) -> list[Message]:
+        return [m for m in self.channel_messages(channel) if not m.ephemeral]
+
+    # ------------------------------------------------------------------ HTTP plumbing
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler):
+        token = request.match_info.get("token")
+        if token:
+            self._in_flight[token] = self._in_flight.get(token, 0) + 1
+            it = self._by_token.get(token)
+            if it is not None:
+                it.activity.append(time.monotonic())
+        status = 500
+        try:
+            if request.path.startswith("/api/") and not request.path.startswith(f"/api/v{API_VERSION}/"):
+                self.protocol_error(f"{request.method} {request.path}: not API v{API_VERSION}")
+                raise DiscordError(404, 0, "404: Not Found")
+            needs_auth = request.path.startswith("/api/") and not (
+                request.path.startswith(f"/api/v{API_VERSION}/webhooks/")
+                or request.path.startswith(f"/api/v{API_VERSION}/interactions/"))
+            if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
+                raise DiscordError(401, 0, "401: Unauthorized")
+            response = await handler(request)
+            status = response.status
+            return response
+        except DiscordError as err:
+            status = err.status
+            it = self._by_token.get(token) if token else None
+            if it is not None:
+                it.errors.append(err)
+            return err.response()
+        except web.HTTPException as exc:
+            status = exc.status
+            raise
+        finally:
+            self.requests.append((time.monotonic(), request.method, request.path, status))
+            if token:
+                self._in_flight[token] -= 1
+                it = self._by_token.get(token)
+                if it is not None:
+                    it.activity.append(time.monotonic())
+            self.changed()
+
+    def _routes(self, app: web.Application) -> None:
+        v = f"/api/v{API_VERSION}"
+        r = app.router
+        r.add_get("/", self._gateway)
+        r.add_get(f"{v}/gateway", self._get_gateway)
+        r.add_get(f"{v}/gateway/bot", self._get_gateway_bot)
+        r.add_get(f"{v}/users/@me", self._get_me)
+        r.add_get(f"{v}/users/{{user_id}}", self._get_user)
+        r.add_get(f"{v}/oauth2/applications/@me", self._get_application)
+        r.add_get(f"{v}/applications/@me", self._get_application)
+        for path in (f"{v}/applications/{{app_id}}/commands", f"{v}/applications/{{app_id}}/guilds/{{guild_id}}/commands"):
+            r.add_get(path, self._get_commands)
+            r.add_put(path, self._put_commands)
+            r.add_post(path, self._post_command)
+        r.add_post(f"{v}/interactions/{{interaction_id}}/{{token}}/callback", self._callback)
+        r.add_post(f"{v}/webhooks/{{app_id}}/{{token}}", self._followup)
+        r.add_route("*", f"{v}/webhooks/{{app_id}}/{{token}}/messages/{{message_id}}", self._webhook_message)
+        r.add_get(f"{v}/channels/{{channel_id}}", self._get_channel)
+        r.add_get(f"{v}/channels/{{channel_id}}/messages", self._list_messages)
+        r.add_post(f"{v}/channels/{{channel_id}}/messages", self._post_message)
+        r.add_route("*", f"{v}/channels/{{channel_id}}/messages/{{message_id}}", self._channel_message)
+        r.add_get(f"{v}/guilds/{{guild_id}}", self._get_guild)
+        r.add_get(f"{v}/guilds/{{guild_id}}/channels", self._get_guild_channels)
+        r.add_get(f"{v}/guilds/{{guild_id}}/members/{{user_id}}", self._get_member)
+        r.add_get("/attachments/{channel_id}/{attachment_id}/{filename}", self._get_attachment)
+        r.add_route("*", "/{tail:.*}", self._unhandled)
+
+    async def _unhandled(self, request: web.Request) -> web.Response:
+        self.unhandled.append(f"{request.method} {request.path}")
+        raise DiscordError(404, 0, "404: Not Found")
+
+    @staticmethod
+    async def _body(request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
+        """JSON body, or multipart ``payload_json`` + ``files[n]`` → (payload, {n: (name, type, bytes)})."""
+        files: dict[int, tuple[str, str | None, bytes]] = {}
+        if request.content_type == "multipart/form-data":
+            payload: dict = {}
+            reader = await request.multipart()
+            async for part in reader:
+                name = part.name or ""
+                data = await part.read(decode=False)
+                if name == "payload_json":
+                    payload = json.loads(data.decode("utf-8"))
+                elif (m := re.fullmatch(r"files\[(\d+)\]", name)) is not None:
+                    ctype = part.headers.get("Content-Type")
+                    files[int(m.group(1))] = (part.filename or f"file{m.group(1)}", ctype, bytes(data))
+                else:
+                    raise DiscordError(400, 50035, "Invalid Form Body", {name: "unexpected multipart field"})
+            return payload, files
+        if request.can_read_body:
+            text = await request.text()
+            return (json.loads(text) if text else {}), files
+        return {}, files
+
+    def _app(self, request: web.Request) -> None:
+        if request.match_info.get("app_id") != str(self.application_id):
+            raise unknown("Application", 10002)
+
+    # ------------------------------------------------------------------ simple REST
+    async def _get_gateway(self, request: web.Request) -> web.Response:
+        return _json({"url": self.gateway_url.rstrip("/")})
+
+    async def _get_gateway_bot(self, request: web.Request) -> web.Response:
+        return _json({"url": self.gateway_url.rstrip("/"), "shards": 1, "session_start_limit": {
+            "total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1}})
+
+    async def _get_me(self, request: web.Request) -> web.Response:
+        return _json({**self.bot_user.to_json(), "verified": True, "mfa_enabled": False,
+                                  "email": None, "locale": "en-US", "premium_type": 0})
+
+    async def _get_user(self, request: web.Request) -> web.Response:
+        user = self.users.get(int(request.match_info["user_id"]))
+        if user is None:
+            raise unknown("User", 10013)
+        return _json(user.to_json())
+
+    async def _get_application(self, request: web.Request) -> web.Response:
+        return _json({
+            "id": str(self.application_id), "name": self.bot_user.global_name, "icon": None,
+            "description": "", "summary": "", "type": None, "bot_public": True,
+            "bot_require_code_grant": False, "verify_key": secrets.token_hex(32), "flags": 0,
+            "owner": self.owner.to_json(), "team": None, "guild_id": None, "rpc_origins": [],
+            "bot": self.bot_user.to_json(), "interactions_endpoint_url": None, "redirect_uris": [],
+            "tags": [], "approximate_guild_count": len(self.guilds), "integration_types_config": {
+                "0": {"oauth2_install_params": {"scopes": ["applications.commands", "bot"], "permissions": "0"}}},
+        })
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        return _json(self._channel(request).to_json())
+
+    def _channel(self, request: web.Request) -> Channel:
+        ch = self.channels.get(int(request.match_info["channel_id"]))
+        if ch is None:
+            raise unknown("Channel", 10003)
+        return ch
+
+    async def _get_guild(self, request: web.Request) -> web.Response:
+        g = self.guilds.get(int(request.match_info["guild_id"]))
+        if g is None:
+            raise unknown("Guild", 10004)
+        data = g.to_json(())
+        for key in ("joined_at", "large", "unavailable", "member_count", "voice_states", "members", "channels",
+                    "threads", "presences", "stage_instances", "guild_scheduled_events", "soundboard_sounds"):
+            data.pop(key, None)
+        return _json(data)
+
+    async def _get_guild_channels(self, request: web.Request) -> web.Response:
+        g = self.guilds.get(int(request.match_info["guild_id"]))
+        if g is None:
+            raise unknown("Guild", 10004)
+        return _json([c.to_json() for c in g.channels.values()])
+
+    async def _get_member(self, request: web.Request) -> web.Response:
+        g = self.guilds.get(int(request.match_info["guild_id"]))
+        if g is None:
+            raise unknown("Guild", 10004)
+        m = g.members.get(int(request.match_info["user_id"]))
+        if m is None:
+            raise unknown("Member", 10007)
+        return _json(m.to_json())
+
+    async def _get_attachment(self, request: web.Request) -> web.Response:
+        aid = int(request.match_info["attachment_id"])
+        for m in self.messages.values():
+            for a in m.attachments:
+                if a.id == aid:
+                    return web.Response(body=a.data, content_type=a.content_type or "application/octet-stream")
+        raise web.HTTPNotFound()
+
+    # ------------------------------------------------------------------ application commands
+    async def _get_commands(self, request: web.Request) -> web.Response:
+        self._app(request)
+        return _json(self._commands_for(request))
+
+    def _commands_for(self, request: web.Request) -> list[dict]:
+        gid = request.match_info.get("guild_id")
+        if gid is None:
+            return self.global_commands
+        if int(gid) not in self.guilds:
+            raise unknown("Guild", 10004)
+        return self.guild_commands.setdefault(int(gid), [])
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        self._app(request)
+        body, _ = await self._body(request)
+        if not isinstance(body, list):
+            raise DiscordError(400, 50035, "Invalid Form Body", {"_errors": "expected a list"})
+        gid = request.match_info.get("guild_id")
+        guild_id = int(gid) if gid else None
+        if guild_id is not None and guild_id not in self.guilds:
+            raise unknown("Guild", 10004)
+        problems = [p for i, c in enumerate(body) for p in validate_command(c, f"[{i}]")]
+        names = [(c.get("type", 1), c.get("name")) for c in body]
+        if len(set(names)) != len(names):
+            problems.append("duplicate command names")
+        if sum(1 for c in body if c.get("type", 1) == 1) > 100:
+            problems.append("more than 100 slash commands")
+        if problems:
+            for p in problems:
+                self.protocol_error(f"command sync: {p}")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        stored = [self._store_command(c, guild_id) for c in body]
+        if guild_id is None:
+            self.global_commands = stored
+        else:
+            self.guild_commands[guild_id] = stored
+        self.sync_count += 1
+        return _json(stored)
+
+    async def _post_command(self, request: web.Request) -> web.Response:
+        self._app(request)
+        body, _ = await self._body(request)
+        problems = validate_command(body, "")
+        if problems:
+            for p in problems:
+                self.protocol_error(f"command create: {p}")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        commands = self._commands_for(request)
+        gid = request.match_info.get("guild_id")
+        stored = self._store_command(body, int(gid) if gid else None)
+        commands[:] = [c for c in commands if (c["type"], c["name"]) != (stored["type"], stored["name"])] + [stored]
+        return _json(stored, status=201)
+
+    def _store_command(self, c: dict, guild_id: int | None) -> dict:
+        key = (guild_id, c.get("type", 1), c["name"])
+        cid = self._command_ids.setdefault(key, self.snowflake())
+        out = {"id": str(cid), "application_id": str(self.application_id), "version": str(self.snowflake()),
+               "type": c.get("type", 1), "name": c["name"], "name_localizations": c.get("name_localizations"),
+               "description": c.get("description", ""),
+               "description_localizations": c.get("description_localizations"),
+               "options": c.get("options", []), "default_member_permissions": c.get("default_member_permissions"),
+               "dm_permission": c.get("dm_permission", True), "nsfw": c.get("nsfw", False),
+               "contexts": c.get("contexts"), "integration_types": c.get("integration_types", [0])}
+        if guild_id is not None:
+            out["guild_id"] = str(guild_id)
+        return out
+
+    def find_command(self, guild_id: int, name: str, locale: str | None = None) -> tuple[dict, bool]:
+        """The top-level command a user in ``guild_id`` sees under ``name`` (default or localized name).
+        Returns (command, is_guild_command). Guild commands shadow global ones, as in the client."""
+        for cmds, is_guild in ((self.guild_commands.get(guild_id, []), True), (self.global_commands, False)):
+            for c in cmds:
+                if c.get("type", 1) == 1 and _name_matches(c, name, locale):
+                    return c, is_guild
+        raise LookupError(f"no slash command {name!r} is synced for guild {guild_id} "
+                          f"(global: {[c['name'] for c in self.global_commands]}, "
+                          f"guild: {[c['name'] for c in self.guild_commands.get(guild_id, [])]})")
+
+    # ------------------------------------------------------------------ messages
+    def _make_message(self, *, channel_id: int, guild_id: int | None, author: User, body: dict,
+                      files: dict[int, tuple[str, str | None, bytes]], interaction: Interaction | None,
+                      via: str, flags_allowed: int, extra_flags: int = 0, msg_type: int = 0) -> Message:
+        msg = Message(id=self.snowflake(), channel_id=channel_id, guild_id=guild_id, author=author,
+                      interaction=interaction, via=via, type=msg_type)
+        if interaction is not None:
+            msg.webhook_id = self.application_id
+            msg.application_id = self.application_id
+        flags = int(body.get("flags") or 0)
+        if flags & ~flags_allowed:
+            self.protocol_error(f"{via}: flags {flags} not allowed here (allowed {flags_allowed})")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"flags": "invalid"})
+        msg.flags = flags | extra_flags
+        self._apply_content(msg, body, files, creating=True)
+        if not (msg.loading or msg.content or msg.embeds or msg.components or msg.attachments
+                or body.get("sticker_ids") or body.get("poll")):
+            raise DiscordError(400, 50006, "Cannot send an empty message")
+        msg.revisions.append(msg.snapshot())
+        self.messages[msg.id] = msg
+        if not msg.ephemeral:
+            self._dispatch_all("MESSAGE_CREATE", {**msg.to_json(gateway=True), **self._author_member(msg)},
+                               intent=INTENT_GUILD_MESSAGES)
+        return msg
+
+    def _author_member(self, msg: Message) -> dict:
+        g = self.guilds.get(msg.guild_id or 0)
+        if g is None or msg.author.id not in g.members:
+            return {}
+        member = g.members[msg.author.id].to_json()
+        member.pop("user", None)
+        return {"member": member}
+
+    def _apply_content(self, msg: Message, body: dict, files: dict[int, tuple[str, str | None, bytes]],
+                       *, creating: bool) -> None:
+        """Set content/embeds/components/attachments from a create or edit body, checking limits."""
+        where = f"message {msg.id}"
+        problems: list[str] = []
+        if "content" in body:
+            content = body["content"] if body["content"] is not None else ""
+            if len(content) > 2000:
+                problems.append(f"content is {len(content)} > 2000 characters")
+            msg.content = content
+        if "embeds" in body or "embed" in body:
+            embeds = body.get("embeds")
+            if embeds is None and body.get("embed") is not None:
+                embeds = [body["embed"]]
+            embeds = embeds or []
+            problems += validate_embeds(embeds)
+            msg.embeds = embeds
+        if "components" in body:
+            comps = body["components"] or []
+            if not (msg.flags & IS_COMPONENTS_V2):
+                problems += validate_components(comps)
+            msg.components = comps
+        if "attachments" in body or files:
+            listed = body.get("attachments")
+            kept = {a.id: a for a in msg.attachments}
+            new: list[Attachment] = []
+            used: set[int] = set()
+            if listed is None:  # no list: every upload is added, existing ones stay
+                new = list(msg.attachments) if not creating else []
+                listed = [{"id": i} for i in sorted(files)]
+            for entry in listed:
+                raw = entry.get("id")
+                try:
+                    aid = int(raw)
+                except (TypeError, ValueError):
+                    problems.append(f"attachment id {raw!r} is not a number")
+                    continue
+                if aid in files and aid not in used:
+                    used.add(aid)
+                    name, ctype, data = files[aid]
+                    filename = entry.get("filename") or name
+                    att = Attachment(self.snowflake(), filename, data, ctype or _guess_type(filename),
+                                     entry.get("description"))
+                    att.url = f"{self.http_base}/attachments/{msg.channel_id}/{att.id}/{filename}"
+                    new.append(att)
+                elif aid in kept:
+                    new.append(kept[aid])
+                else:
+                    problems.append(f"attachments lists id {aid}, which is neither an upload nor kept")
+            for index in files:
+                if index not in used:
+                    problems.append(f"files[{index}] uploaded but not listed in attachments")
+            if len(new) > 10:
+                problems.append(f"{len(new)} attachments > 10")
+            for a in new:
+                if len(a.data) > ATTACHMENT_SIZE_LIMIT:
+                    raise DiscordError(413, 40005, "Request entity too large")
+            msg.attachments = new
+        mentions = body.get("allowed_mentions")
+        if mentions is not None:
+            parse = mentions.get("parse", [])
+            if "users" in parse and mentions.get("users"):
+                problems.append("allowed_mentions: parse 'users' together with a users list")
+        if problems:
+            for p in problems:
+                self.protocol_error(f"{where}: {p}")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        if mentions is not None:
+            msg.allowed_mentions = mentions
+        msg.mentions = self._mentions(msg.content, msg.allowed_mentions)
+        msg.mention_json = [self.users[u].to_json() for u in msg.mentions]
+
+    def _mentions(self, content: str, allowed: dict | None) -> list[int]:
+        found = [int(x) for x in MENTION_RE.findall(content or "")]
+        if allowed is None:
+            ok = found
+        else:
+            users = {int(u) for u in allowed.get("users", []) or []}
+            parse = allowed.get("parse", []) or []
+            ok = [u for u in found if "users" in parse or u in users]
+        return list(dict.fromkeys(u for u in ok if u in self.users))
+
+    def _notify(self, msg: Message) -> None:
+        """Who a newly created message notifies (edits never notify)."""
+        if msg.ephemeral or msg.flags & SUPPRESS_NOTIFICATIONS:
+            msg.pinged = []
+        else:
+            msg.pinged = list(msg.mentions)
+
+    def _edit(self, msg: Message, body: dict, files: dict, *, resolving: bool = False) -> Message:
+        if msg.deleted:
+            raise unknown("Message", 10008)
+        flags = body.get("flags")
+        if flags is not None and not resolving:
+            allowed = SUPPRESS_EMBEDS | (msg.flags & IS_COMPONENTS_V2)
+            if int(flags) & ~allowed & ~(msg.flags & (EPHEMERAL | LOADING)):
+                self.protocol_error(f"edit of {msg.id}: flags {flags} cannot be set by an edit")
+        self._apply_content(msg, body, files, creating=False)
+        was_loading = msg.loading
+        msg.flags &= ~LOADING
+        if not (msg.content or msg.embeds or msg.components or msg.attachments):
+            raise DiscordError(400, 50006, "Cannot send an empty message")
+        if not was_loading:
+            msg.edited_timestamp = now_iso()
+        msg.revisions.append(msg.snapshot())
+        if not msg.ephemeral:
+            self._dispatch_all("MESSAGE_UPDATE", {**msg.to_json(gateway=True), **self._author_member(msg)},
+                               intent=INTENT_GUILD_MESSAGES)
+        return msg
+
+    def _delete(self, msg: Message) -> None:
+        if msg.deleted:
+            raise unknown("Message", 10008)
+        msg.deleted = True
+        if not msg.ephemeral:
+            self._dispatch_all("MESSAGE_DELETE", {"id": str(msg.id), "channel_id": str(msg.channel_id),
+                                                  "guild_id": str(msg.guild_id)}, intent=INTENT_GUILD_MESSAGES)
+
+    async def _list_messages(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        limit = int(request.query.get("limit", 50))
+        msgs = [m for m in self.public_messages(ch)][-limit:]
+        return _json([m.to_json() for m in reversed(msgs)])
+
+    async def _post_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        guild = self.guilds[ch.guild_id]
+        perms = guild.permissions(self.bot_user.id, ch)
+        body, files = await self._body(request)
+        if not perms & VIEW_CHANNEL or not perms & SEND_MESSAGES or (files and not perms & ATTACH_FILES):
+            raise DiscordError(403, 50013, "Missing Permissions")
+        msg = self._make_message(channel_id=ch.id, guild_id=ch.guild_id, author=self.bot_user, body=body,
+                                 files=files, interaction=None, via="channel",
+                                 flags_allowed=SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
+        self._notify(msg)
+        return _json(msg.to_json())
+
+    async def _channel_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        msg = self.messages.get(int(request.match_info["message_id"]))
+        if msg is None or msg.channel_id != ch.id or msg.ephemeral or msg.deleted:
+            raise unknown("Message", 10008)
+        if request.method == "GET":
+            return _json(msg.to_json())
+        if request.method == "PATCH":
+            if msg.author.id != self.bot_user.id:
+                raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
+            body, files = await self._body(request)
+            return _json(self._edit(msg, body, files).to_json())
+        if request.method == "DELETE":
+            self._delete(msg)
+            return web.Response(status=204)
+        raise web.HTTPMethodNotAllowed(request.method, ["GET", "PATCH", "DELETE"])
+
+    # ------------------------------------------------------------------ interactions: callbacks
+    async def _callback(self, request: web.Request) -> web.Response:
+        arrived = time.monotonic()
+        it = self.interactions.get(int(request.match_info["interaction_id"]))
+        if it is None or it.token != request.match_info["token"]:
+            raise unknown("interaction", 10062)
+        body, files = await self._body(request)
+        cb_type = body.get("type")
+        data = body.get("data")
+        try:
+            if it.acknowledged:
+                raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
+            if it.dispatched_at is None or arrived - it.dispatched_at > CALLBACK_WINDOW_S:
+                raise unknown("interaction", 10062)
+            result = self._perform_callback(it, cb_type, data or {}, files)
+        except DiscordError as err:
+            it.callbacks.append(Callback(arrived, cb_type, data, err.status))
+            raise
+        it.callbacks.append(Callback(arrived, cb_type, data, 200))
+        if request.query.get("with_response") in ("1", "true", "True"):
+            return _json(result)
+        return web.Response(status=204)
+
+    def _perform_callback(self, it: Interaction, cb_type: Any, data: dict, files: dict) -> dict:
+        allowed = {
+            APPLICATION_COMMAND: {CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_MODAL},
+            MESSAGE_COMPONENT: {CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE, CB_MODAL},
+            AUTOCOMPLETE: {CB_AUTOCOMPLETE},
+            MODAL_SUBMIT: {CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE},
+        }[it.type]
+        if cb_type not in allowed:
+            self.protocol_error(f"interaction {it.id} (type {it.type}): callback type {cb_type} not allowed")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"type": "invalid callback type"})
+        resource: dict = {"type": cb_type}
+        info: dict = {"id": str(it.id), "type": it.type}
+        guild_kind = 20 if it.type == APPLICATION_COMMAND else 0  # CHAT_INPUT_COMMAND reply vs default
+        if cb_type == CB_MESSAGE:
+            msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user,
+                                     body=data, files=files, interaction=it, via="callback", msg_type=guild_kind,
+                                     flags_allowed=EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
+            self._notify(msg)
+            it.original_id = msg.id
+            it.message_ids.append(msg.id)
+            resource["message"] = msg.to_json()
+            info.update(response_message_id=str(msg.id), response_message_loading=False,
+                        response_message_ephemeral=msg.ephemeral)
+        elif cb_type == CB_DEFERRED_MESSAGE:
+            flags = int(data.get("flags") or 0)
+            if flags & ~EPHEMERAL:
+                self.protocol_error(f"interaction {it.id}: deferral with flags {flags}")
+            msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user,
+                                     body={"flags": flags & EPHEMERAL}, files={}, interaction=it, via="callback",
+                                     msg_type=guild_kind, flags_allowed=EPHEMERAL, extra_flags=LOADING)
+            it.original_id = msg.id
+            it.message_ids.append(msg.id)
+            resource["message"] = msg.to_json()
+            info.update(response_message_id=str(msg.id), response_message_loading=True,
+                        response_message_ephemeral=msg.ephemeral)
+        elif cb_type in (CB_DEFERRED_UPDATE, CB_UPDATE):
+            target = it.message
+            if target is None:
+                raise DiscordError(400, 50035, "Invalid Form Body", {"type": "no message to update"})
+            it.original_id = target.id
+            if cb_type == CB_UPDATE:
+                self._edit(target, data, files)
+                resource["message"] = target.to_json()
+            info.update(response_message_id=str(target.id), response_message_loading=False,
+                        response_message_ephemeral=target.ephemeral)
+        elif cb_type == CB_AUTOCOMPLETE:
+            choices = data.get("choices")
+            problems = validate_choices(choices)
+            if problems:
+                for p in problems:
+                    self.protocol_error(f"autocomplete for {it.command_name}: {p}")
+                raise DiscordError(400, 50035, "Invalid Form Body", {"choices": problems})
+            it.choices = choices
+        elif cb_type == CB_MODAL:
+            it.modal = data
+        return {"interaction": info, "resource": resource}
+
+    # ------------------------------------------------------------------ interactions: webhooks
+    def _webhook_interaction(self, request: web.Request) -> Interaction:
+        if request.match_info["app_id"] != str(self.application_id):
+            raise unknown("Webhook", 10015)
+        it = self._by_token.get(request.match_info["token"])
+        if it is None or it.dispatched_at is None or time.monotonic() - it.dispatched_at > TOKEN_LIFETIME_S:
+            raise unknown("Webhook", 10015)
+        if not it.acknowledged:
+            raise unknown("Webhook", 10015)  # no followups before the interaction is acknowledged
+        return it
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        it = self._webhook_interaction(request)
+        body, files = await self._body(request)
+        original = it.original
+        if original is not None and original.loading and not original.deleted:
+            # Discord: a followup sent while the deferred response is still loading resolves it
+            # (it edits the loading message, which keeps the deferral's ephemeral flag).
+            self._edit(original, body, files, resolving=True)
+            return _json(original.to_json())
+        msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user, body=body,
+                                 files=files, interaction=it, via="followup",
+                                 flags_allowed=EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
+        self._notify(msg)
+        it.message_ids.append(msg.id)
+        return _json(msg.to_json())
+
+    async def _webhook_message(self, request: web.Request) -> web.Response:
+        it = self._webhook_interaction(request)
+        ref = request.match_info["message_id"]
+        if ref == "@original":
+            msg = it.original
+        else:
+            msg = self.messages.get(int(ref)) if ref.isdigit() else None
+            if msg is not None and msg.id not in it.message_ids and msg.id != it.original_id:
+                msg = None
+        if msg is None or msg.deleted:
+            raise unknown("Message", 10008)
+        if request.method == "GET":
+            return _json(msg.to_json())
+        if request.method == "PATCH":
+            body, files = await self._body(request)
+            return _json(self._edit(msg, body, files).to_json())
+        if request.method == "DELETE":
+            self._delete(msg)
+            return web.Response(status=204)
+        raise web.HTTPMethodNotAllowed(request.method, ["GET", "PATCH", "DELETE"])
+
+    # ------------------------------------------------------------------ interactions: dispatching
+    def _interaction_payload(self, it_type: int, user: User, guild: Guild, channel: Channel, locale: str,
+                             data: dict, message: Message | None = None) -> Interaction:
+        iid = self.snowflake()
+        token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
+        payload = {
+            "id": str(iid), "application_id": str(self.application_id), "type": it_type, "data": data,
+            "guild": {"id": str(guild.id), "locale": guild.preferred_locale, "features": []},
+            "guild_id": str(guild.id),
+            "channel": {**channel.to_json(), "permissions": str(guild.permissions(user.id, channel))},
+            "channel_id": str(channel.id),
+            "member": guild.members[user.id].to_json(permissions=guild.permissions(user.id, channel)),
+            "token": token, "version": 1,
+            "app_permissions": str(guild.permissions(self.bot_user.id, channel)),
+            "locale": locale, "guild_locale": guild.preferred_locale, "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild.id)}, "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        }
+        if message is not None:
+            payload["message"] = message.to_json()
+        it = Interaction(iid, token, it_type, user, guild.id, channel.id, payload, self, message=message)
+        self.interactions[iid] = it
+        self._by_token[token] = it
+        return it
+
+    async def dispatch_interaction(self, it: Interaction) -> Interaction:
+        """Send INTERACTION_CREATE to the bot's gateway session; the 3-second clock starts now."""
+        session = self.active_session
+        if session is None or session.ws is None or session.ws.closed:
+            await self.wait_for(lambda: self.active_session is not None and self.active_session.ws is not None
+                                and not self.active_session.ws.closed, 10, "a connected bot")
+            session = self.active_session
+        assert session is not None
+        it.dispatched_at = time.monotonic()
+        await self._dispatch(session, "INTERACTION_CREATE", it.payload)
+        self.changed()
+        return it
+
+    # ------------------------------------------------------------------ gateway
+    async def wait_ready(self, timeout: float = 15.0) -> None:
+        """Until a bot identified, got READY and is connected."""
+        await self.wait_for(lambda: self.active_session is not None and self.active_session.ws is not None
+                            and not self.active_session.ws.closed and self._gateway_ready.is_set(),
+                            timeout, "the bot's gateway session")
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        """Close the bot's gateway connection (the session stays resumable)."""
+        session = self.active_session
+        if session is not None and session.ws is not None and not session.ws.closed:
+            self._gateway_ready.clear()
+            ws = session.ws
+            session.ws, session.send = None, None
+            await ws.close(code=code, message=b"emulator dropped the connection")
+
+    async def request_reconnect(self) -> None:
+        """Send op 7 RECONNECT (the client should reconnect and RESUME)."""
+        session = self.active_session
+        if session is not None and session.send is not None:
+            await session.send({"op": OP_RECONNECT, "d": None})
+
+    def _dispatch_all(self, event: str, data: dict, intent: int = INTENT_GUILDS) -> None:
+        for session in list(self.sessions.values()):
+            if session.invalid or not (session.intents & intent):
+                continue
+            task = asyncio.ensure_future(self._dispatch(session, event, data))
+            self._ws_tasks.add(task)
+            task.add_done_callback(self._ws_tasks.discard)
+
+    async def _dispatch(self, session: GatewaySession, event: str, data: dict) -> None:
+        session.seq += 1
+        frame = {"op": OP_DISPATCH, "t": event, "s": session.seq, "d": data}
+        session.events.append(frame)
+        self.gateway_log.append((time.monotonic(), "out", event))
+        if session.send is not None:
+            try:
+                await session.send(frame)
+            except (ConnectionResetError, RuntimeError):
+                pass  # the client will RESUME and get it replayed
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        query = request.query
+        if query.get("v") != str(API_VERSION) or query.get("encoding", "json") != "json":
+            self.protocol_error(f"gateway connect with {dict(query)} (need v={API_VERSION}, encoding=json)")
+        ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
+        await ws.prepare(request)
+        send = self._sender(ws, query.get("compress"))
+        if send is None:
+            await ws.close(code=4000, message=b"unsupported compression")
+            return ws
+        session: GatewaySession | None = None
+        await send({"op": OP_HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms}})
+        self.gateway_log.append((time.monotonic(), "out", "HELLO"))
+        try:
+            async for frame in ws:
+                if frame.type == WSMsgType.BINARY:
+                    self.protocol_error("client sent a binary gateway frame (only ETF uses those)")
+                    continue
+                if frame.type != WSMsgType.TEXT:
+                    continue
+                try:
+                    msg = json.loads(frame.data)
+                except ValueError:
+                    await ws.close(code=4002, message=b"Error while decoding payload.")
+                    break
+                op, d = msg.get("op"), msg.get("d")
+                self.gateway_log.append((time.monotonic(), "in", op))
+                if op == OP_HEARTBEAT:
+                    self.heartbeats += 1
+                    await send({"op": OP_HEARTBEAT_ACK})
+                elif op == OP_IDENTIFY:
+                    if session is not None:
+                        await ws.close(code=4005, message=b"Already authenticated.")
+                        break
+                    session = await self._identify(ws, send, d or {})
+                    if session is None:
+                        break
+                elif op == OP_RESUME:
+                    session = await self._resume(ws, send, d or {})
+                elif op in (3, 4, 8):  # presence, voice state, request guild members: accepted, ignored
+                    if session is None:
+                        await ws.close(code=4003, message=b"Not authenticated.")
+                        break
+                else:
+                    await ws.close(code=4001, message=b"Unknown opcode.")
+                    break
+        finally:
+            if session is not None and session.ws is ws:
+                session.ws, session.send = None, None
+                self._gateway_ready.clear()
+            self.changed()
+        return ws
+
+    def _sender(self, ws: web.WebSocketResponse, compress: str | None):
+        if compress in (None, ""):
+            async def send_plain(payload: dict) -> None:
+                await ws.send_str(json.dumps(payload, ensure_ascii=False))
+            return send_plain
+        if compress == "zlib-stream":
+            z = zlib.compressobj()
+            lock = asyncio.Lock()
+
+            async def send_zlib(payload: dict) -> None:
+                data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+                async with lock:  # one shared zlib stream: frames must go out in order
+                    await ws.send_bytes(z.compress(data) + z.flush(zlib.Z_SYNC_FLUSH))
+            return send_zlib
+        if compress == "zstd-stream":
+            compressor = _zstd_stream()
+            if compressor is None:
+                self.protocol_error("client asked for zstd-stream and no zstd module is installed here")
+                return None
+            lock = asyncio.Lock()
+
+            async def send_zstd(payload: dict) -> None:
+                data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+                async with lock:
+                    await ws.send_bytes(compressor(data))
+            return send_zstd
+        self.protocol_error(f"unknown gateway compression {compress!r}")
+        return None
+
+    async def _identify(self, ws, send, d: dict) -> GatewaySession | None:
+        self.identify_payloads.append(d)
+        if d.get("token") != self.token:
+            await ws.close(code=4004, message=b"Authentication failed.")
+            return None
+        if "intents" not in d:
+            await ws.close(code=4013, message=b"Invalid intent(s).")
+            return None
+        props = d.get("properties") or {}
+        if not all(k in props for k in ("os", "browser", "device")):
+            self.protocol_error(f"IDENTIFY properties incomplete: {props}")
+        intents = int(d["intents"])
+        if intents & ((1 << 1) | (1 << 8) | (1 << 15)) & ~self.privileged_intents:  # privileged intents
+            await ws.close(code=4014, message=b"Disallowed intent(s).")
+            return None
+        session = GatewaySession(secrets.token_hex(16), intents, ws=ws, send=send)
+        for old in self.sessions.values():
+            old.invalid = True
+        self.sessions[session.id] = session
+        self.active_session = session
+        ready = {
+            "v": API_VERSION, "user": {**self.bot_user.to_json(), "verified": True, "mfa_enabled": False,
+                                       "email": None, "flags": 0},
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "session_id": session.id, "session_type": "normal",
+            "resume_gateway_url": self.gateway_url.rstrip("/"),
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [], "relationships": [], "presences": [], "guild_join_requests": [],
+            "geo_ordered_rtc_regions": ["europe"], "user_settings": {}, "_trace": ["[\"emulator\"]"],
+        }
+        if "shard" in d:
+            ready["shard"] = d["shard"]
+        await self._dispatch(session, "READY", ready)
+        for g in self.guilds.values():
+            members = list(g.members) if intents & INTENT_GUILD_MEMBERS else [self.bot_user.id]
+            if intents & INTENT_GUILDS:
+                await self._dispatch(session, "GUILD_CREATE", g.to_json(members))
+        self._gateway_ready.set()
+        self.changed()
+        return session
+
+    async def _resume(self, ws, send, d: dict) -> GatewaySession | None:
+        session = self.sessions.get(d.get("session_id") or "")
+        if session is None or session.invalid or d.get("token") != self.token:
+            await send({"op": OP_INVALID_SESSION, "d": False})
+            return None
+        session.ws, session.send = ws, send
+        self.active_session = session
+        seq = int(d.get("seq") or 0)
+        for frame in [f for f in session.events if f["s"] > seq]:
+            await send(frame)
+        await self._dispatch(session, "RESUMED", {"_trace": ["[\"emulator\"]"]})
+        self._gateway_ready.set()
+        self.changed()
+        return session
+
+    # ------------------------------------------------------------------ statistics
+    def latencies(self, kinds: Iterable[int] = (APPLICATION_COMMAND, MESSAGE_COMPONENT)) -> list[float]:
+        kinds = set(kinds)
+        return [it.latency for it in self.interactions.values() if it.type in kinds and it.latency is not None]
+
+    def resumes(self) -> int:
+        return sum(1 for _, direction, what in self.gateway_log if direction == "in" and what == OP_RESUME)
+
+
+def _guess_type(filename: str) -> str:
+    lower = filename.lower()
+    for ext, ctype in ((".png", "image/png"), (".json", "application/json"), (".txt", "text/plain"),
+                       (".jpg", "image/jpeg"), (".gif", "image/gif")):
+        if lower.endswith(ext):
+            return ctype
+    return "application/octet-stream"
+
+
+def _zstd_stream():
+    """A per-connection zstd stream compressor (flush per message), if a zstd module exists."""
+    try:
+        from compression import zstd  # type: ignore  # Python 3.14+
+
+        comp = zstd.ZstdCompressor()
+        return lambda data: comp.compress(data) + comp.flush(zstd.ZstdCompressor.FLUSH_BLOCK)
+    except ImportError:
+        pass
+    try:
+        import zstandard  # type: ignore
+
+        obj = zstandard.ZstdCompressor().compressobj()
+        return lambda data: obj.compress(data) + obj.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+    except ImportError:
+        return None
+
+
+# ============================================================================================ limits
+NAME_RE = re.compile(r"^[-_'\w]{1,32}$", re.UNICODE)
+
+
+def _valid_name(name: Any) -> bool:
+    return isinstance(name, str) and bool(NAME_RE.match(name)) and name == name.lower()
+
+
+def _localizations(where: str, what: str, table: Any, check: Callable[[str], bool]) -> list[str]:
+    problems = []
+    if table is None:
+        return problems
+    if not isinstance(table, dict):
+        return [f"{where}: {what}_localizations is not an object"]
+    for loc, text in table.items():
+        if loc not in DISCORD_LOCALES:
+            problems.append(f"{where}: {what}_localizations has unknown locale {loc!r}")
+        elif not check(text):
+            problems.append(f"{where}: {what}_localizations[{loc}] = {text!r} is invalid")
+    return problems
+
+
+def _desc_ok(text: Any) -> bool:
+    return isinstance(text, str) and 1 <= len(text) <= 100
+
+
+def validate_command(c: dict, where: str) -> list[str]:
+    """Discord's rules for one application command (chat input, user, message)."""
+    p: list[str] = []
+    kind = c.get("type", 1)
+    name = c.get("name")
+    where = f"{where} {name!r}"
+    if kind == 1:
+        if not _valid_name(name):
+            p.append(f"{where}: invalid name")
+        p += _localizations(where, "name", c.get("name_localizations"), _valid_name)
+        if not _desc_ok(c.get("description")):
+            p.append(f"{where}: description must be 1-100 characters")
+        p += _localizations(where, "description", c.get("description_localizations"), _desc_ok)
+        p += _validate_options(c.get("options") or [], where, depth=0)
+        if _command_size(c) > 8000:
+            p.append(f"{where}: more than 8000 characters in names, descriptions and choices")
+    elif not (isinstance(name, str) and 1 <= len(name) <= 32):
+        p.append(f"{where}: invalid context menu name")
+    for ctx in c.get("contexts") or []:
+        if ctx not in (0, 1, 2):
+            p.append(f"{where}: unknown context {ctx}")
+    return p
+
+
+def _validate_options(options: list, where: str, depth: int) -> list[str]:
+    p: list[str] = []
+    if len(options) > 25:
+        p.append(f"{where}: {len(options)} options > 25")
+    seen: set[str] = set()
+    optional_seen = False
+    for o in options:
+        ow = f"{where}/{o.get('name')!r}"
+        t = o.get("type")
+        if not _valid_name(o.get("name")):
+            p.append(f"{ow}: invalid option name")
+        if o.get("name") in seen:
+            p.append(f"{ow}: duplicate option name")
+        seen.add(o.get("name"))
+        p += _localizations(ow, "name", o.get("name_localizations"), _valid_name)
+        if not _desc_ok(o.get("description")):
+            p.append(f"{ow}: description must be 1-100 characters")
+        p += _localizations(ow, "description", o.get("description_localizations"), _desc_ok)
+        if t in (SUB_COMMAND, SUB_COMMAND_GROUP):
+            if depth >= (1 if t == SUB_COMMAND_GROUP else 2):
+                p.append(f"{ow}: subcommands nested too deep")
+            p += _validate_options(o.get("options") or [], ow, depth + 1)
+            continue
+        if t not in range(3, 12):
+            p.append(f"{ow}: unknown option type {t}")
+        if o.get("required"):
+            if optional_seen:
+                p.append(f"{ow}: required option after an optional one")
+        else:
+            optional_seen = True
+        choices = o.get("choices")
+        if choices:
+            if o.get("autocomplete"):
+                p.append(f"{ow}: choices and autocomplete together")
+            if len(choices) > 25:
+                p.append(f"{ow}: {len(choices)} choices > 25")
+            for ch in choices:
+                if not (isinstance(ch.get("name"), str) and 1 <= len(ch["name"]) <= 100):
+                    p.append(f"{ow}: choice name {ch.get('name')!r} must be 1-100 characters")
+                p += _localizations(ow, "choice name", ch.get("name_localizations"),
+                                    lambda s: isinstance(s, str) and 1 <= len(s) <= 100)
+                if t == STRING and not (isinstance(ch.get("value"), str) and len(ch["value"]) <= 100):
+                    p.append(f"{ow}: choice value {ch.get('value')!r} must be a string ≤ 100")
+        if o.get("autocomplete") and t not in (STRING, INTEGER, NUMBER):
+            p.append(f"{ow}: autocomplete on a non-text option")
+    return p
+
+
+def _command_size(c: dict) -> int:
+    total = len(c.get("name", "")) + len(c.get("description", ""))
+    for o in c.get("options") or []:
+        total += _command_size(o)
+        for ch in o.get("choices") or []:
+            total += len(str(ch.get("name", ""))) + len(str(ch.get("value", "")))
+    return total
+
+
+def validate_choices(choices: Any) -> list[str]:
+    if not isinstance(choices, list):
+        return ["choices must be a list"]
+    p = []
+    if len(choices) > 25:
+        p.append(f"{len(choices)} autocomplete choices > 25")
+    for ch in choices:
+        name, value = ch.get("name"), ch.get("value")
+        if not (isinstance(name, str) and 1 <= len(name) <= 100):
+            p.append(f"choice name {name!r} must be 1-100 characters")
+        if isinstance(value, str) and len(value) > 100:
+            p.append(f"choice value {value[:20]!r}… longer than 100")
+        p += _localizations("choice", "name", ch.get("name_localizations"),
+                            lambda s: isinstance(s, str) and 1 <= len(s) <= 100)
+    return p
+
+
+def validate_embeds(embeds: list) -> list[str]:
+    p = []
+    if len(embeds) > 10:
+        p.append(f"{len(embeds)} embeds > 10")
+    total = 0
+    for e in embeds:
+        for key, limit in (("title", 256), ("description", 4096)):
+            text = e.get(key) or ""
+            total += len(text)
+            if len(text) > limit:
+                p.append(f"embed {key} is {len(text)} > {limit}")
+        footer = (e.get("footer") or {}).get("text") or ""
+        total += len(footer)
+        if len(footer) > 2048:
+            p.append("embed footer > 2048")
+        fields = e.get("fields") or []
+        if len(fields) > 25:
+            p.append("embed has > 25 fields")
+        for f in fields:
+            total += len(f.get("name", "")) + len(f.get("value", ""))
+            if len(f.get("name", "")) > 256 or len(f.get("value", "")) > 1024:
+                p.append("embed field too long")
+    if total > 6000:
+        p.append(f"embeds total {total} > 6000 characters")
+    return p
+
+
+def validate_components(rows: list) -> list[str]:
+    """Classic components: ≤ 5 action rows; a row holds ≤ 5 buttons or exactly one select."""
+    p: list[str] = []
+    if len(rows) > 5:
+        p.append(f"{len(rows)} action rows > 5")
+    ids: list[str] = []
+    for i, row in enumerate(rows):
+        if row.get("type") != 1:
+            p.append(f"row {i}: top-level component of type {row.get('type')} (need an action row)")
+            continue
+        items = row.get("components") or []
+        if not items:
+            p.append(f"row {i}: empty action row")
+        buttons = [c for c in items if c.get("type") == 2]
+        selects = [c for c in items if c.get("type") in (3, 5, 6, 7, 8)]
+        if len(buttons) > 5:
+            p.append(f"row {i}: {len(buttons)} buttons > 5")
+        if selects and (len(selects) > 1 or buttons):
+            p.append(f"row {i}: a select must be alone in its row")
+        for c in items:
+            cid = c.get("custom_id")
+            if c.get("type") == 2:
+                style = c.get("style")
+                if style == 5:
+                    if not c.get("url") or cid:
+                        p.append(f"row {i}: link button needs a url and no custom_id")
+                elif style == 6:
+                    if not c.get("sku_id"):
+                        p.append(f"row {i}: premium button needs sku_id")
+                elif not cid:
+                    p.append(f"row {i}: button without custom_id")
+                if len(c.get("label") or "") > 80:
+                    p.append(f"row {i}: button label {c.get('label')[:20]!r}… > 80")
+                if not c.get("label") and not c.get("emoji") and style != 6:
+                    p.append(f"row {i}: button needs a label or an emoji")
+            elif c.get("type") == 3:
+                options = c.get("options") or []
+                if not 1 <= len(options) <= 25:
+                    p.append(f"row {i}: select {cid!r} has {len(options)} options (1-25)")
+                values = [o.get("value") for o in options]
+                if len(set(values)) != len(values):
+                    p.append(f"row {i}: select {cid!r} has duplicate option values")
+                for o in options:
+                    for key in ("label", "value", "description"):
+                        if len(o.get(key) or "") > 100:
+                            p.append(f"row {i}: select {cid!r} option {key} > 100")
+                    if not o.get("label") or not o.get("value"):
+                        p.append(f"row {i}: select {cid!r} option needs label and value")
+                if len(c.get("placeholder") or "") > 150:
+                    p.append(f"row {i}: select placeholder > 150")
+                lo, hi = c.get("min_values", 1), c.get("max_values", 1)
+                if not (0 <= lo <= hi <= 25) or hi > max(1, len(options)):
+                    p.append(f"row {i}: select {cid!r} min/max values {lo}/{hi} invalid")
+            elif c.get("type") not in (5, 6, 7, 8):
+                p.append(f"row {i}: component type {c.get('type')} cannot sit in an action row")
+            if cid is not None:
+                if not (1 <= len(cid) <= 100):
+                    p.append(f"row {i}: custom_id {cid[:20]!r}… must be 1-100 characters")
+                ids.append(cid)
+    if len(set(ids)) != len(ids):
+        p.append("duplicate custom_id in one message")
+    return p
+
+
+# ============================================================================================ users
+def _name_matches(entity: dict, typed: str, locale: str | None) -> bool:
+    if entity.get("name") == typed:
+        return True
+    table = entity.get("name_localizations") or {}
+    if locale is not None and table.get(locale) == typed:
+        return True
+    return typed in table.values()
+
+
+class ScriptedUser:
+    """A guild member driven by a test: types slash commands, clicks buttons, reads messages.
+
+    ``locale`` is what their Discord client reports ("cs", "en-US", …); commands and options may be
+    named in that language (as the client shows them) — the payload carries the default names, as
+    Discord's does."""
+
+    def __init__(self, emu: DiscordEmulator, guild: Guild, user: User, locale: str = "en-US") -> None:
+        if locale not in DISCORD_LOCALES:
+            raise ValueError(f"{locale!r} is not a Discord locale")
+        self.emu, self.guild, self.user, self.locale = emu, guild, user, locale
+
+    @property
+    def id(self) -> int:
+        return self.user.id
+
+    @property
+    def name(self) -> str:
+        return self.user.global_name or self.user.username
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.user.id}>"
+
+    def __repr__(self) -> str:
+        return f"<ScriptedUser {self.user.username} {self.locale}>"
+
+    # -- building application-command data
+    def _command_data(self, path: str, options: dict[str, Any], locale: str,
+                      focused: str | None = None) -> tuple[dict, str]:
+        words = path.split()
+        command, is_guild = self.emu.find_command(self.guild.id, words[0], locale)
+        data: dict = {"id": command["id"], "name": command["name"], "type": 1}
+        if is_guild:
+            data["guild_id"] = str(self.guild.id)
+        node, holder = command, data
+        for word in words[1:]:
+            subs = [o for o in node.get("options") or [] if o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+            match = next((o for o in subs if _name_matches(o, word, locale)), None)
+            if match is None:
+                raise LookupError(f"/{path}: no subcommand {word!r} (have {[o['name'] for o in subs]})")
+            entry: dict = {"name": match["name"], "type": match["type"], "options": []}
+            holder.setdefault("options", []).append(entry)
+            node, holder = match, entry
+        params = [o for o in node.get("options") or [] if o["type"] not in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+        if any(o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in node.get("options") or []):
+            raise LookupError(f"/{path} is a group: name a subcommand")
+        given: list[dict] = []
+        resolved: dict = {}
+        for key, value in options.items():
+            spec = next((o for o in params if _name_matches(o, key, locale)), None)
+            if spec is None:
+                raise LookupError(f"/{path}: no option {key!r} (have {[o['name'] for o in params]})")
+            is_focused = focused is not None and _name_matches(spec, focused, locale)
+            entry = {"name": spec["name"], "type": spec["type"],
+                     "value": str(value) if is_focused else _option_value(spec, value, self, resolved, locale)}
+            if is_focused:
+                entry["focused"] = True
+            given.append(entry)
+        if focused is not None:
+            spec = next((o for o in params if _name_matches(o, focused, locale)), None)
+            if spec is None or not spec.get("autocomplete"):
+                raise LookupError(f"/{path}: option {focused!r} does not autocomplete")
+            if not any(e.get("focused") for e in given):
+                given.append({"name": spec["name"], "type": spec["type"], "value": "", "focused": True})
+        else:
+            missing = [o["name"] for o in params if o.get("required") and o["name"] not in {g["name"] for g in given}]
+            if missing:
+                raise ValueError(f"/{path}: the Discord client would not send this without {missing}")
+        holder.setdefault("options", [])
+        holder["options"].extend(given)
+        if resolved:
+            data["resolved"] = resolved
+        return data, command["name"]
+
+    async def slash(self, path: str, channel: Channel, options: dict[str, Any] | None = None, *,
+                    locale: str | None = None, **kw: Any) -> Interaction:
+        """Invoke ``/path`` (e.g. "game new" or, in Czech, "hra nová") in ``channel``."""
+        locale = locale or self.locale
+        data, name = self._command_data(path, {**(options or {}), **kw}, locale)
+        it = self.emu._interaction_payload(APPLICATION_COMMAND, self.user, self.guild, channel, locale, data)
+        it.command_name = name
+        return await self.emu.dispatch_interaction(it)
+
+    async def autocomplete(self, path: str, channel: Channel, focused: str, options: dict[str, Any] | None = None,
+                           *, locale: str | None = None, timeout: float = 5.0) -> list[dict]:
+        """Type into option ``focused`` (its current text in ``options``, default ""): the choices."""
+        locale = locale or self.locale
+        data, name = self._command_data(path, dict(options or {}), locale, focused=focused)
+        it = self.emu._interaction_payload(AUTOCOMPLETE, self.user, self.guild, channel, locale, data)
+        it.command_name = name
+        await self.emu.dispatch_interaction(it)
+        self.last_autocomplete = it
+        cb = await it.ack(timeout)
+        if cb.type != CB_AUTOCOMPLETE:
+            raise AssertionError(f"autocomplete answered with callback type {cb.type}")
+        return list(it.choices or [])
+
+    def _visible(self, message: Message) -> Message:
+        current = self.emu.messages.get(message.id)
+        if current is None or not current.visible_for(self.id):
+            raise LookupError(f"{self} cannot see message {message.id}")
+        if current.loading:
+            raise LookupError(f"message {message.id} is still loading")
+        return current
+
+    async def click(self, message: Message, *, custom_id: str | None = None, label: str | None = None,
+                    locale: str | None = None) -> Interaction:
+        """Press a button on a message this user can see (by custom_id or label)."""
+        message = self._visible(message)
+        button = message.component(custom_id, label)
+        if button.get("type") != 2:
+            raise LookupError(f"{custom_id or label!r} is not a button")
+        if button.get("disabled"):
+            raise LookupError(f"button {custom_id or label!r} is disabled")
+        data = {"custom_id": button["custom_id"], "component_type": 2}
+        if "id" in button:
+            data["id"] = button["id"]
+        it = self.emu._interaction_payload(MESSAGE_COMPONENT, self.user, self.guild,
+                                           self.emu.channels[message.channel_id], locale or self.locale, data,
+                                           message=message)
+        return await self.emu.dispatch_interaction(it)
+
+    async def select(self, message: Message, custom_id: str, values: list[str], *,
+                     locale: str | None = None) -> Interaction:
+        """Pick ``values`` in a string select on a message this user can see."""
+        message = self._visible(message)
+        menu = message.component(custom_id)
+        if menu.get("type") != 3:
+            raise LookupError(f"{custom_id!r} is not a string select")
+        if menu.get("disabled"):
+            raise LookupError(f"select {custom_id!r} is disabled")
+        offered = [o["value"] for o in menu.get("options") or []]
+        if any(v not in offered for v in values):
+            raise LookupError(f"select {custom_id!r} offers {offered}, not {values}")
+        lo, hi = menu.get("min_values", 1), menu.get("max_values", 1)
+        if not lo <= len(values) <= hi:
+            raise LookupError(f"select {custom_id!r} takes {lo}-{hi} values")
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        it = self.emu._interaction_payload(MESSAGE_COMPONENT, self.user, self.guild,
+                                           self.emu.channels[message.channel_id], locale or self.locale, data,
+                                           message=message)
+        return await self.emu.dispatch_interaction(it)
+
+    def messages(self, channel: Channel) -> list[Message]:
+        """What this user sees in the channel (public messages and their own ephemeral ones)."""
+        return self.emu.channel_messages(channel, self)
+
+
+def _option_value(spec: dict, value: Any, user: ScriptedUser, resolved: dict, locale: str) -> Any:
+    t = spec["type"]
+    choices = spec.get("choices")
+    if choices:
+        for ch in choices:
+            names = {ch.get("name"), *((ch.get("name_localizations") or {}).values())}
+            if value == ch["value"] or value in names:
+                return ch["value"]
+        raise ValueError(f"option {spec['name']!r}: {value!r} is not among the choices "
+                         f"{[c['value'] for c in choices]}")
+    if t == STRING:
+        text = str(value)
+        if len(text) > spec.get("max_length", 6000) or len(text) < spec.get("min_length", 0):
+            raise ValueError(f"option {spec['name']!r}: length out of range")
+        return text
+    if t == INTEGER:
+        return int(value)
+    if t == NUMBER:
+        return float(value)
+    if t == BOOLEAN:
+        if not isinstance(value, bool):
+            raise ValueError(f"option {spec['name']!r} takes True/False")
+        return value
+    if t == USER:
+        target = value if isinstance(value, ScriptedUser) else None
+        uid = target.id if target else int(value)
+        u = user.emu.users[uid]
+        resolved.setdefault("users", {})[str(uid)] = u.to_json()
+        member = user.guild.members.get(uid)
+        if member is not None:
+            m = member.to_json(permissions=user.guild.permissions(uid))
+            m.pop("user")
+            resolved.setdefault("members", {})[str(uid)] = m
+        return str(uid)
+    if t == CHANNEL:
+        ch = value if isinstance(value, Channel) else user.emu.channels[int(value)]
+        resolved.setdefault("channels", {})[str(ch.id)] = {"id": str(ch.id), "name": ch.name, "type": ch.type,
+                                                           "permissions": str(user.guild.permissions(user.id, ch))}
+        return str(ch.id)
+    raise ValueError(f"option type {t} is not supported by the emulator's scripted users")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, int(round(q / 100 * len(ordered) + 0.5)) - 1))
+    return ordered[k]
+
+
+__all__ = [
+    "Attachment", "Channel", "DiscordEmulator", "DiscordError", "Guild", "Interaction", "Message", "Role",
+    "ScriptedUser", "User", "percentile", "EPHEMERAL", "LOADING", "CB_MESSAGE", "CB_DEFERRED_MESSAGE",
+    "CB_DEFERRED_UPDATE", "CB_UPDATE", "CB_AUTOCOMPLETE",
+]

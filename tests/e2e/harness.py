@@ -1,0 +1,331 @@
+"""Running the real bot against the emulator, and playing Mini Express through its interface.
+
+``BotRunner`` starts ``bot.discord_app.create_bot`` over a ``Store`` on a database file, exactly
+as ``run_bot`` does (login, command sync, gateway), and stops it again — a restart is a new
+runner over the same file. ``Table`` is one channel's game seen from outside: it reads what the
+bot posted, and consults the store (a separate oracle, never the bot's memory) to know whose turn
+it is and which move to make; moves are then expressed only through what Discord shows the
+player (buttons and selects on the last board, or slash commands filled in by autocomplete).
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .emulator import (
+    CB_AUTOCOMPLETE, Channel, DiscordEmulator, Guild, Interaction, Message, ScriptedUser, MANAGE_GUILD,
+)
+
+GAME = "mini-express"
+
+
+# ============================================================================================ world
+@dataclass
+class World:
+    emu: DiscordEmulator
+    guild: Guild
+    general: Channel
+    table1: Channel
+    table2: Channel
+    table3: Channel
+    alice: ScriptedUser  # Czech client
+    bob: ScriptedUser  # American English client
+    cyril: ScriptedUser  # Czech client
+    dana: ScriptedUser  # English, never seated
+    mod: ScriptedUser  # may manage the server
+
+    @property
+    def players(self) -> list[ScriptedUser]:
+        return [self.alice, self.bob, self.cyril]
+
+    def user(self, user_id: int) -> ScriptedUser:
+        for u in (self.alice, self.bob, self.cyril, self.dana, self.mod):
+            if u.id == user_id:
+                return u
+        raise LookupError(user_id)
+
+
+def make_world(emu: DiscordEmulator) -> World:
+    guild = emu.add_guild("Nádraží", locale="en-US")
+    mods = emu.add_role(guild, "Výpravčí", MANAGE_GUILD)
+    return World(
+        emu=emu, guild=guild,
+        general=emu.add_channel(guild, "general"),
+        table1=emu.add_channel(guild, "stůl-1"),
+        table2=emu.add_channel(guild, "stůl-2"),
+        table3=emu.add_channel(guild, "stůl-3"),
+        alice=emu.add_member(guild, "alice", locale="cs"),
+        bob=emu.add_member(guild, "bob", locale="en-US"),
+        cyril=emu.add_member(guild, "cyril", locale="cs"),
+        dana=emu.add_member(guild, "dana", locale="en-US"),
+        mod=emu.add_member(guild, "mod", roles=[mods], locale="en-US"),
+    )
+
+
+# ============================================================================================ bot
+class _ErrorLog(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+class BotRunner:
+    """One run of the real bot over ``db_path`` (what ``run_bot`` does, without ``asyncio.run``)."""
+
+    def __init__(self, emu: DiscordEmulator, db_path: Path, *, guild_id: int | None = None,
+                 locale: str = "en") -> None:
+        self.emu, self.db_path, self.guild_id, self.locale = emu, db_path, guild_id, locale
+        self.bot: Any = None
+        self.store: Any = None
+        self.task: asyncio.Task | None = None
+        self.errors = _ErrorLog()
+
+    async def start(self, timeout: float = 30.0) -> "BotRunner":
+        from bot.config import Config
+        from bot.discord_app import create_bot
+        from bot.store import Store
+
+        for name in ("bot", "discord"):
+            logging.getLogger(name).addHandler(self.errors)
+        self.store = await Store.open(self.db_path)
+        config = Config(token=self.emu.token, db_path=self.db_path, guild_id=self.guild_id, locale=self.locale)
+        self.bot = create_bot(config, self.store)
+        self.task = asyncio.create_task(self.bot.start(self.emu.token), name="bot")
+        # Connected = the gateway session is up and the bot holds every guild. (discord.py fires
+        # on_ready only ~2 s after the last GUILD_CREATE; Discord delivers interactions before that
+        # and so does the emulator, so waiting for it would only slow the suite down.)
+        ready = asyncio.create_task(self.emu.wait_for(
+            lambda: self.emu.active_session is not None and self.emu.active_session.ws is not None
+            and all(self.bot.get_guild(g) is not None for g in self.emu.guilds), timeout, "the bot to connect"))
+        done, _ = await asyncio.wait({self.task, ready}, timeout=timeout + 1, return_when=asyncio.FIRST_COMPLETED)
+        if ready not in done:
+            ready.cancel()
+            if self.task in done:
+                self.task.result()  # raises the bot's start-up error
+            raise AssertionError(f"the bot did not connect within {timeout}s")
+        ready.result()
+        return self
+
+    async def stop(self) -> None:
+        """Stop the client (gateway closed, HTTP session closed) and close the store."""
+        if self.bot is not None:
+            await self.bot.close()
+        if self.task is not None:
+            try:
+                await asyncio.wait_for(self.task, 10)
+            except Exception:
+                pass
+        if self.store is not None:
+            await self.store.close()
+        for name in ("bot", "discord"):
+            logging.getLogger(name).removeHandler(self.errors)
+        self.bot = self.store = self.task = None
+
+    def error_messages(self) -> list[str]:
+        return [f"{r.name}: {r.getMessage()}" for r in self.errors.records]
+
+
+# ============================================================================================ playing
+@dataclass
+class Move:
+    """One move as a player made it: the interaction that applied it and what the bot posted."""
+
+    user: ScriptedUser
+    action: dict
+    via: str  # "button", "select", "wild-select", "slash"
+    interaction: Interaction
+    board: Message
+    helpers: list[Interaction] = field(default_factory=list)  # autocomplete / first select
+
+    @property
+    def latency(self) -> float:
+        return self.interaction.latency or float("inf")
+
+
+def png_ok(data: bytes) -> tuple[int, int]:
+    """Decode a PNG fully (Pillow); its size."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as img:
+        img.load()
+        return img.size
+
+
+class Table:
+    """One channel's game, driven from outside through the emulator."""
+
+    def __init__(self, world: World, channel: Channel, runner: BotRunner) -> None:
+        self.world, self.channel, self.runner = world, channel, runner
+        self.emu = world.emu
+        self.moves: list[Move] = []
+        self.lobby: Message | None = None
+        self.game_id: int | None = None
+
+    # ------------------------------------------------------------------ oracle (the store)
+    async def snapshot(self):
+        """(stored game, replayed state, log length) from the database."""
+        from games.core import replay
+
+        store = self.runner.store
+        g = await store.get_game(self.game_id) if self.game_id else await store.active_game(self.channel.id)
+        record = await store.record(g.id)
+        rows = await store.log(g.id)
+        return g, replay(record), len(rows)
+
+    async def log_rows(self) -> list:
+        return await self.runner.store.log(self.game_id)
+
+    def seat_user(self, state, seat: int) -> ScriptedUser:
+        return self.world.user(state.seats[seat].user_id)
+
+    # ------------------------------------------------------------------ reading the channel
+    def public(self) -> list[Message]:
+        return self.emu.public_messages(self.channel)
+
+    def boards(self) -> list[Message]:
+        return [m for m in self.public() if m.png is not None]
+
+    def turn_message(self, game_id: int, seq: int) -> Message:
+        """The latest public message carrying buttons/selects built at log length ``seq``."""
+        tag = f":{game_id}:{seq}"
+        for m in reversed(self.public()):
+            if any(tag in (c.get("custom_id") or "") for c in m.all_components()):
+                return m
+        raise LookupError(f"no turn message for game {game_id} at seq {seq} in #{self.channel.name}")
+
+    # ------------------------------------------------------------------ lobby
+    async def open(self, host: ScriptedUser, humans: list[ScriptedUser] = (), ais: int = 0,
+                   options: dict | None = None) -> Move:
+        """/game new, Join for each human, Add AI ``ais`` times, Start. Returns the start "move"."""
+        it = await host.slash("game new" if not host.locale.startswith("cs") else "hra nová", self.channel,
+                              options or {"game": GAME, "map": "usa"})
+        await it.ack()
+        lobby = await it.wait_message(lambda m: not m.ephemeral and bool(m.buttons()), what="the lobby")
+        join = next(b for b in lobby.buttons() if b["custom_id"].endswith(":join"))
+        self.game_id = int(join["custom_id"].split(":")[2])
+        self.lobby = lobby
+        for u in humans:
+            click = await u.click(lobby, custom_id=join["custom_id"])
+            await click.settle(0.05)
+            assert click.callback_type in (6, 7), click.callback_type
+            assert u.name in self.emu.messages[lobby.id].content, "the lobby lists the new player"
+        for _ in range(ais):
+            click = await host.click(lobby, custom_id=join["custom_id"].replace(":join", ":ai"))
+            await click.settle(0.05)
+        start = await host.click(lobby, custom_id=join["custom_id"].replace(":join", ":start"))
+        await start.ack()
+        board = await start.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=20,
+                                         what="the first board")
+        await start.settle(0.05)
+        return Move(host, {"type": "start"}, "button", start, board)
+
+    # ------------------------------------------------------------------ moves
+    async def ai_action(self, state, seat: int, seq: int) -> dict:
+        from games.core import get_game
+
+        ai = get_game(state.game.id).make_ai("simple", 7919 * (seq + 1))
+        return ai.choose(state, seat).to_dict()
+
+    async def play_turn(self, via: str = "auto", action: dict | None = None,
+                        user: ScriptedUser | None = None) -> Move:
+        """The player to act makes one move (the AI's choice unless ``action`` is given).
+        ``via``: "button"/"select" use the components on the last board; "slash" uses /mx with
+        autocomplete; "auto" uses the components when they offer the move, else /mx."""
+        g, state, seq = await self.snapshot()
+        seat = state.to_act()
+        assert seat is not None, "the game is over"
+        user = user or self.seat_user(state, seat)
+        action = action or await self.ai_action(state, seat, seq)
+        message = self.turn_message(g.id, seq)
+        kind = action["type"]
+        helpers: list[Interaction] = []
+        if via == "auto":
+            via = "slash" if kind == "build" and not self._select_offers(state, message, g.id, seq, action) else (
+                "select" if kind == "build" else "button")
+        if via == "button" and kind == "build":
+            via = "select"
+        if via in ("button",):
+            cid = f"vy:{kind}:{g.id}:{seq}" + (f":{action['company']}" if action.get("company") else "")
+            it = await user.click(message, custom_id=cid)
+        elif via == "select":
+            cid = f"vy:build:{g.id}:{seq}:{action['company']}"
+            assert self._select_offers(state, message, g.id, seq, action), f"select does not offer {action}"
+            it = await user.select(message, cid, [action["city"]])
+            if action.get("wild"):
+                helpers.append(it)
+                await it.ack()
+                prompt = await it.wait_message(lambda m: m.ephemeral and bool(m.selects()), what="the wild prompt")
+                wild_id = prompt.selects()[0]["custom_id"]
+                it = await user.select(prompt, wild_id, [action["wild"]])
+                via = "wild-select"
+        elif via == "slash":
+            it, helpers = await self._slash(user, state, action)
+        else:
+            raise ValueError(via)
+        await it.ack()
+        board = await it.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=20,
+                                      what=f"the board after {action}")
+        move = Move(user, action, via, it, board, helpers)
+        self.moves.append(move)
+        return move
+
+    def _select_offers(self, state, message: Message, gid: int, seq: int, action: dict) -> bool:
+        """The build select offers this move: the city is listed and the route is the default one."""
+        routes = state.routes_to(action["company"], action["city"])
+        route = action.get("route")
+        if route is not None and [list(h) for h in route] != [list(h) for h in routes[0]]:
+            return False
+        cid = f"vy:build:{gid}:{seq}:{action['company']}"
+        try:
+            menu = message.component(cid)
+        except LookupError:
+            return False
+        return action["city"] in [o["value"] for o in menu.get("options", [])]
+
+    async def _slash(self, user: ScriptedUser, state, action: dict) -> tuple[Interaction, list[Interaction]]:
+        """Fill /mx <type> the way a player does: each option picked from its autocomplete list."""
+        from bot.commands import encode
+
+        kind = action["type"]
+        cz = user.locale.startswith("cs")
+        names = {"draft": "výběr", "buy": "akcie", "build": "trať", "pass": "pas"} if cz else {}
+        path = f"mx {names.get(kind, kind)}"
+        opt = ({"company": "společnost", "city": "město", "route": "trasa", "wild": "žolík"} if cz
+               else {"company": "company", "city": "city", "route": "route", "wild": "wild"})
+        helpers: list[Interaction] = []
+        filled: dict[str, Any] = {}
+        for fld in ("company", "city", "route", "wild"):
+            if fld not in action or (fld in ("route", "wild") and action.get(fld) is None):
+                continue
+            choices = await user.autocomplete(path, self.channel, opt[fld], filled, timeout=5)
+            helpers.append(user.last_autocomplete)
+            want = encode(action[fld])
+            values = [c["value"] for c in choices]
+            pick = want if want in values else None
+            if pick is None and fld == "route":
+                labels = [c["name"] for c in choices]
+                number = next((str(i) for i, c in enumerate(choices, 1) if c["value"] == want), None)
+                pick = number
+                assert pick is not None or len(labels) == 0, f"route {want} not offered: {labels}"
+            assert pick is not None, f"autocomplete for {fld} does not offer {want!r}: {values}"
+            filled[opt[fld]] = pick
+        it = await user.slash(path, self.channel, filled)
+        return it, helpers
+
+    async def settle_all(self, quiet: float = 0.15) -> None:
+        """Every interaction of this table has finished talking to the emulator."""
+        for it in list(self.emu.interactions.values()):
+            if it.channel_id == self.channel.id and it.acknowledged:
+                await it.settle(quiet)
+
+
+def wall() -> float:
+    return time.perf_counter()
