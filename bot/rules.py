@@ -116,7 +116,7 @@ class SearchResult(BaseModel):
 def _read_rules(game_id: str) -> RulesFile | None:
     if not re.fullmatch(r"[a-z0-9-]+", game_id or ""):
         return None
-    path = locale_root().joinpath("rules", f"{game_id}.toml")
+    path = locale_root().joinpath("rules").joinpath(f"{game_id}.toml")  # one step at a time: namespace roots take one
     try:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError, OSError):

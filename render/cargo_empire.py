@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_components, load_map, load_tiles
 
@@ -102,7 +102,7 @@ DEFAULT_WORDS: dict[str, str] = {
     "score-city_cards": "cities",
     "score-tasks": "tasks",
     "spediter": "Špeditér",
-    "spediter-card": "card",
+    "spediter-card": "last card",
     "vassal": "vassal",
     "kept": "kept",
     "clan-erestdon": "Erestdon",
@@ -294,8 +294,10 @@ def _spring(ids: list[str], routes: Sequence[tuple[str, str]]) -> dict[str, tupl
     return {c: (p[0], p[1]) for c, p in pos.items()}
 
 
-def _separate(pos: dict[str, list[float]], box: tuple[float, float, float, float], w: float, h: float) -> None:
-    """Push apart plaques (``w`` × ``h`` around each centre) until none overlap, inside ``box``."""
+def _separate(pos: dict[str, list[float]], box: tuple[float, float, float, float], w: float, h: float,
+              wide: frozenset = frozenset(), extra: float = 0.0) -> None:
+    """Push apart plaques (``w`` × ``h`` around each centre) until none overlap, inside ``box``; pairs in
+    ``wide`` (routes with a rush space) keep ``extra`` px more between them."""
     ids = sorted(pos)
     x0, y0, x1, y1 = box
     for _ in range(500):
@@ -304,11 +306,12 @@ def _separate(pos: dict[str, list[float]], box: tuple[float, float, float, float
             for b in ids[i + 1:]:
                 pa, pb = pos[a], pos[b]
                 dx, dy = pb[0] - pa[0], pb[1] - pa[1]
-                ox, oy = w - abs(dx), h - abs(dy)
+                more = extra if frozenset((a, b)) in wide else 0.0
+                ox, oy = w + more - abs(dx), h + more - abs(dy)
                 if ox <= 0 or oy <= 0:
                     continue
                 moved = True
-                if ox / w < oy / h:
+                if ox / (w + more) < oy / (h + more):
                     s = (ox / 2 + 0.5) * (1 if dx >= 0 else -1)
                     pa[0] -= s
                     pb[0] += s
@@ -335,7 +338,8 @@ def city_positions(map_id: str) -> dict[str, tuple[int, int]]:
     mx0, my0, mx1, my1 = MAP_BOX
     inner = (mx0 + FOOT_W / 2 + 8, my0 + FOOT_H / 2 + 10, mx1 - FOOT_W / 2 - 8, my1 - FOOT_H / 2 - 10)
     pos = _fit(raw, inner)
-    _separate(pos, inner, FOOT_W + GAP_X, FOOT_H + GAP_Y)
+    wide = frozenset(frozenset(r.route) for r in data.rush_spaces)
+    _separate(pos, inner, FOOT_W + GAP_X, FOOT_H + GAP_Y, wide, 48.0)
     return {c: (round(p[0]), round(p[1])) for c, p in pos.items()}
 
 
@@ -425,7 +429,7 @@ def vehicle(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, f
 
 def _anchor(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill=WHITE) -> None:
     """A port's anchor glyph centred on (cx, cy)."""
-    _text(d, (cx, cy), "\u2693", kit.font(int(size), True), fill, "mm")
+    _text(d, (cx, cy), "\u2693", kit.font(max(SMALL, int(size)), True), fill, "mm")
 
 
 def _building(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill=INK) -> None:
@@ -452,7 +456,7 @@ def card_icon(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, h: float 
         return 2 * w + 2
     box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
     d.rounded_rectangle(box, radius=3, fill=CARD_FILL.get(kind, WHITE), outline=INK, width=1)
-    glyph = kit.font(max(12, round(h * 0.72)), True)
+    glyph = kit.font(max(SMALL, round(h * 0.72)), True)
     if kind in VEHICLE_OF:
         vehicle(d, VEHICLE_OF[kind], cx, cy + h * 0.04, h * 0.8, INK, INK)
     elif kind == "city":
@@ -473,7 +477,7 @@ def crest(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill, letter: 
            (cx - w / 2, cy + s * 0.05)]
     _shape(d, pts, fill, INK, 2)
     if letter:
-        _text(d, (cx, cy - s * 0.06), letter, kit.font(max(12, round(s * 0.55)), True),
+        _text(d, (cx, cy - s * 0.06), letter, kit.font(max(SMALL, round(s * 0.6)), True),
               WHITE if sum(fill) < 520 else INK, "mm")
 
 
@@ -526,23 +530,28 @@ def _static(map_id: str, names: tuple[tuple[str, str], ...], track_keys: tuple[s
     labels = Labels(cities=dict(names), words=dict(words))
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     d = ImageDraw.Draw(img)
-    _static_map(d, map_id, labels)
+    _static_map(img, d, map_id, labels)
     _static_legend(d, labels, bool(load_map(map_id).rush_spaces))
     _static_dev(d, track_keys, labels)
     return img
 
 
-def _static_map(d: ImageDraw.ImageDraw, map_id: str, labels: Labels) -> None:
+def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: Labels) -> None:
     data = load_map(map_id)
     pos = city_positions(map_id)
-    d.rounded_rectangle(MAP_BOX, radius=10, fill=SEA_BG, outline=kit.GRID, width=1)
-    # land: a soft shape around the cities and their land routes
+    d.rounded_rectangle(MAP_BOX, radius=10, fill=SEA_BG)
+    # land: a soft shape around the cities and their land routes, clipped to the map
+    land = Image.new("L", (WIDTH, HEIGHT), 0)
+    ld = ImageDraw.Draw(land)
     for a, b in data.routes:
-        d.line((*pos[a], *pos[b]), fill=LAND_BG, width=150)
+        ld.line((*pos[a], *pos[b]), fill=255, width=150)
     for c in data.cities:
         x, y = pos[c.id]
-        d.rounded_rectangle((x - FOOT_W / 2 - 30, y - FOOT_H / 2 - 30, x + FOOT_W / 2 + 30, y + FOOT_H / 2 + 30),
-                            radius=48, fill=LAND_BG)
+        ld.rounded_rectangle((x - FOOT_W / 2 - 30, y - FOOT_H / 2 - 30, x + FOOT_W / 2 + 30, y + FOOT_H / 2 + 30),
+                             radius=48, fill=255)
+    clip = Image.new("L", (WIDTH, HEIGHT), 0)
+    ImageDraw.Draw(clip).rounded_rectangle(MAP_BOX, radius=10, fill=255)
+    img.paste(LAND_BG, (0, 0), ImageChops.multiply(land, clip))
     d.rounded_rectangle(MAP_BOX, radius=10, outline=kit.GRID, width=1)
     # land routes: rails (dark bed with sleepers)
     for a, b in data.routes:
@@ -825,7 +834,7 @@ def _draw_crests(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
             x0, y0, x1, y1 = _plaque_box(pos[city])
             for j, seat in enumerate(seats):
                 clan = clans[seat] if seat < len(clans) else None
-                crest(d, x1 - 46 - j * 22, y0 - 2, 24, _colour(seat), (clan or "?")[0].upper())
+                crest(d, x1 - 46 - j * 22, y0 - 8, 24, _colour(seat), (clan or "?")[0].upper())
     tino = ctx.view.get("tino_port")
     if tino in pos:
         x0, y0, x1, y1 = _plaque_box(pos[tino])
@@ -1035,8 +1044,8 @@ def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
     automa = next((p for p in range(ctx.participants) if ctx.is_automa(p)), None)
     if isinstance(sp, dict) and isinstance(sp.get("train"), int) and 0 <= sp["train"] < slots and automa is not None:
         bx0 = x + sp["train"] * (w + gap)
-        d.rounded_rectangle((bx0 + 3, y + h - 22, bx0 + 35, y + h + 4), radius=6, fill=WHITE, outline=INK, width=2)
-        vehicle(d, "train", bx0 + 19, y + h - 9, 24, _colour(automa))
+        d.rounded_rectangle((bx0 + 3, y + h - 14, bx0 + 35, y + h + 12), radius=6, fill=WHITE, outline=INK, width=2)
+        vehicle(d, "train", bx0 + 19, y + h - 1, 24, _colour(automa))
     return 28 + h + 14
 
 
@@ -1186,8 +1195,12 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
 
 
 def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, ly: float) -> float:
-    """The Špeditér's card of this turn: transport type, steps, arrow."""
+    """The Špeditér's card of this turn, else the last one turned (top of its face-up discard pile):
+    transport type, steps, arrow."""
     number = sp.get("card")
+    if not isinstance(number, int):
+        discard = [c for c in (sp.get("discard") or []) if isinstance(c, int)]
+        number = discard[-1] if discard else None
     if not isinstance(number, int):
         return tx
     try:

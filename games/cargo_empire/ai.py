@@ -28,8 +28,8 @@ PROGRESS = 0.8  # a development space is worth a little less than a point, more 
 CARD = 0.45  # a transport card in hand
 PRESENCE = 0.6  # a city with one of our posts (supply city for later turns, task sets)
 FREE_MOVE = 0.8  # a development move still to be made this turn
-CUBE = 0.3  # a kept cube (clans): half an ability
-GAIN = 0.25  # an ability must beat the plain transport by this much
+CUBE = 0.3  # a kept cube (clans) early in the game; worth nothing at the end
+GAIN = 0.1  # an ability must beat the plain transport by this much
 DENY = 0.35  # a vassal taking an opponent's goods or demand space
 
 
@@ -49,13 +49,14 @@ class SimpleAI(GreedyAI):
         cards = sum(state.hands[seat].values())
         presence = sum(1 for c in state.cities if state.posts_in(c, seat))
         cubes = sum(state.kept[seat].values()) if seat < state.n else 0
+        left = 1 - state.turns_taken[seat] / (state.comp.rounds * state.comp.turns_per_round)
         pending = 0
         for d in state.pending:
             if d["kind"] == "develop" and d["seat"] == seat:
                 pending += sum(d["moves"].values()) + d["extra"]
         value = mine - 0.5 * best_other
         value += (PROGRESS + 0.4 * late) * progress + CARD * cards + PRESENCE * presence + FREE_MOVE * pending
-        value += CUBE * cubes
+        value += CUBE * left * cubes
         if state.is_terminal():
             value = mine - best_other + 0.01 * progress
         return value
@@ -106,12 +107,20 @@ class SimpleAI(GreedyAI):
         best_plain = self._best(state, seat, plain)
         plain_value = self._value(state, seat, best_plain)
         best_ability, best_value = None, plain_value + GAIN
+        known = {a for a in plain if isinstance(a, Transport)}
         for ability in useful_abilities(state, seat, legal):
             trial = state.clone()
             trial.apply(ability)
-            follow = trial.legal_actions(seat)
-            moves = [a for a in follow if isinstance(a, Transport)] or \
-                [a for a in follow if not isinstance(a, ClanAbility)]
+            follow = [a for a in trial.legal_actions(seat) if not isinstance(a, ClanAbility)]
+            # What the ability changes: new transports, or (crest moved or borrowed) those from or
+            # to the crest city; the rest are worth what they were, less the cubes.
+            places = {ability.city} if ability.ability == "move_crest" else set()
+            if ability.ability == "borrow":
+                places = {trial.crests[clans.owner_of(trial, ability.clan)]}
+            moves = [a for a in follow if not isinstance(a, Transport) or a not in known
+                     or a.supply in places or a.demand in places]
+            if not moves:
+                continue
             value = self._best_value(trial, seat, moves)
             if value > best_value + 1e-9:
                 best_ability, best_value = ability, value

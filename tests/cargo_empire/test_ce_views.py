@@ -54,3 +54,39 @@ def test_view_at_setup_hides_secret_city_and_task_draws():
     assert state.view(None)["city_cards"] == [["hidden"], ["hidden"]]
     text = json.dumps(state.view(None))
     assert '"tasks": [[], []]' in text and "city_deck" in text
+
+
+def check_variant_views(state):
+    automa = state.automa
+    for viewer in [None, *range(state.n)]:
+        view = state.view(viewer)
+        for seat in range(state.np):
+            if seat == viewer:
+                continue
+            public = seat == automa and state.revealed[seat]
+            expected = state.tasks[seat] if public else ["hidden"] * len(state.tasks[seat])
+            assert view["tasks"][seat] == expected
+            assert ("tasks" in view["scores"][seat]) == public
+            if not state.revealed[seat]:
+                assert view["city_cards"][seat][0] == "hidden"
+        if automa is not None:
+            assert view["spediter"]["deck"] == len(state.spediter["deck"])
+        assert view["draws"] is None
+        json.dumps(view)
+
+
+def test_views_hide_secrets_in_variant_games():
+    """Špeditér: its deck order stays secret, its city and task cards until its set-up reveals
+    them (its tasks are public from then on); clans' kept cubes and crests are public."""
+    for options, n in ((CargoEmpireOptions(clans=True, map="dyorle"), 1),
+                       (CargoEmpireOptions(spediter=True, advanced_tracks=True), 2),
+                       (CargoEmpireOptions(vassals=True, clans=True), 2)):
+        state = GAME.new_state(options, [Seat(name=f"P{i}") for i in range(n)], 7)
+        ai = RandomAI(7)
+        steps = 0
+        while not state.is_terminal():
+            if steps % 5 == 0:
+                check_variant_views(state)
+            state.apply(ai.choose(state, state.to_act()))
+            steps += 1
+        assert state.view(0)["kept"] == state.kept and state.view(None)["crests"] == state.crests
