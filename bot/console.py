@@ -149,7 +149,7 @@ class Console:
         elif verb == "board":
             state = await self._state()
             if state is None:
-                raise Refusal("no-game-here")
+                raise Refusal("refuse-no-game")
             self._board(state)
         elif verb == "undo":
             result = await s.undo(ch, me)
@@ -213,7 +213,7 @@ class Console:
     async def _status(self) -> None:
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
-            self.say("no-game-here")
+            self.say("refuse-no-game")
             return
         self.say("status-line", game=self.p.game_title(g.game), status=g.status,
                  players=", ".join(x.name for x in g.seats))

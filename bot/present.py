@@ -13,6 +13,9 @@ class Presenter:
         self.locale = normalize_locale(locale)
 
     def t(self, key: str, **params) -> str:
+        game = params.get("game")
+        if isinstance(game, str) and game in _game_ids():  # a game id reads as the game's name
+            params["game"] = self.game_title(game)
         return i18n.t(self.locale, key, **params)
 
     # --------------------------------------------------------------- names
@@ -71,6 +74,12 @@ class Presenter:
 
         return labels_for(state, self.t, lambda c: company_name(self.locale, c),
                           lambda city: city_name(self.locale, city))
+
+
+def _game_ids() -> set[str]:
+    from games.core import all_games
+
+    return {g.id for g in all_games()}
 
 
 def hex_label(h) -> str:

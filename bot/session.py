@@ -70,6 +70,10 @@ class Live:
     seq: int  # log rows seen (actions + undos)
 
 
+def _host_name(g: StoredGame) -> str:
+    return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
+
+
 class Sessions:
     """All sessions of one bot process. One asyncio lock per channel serializes its requests;
     the store's optimistic check (expected sequence number) catches writers in other processes."""
@@ -99,7 +103,7 @@ class Sessions:
     async def _lobby(self, channel_id: int) -> StoredGame:
         g = await self.store.active_game(channel_id)
         if g is None:
-            raise Refusal("no-game-here")
+            raise Refusal("refuse-no-game")
         if g.status != "lobby":
             raise Refusal("lobby-already-started")
         return g
@@ -108,7 +112,7 @@ class Sessions:
         async with self.lock(channel_id):
             g = await self._lobby(channel_id)
             if any(s.user_id == user_id for s in g.seats):
-                raise Refusal("lobby-already-joined")
+                raise Refusal("lobby-already-seated")
             if len(g.seats) >= get_game(g.game).max_players:
                 raise Refusal("lobby-full")
             return await self.store.update_lobby(g.id, [*g.seats, Seat(name=name, user_id=user_id)],
@@ -133,18 +137,18 @@ class Sessions:
                 raise Refusal("lobby-host-cannot-leave")
             seats = [s for s in g.seats if s.user_id != user_id]
             if len(seats) == len(g.seats):
-                raise Refusal("not-seated")
+                raise Refusal("refuse-not-seated")
             return await self.store.update_lobby(g.id, seats, expected_version=g.version)
 
     async def start(self, channel_id: int, user_id: int, shuffle_seats: bool = True) -> Outcome:
         async with self.lock(channel_id):
             g = await self._lobby(channel_id)
             if user_id != g.host_id:
-                raise Refusal("not-host")
+                raise Refusal("lobby-not-host", host=_host_name(g))
             game = get_game(g.game)
             counts = game.player_counts(game.parse_options(g.options))
             if len(g.seats) not in counts:
-                raise Refusal("lobby-player-count", min=min(counts), max=max(counts), count=len(g.seats))
+                raise Refusal("lobby-need-players", game=g.game, min=min(counts), max=max(counts), count=len(g.seats))
             seats = list(g.seats)
             if shuffle_seats:  # the start player is drawn at random, from the game's own seed
                 random.Random(g.seed).shuffle(seats)
@@ -169,7 +173,7 @@ class Sessions:
         """The started game in this channel (loaded by replay on first use after a restart)."""
         g = await self.store.active_game(channel_id)
         if g is None:
-            raise Refusal("no-game-here")
+            raise Refusal("refuse-no-game")
         if g.status != "active":
             raise Refusal("game-not-started")
         live = self._live.get(channel_id)
@@ -192,9 +196,9 @@ class Sessions:
             live = await self.live(channel_id)
             seat = self.seat_of(live, user_id)
             if seat is None:
-                raise Refusal("not-seated")
+                raise Refusal("refuse-not-seated")
             if seen_seq is not None and seen_seq != live.seq:
-                raise Refusal("state-changed")
+                raise Refusal("refuse-state-changed")
             if live.state.to_act() != seat:
                 raise Refusal("error-not-your-turn", "turn")
             outcome = Outcome(game=live.game, state=live.state)
@@ -215,7 +219,7 @@ class Sessions:
             await self.store.append_action(live.game.id, live.seq, data, user_id=user_id)
         except StaleState:
             self._live.pop(live.game.channel_id, None)
-            raise Refusal("state-changed") from None
+            raise Refusal("refuse-state-changed") from None
         live.seq += 1
         live.record.actions.append(data)
         live.state = trial
@@ -244,7 +248,7 @@ class Sessions:
             live = await self.live(channel_id)
             seat = self.seat_of(live, user_id)
             if seat is None:
-                raise Refusal("not-seated")
+                raise Refusal("refuse-not-seated")
             actions = live.record.actions
             idx = len(actions) - 1
             while idx >= 0 and live.state.seats[actions[idx]["seat"]].kind == "ai":
@@ -263,7 +267,7 @@ class Sessions:
                 await self.store.append_undo(live.game.id, live.seq, idx, user_id=user_id)
             except StaleState:
                 self._live.pop(channel_id, None)
-                raise Refusal("state-changed") from None
+                raise Refusal("refuse-state-changed") from None
             live = await self._load(live.game)
             return Outcome(game=live.game, state=live.state)
 
@@ -275,9 +279,9 @@ class Sessions:
         async with self.lock(channel_id):
             g = await self.store.active_game(channel_id)
             if g is None:
-                raise Refusal("no-game-here")
+                raise Refusal("refuse-no-game")
             if user_id != g.host_id and not is_admin:
-                raise Refusal("not-host")
+                raise Refusal("lobby-not-host", host=_host_name(g))
             await self.store.set_status(g.id, "abandoned")
             self._live.pop(channel_id, None)
             return await self.store.get_game(g.id)

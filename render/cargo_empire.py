@@ -217,7 +217,6 @@ HEADER_H = 50
 MAP_BOX = (MARGIN, 56, 1050, 852)
 LEGEND_Y = 858
 PANEL_X, PANEL_W = 1064, 540
-PANEL_BOTTOM = 884
 VP_X0, VP_X1 = 1616, WIDTH - MARGIN
 DEV_Y = 892             # the development board's title row
 DEV_TITLE_H = 30
@@ -1080,11 +1079,12 @@ def _turn_order(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
     return 28 + h + 12
 
 
-def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom: float) -> float:
+def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
+    """One block per participant: name, clan and points; posts left, transport cards, task-card count
+    and city-card count; the city cards by name; variant pieces; at the end where the points come from."""
     view, labels = ctx.view, ctx.labels
     by_id = {c.id: c for c in load_map(ctx.map_id).cities}
     over = _stage_key(str(view.get("stage") or "")) == "over"
-    participants = ctx.participants
     totals = _totals(view)
     scores = view.get("scores") or []
     current = view.get("to_act")
@@ -1097,12 +1097,15 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
     vassal_posts = view.get("vassal_posts") or []
     sp = view.get("spediter") if isinstance(view.get("spediter"), dict) else None
     start_y = y
-    need = 118 if over else 96
-    block_h = max(need - 6, min(need + 8, (bottom - y) / max(1, participants)))
     fb, f, fs = kit.font(19, True), kit.font(16), kit.font(SMALL)
     num = kit.font(18, True)
-    for p in range(participants):
+    for p in range(ctx.participants):
         colour = _colour(p)
+        kept_p = kept[p] if p < len(kept) and isinstance(kept[p], dict) and any(kept[p].values()) else None
+        vassal_p = vassal_posts[p] if p < len(vassal_posts) and vassal_posts[p] else 0
+        spediter_p = sp if ctx.is_automa(p) and sp is not None else None
+        extras = bool(kept_p or vassal_p or (spediter_p and _spediter_number(spediter_p)))
+        block_h = 96 + (26 if extras else 0) + (26 if over and p < len(scores) else 0)
         d.rounded_rectangle((x, y, x + PANEL_W, y + block_h - 6), radius=8,
                             fill=kit.HIGHLIGHT if p == current else WHITE, outline=INK, width=1)
         d.rounded_rectangle((x, y, x + 8, y + block_h - 6), radius=4, fill=colour, outline=INK)
@@ -1132,7 +1135,7 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
             _text(d, (tx + 26, ly), clan_text, font=fs, fill=INK, anchor="lm")
         if vp_text:
             _text(d, (x + PANEL_W - 10, ly), vp_text, font=vpf, fill=INK, anchor="rm")
-        # line 2: posts left, transport cards, task cards, city cards (+ variant pieces)
+        # line 2: posts left, transport cards, task cards, city cards
         ly = y + 45
         tx = x + 18
         if p < len(posts_left):
@@ -1145,7 +1148,7 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
             for c in CARD_TYPES:
                 w = card_icon(d, c, tx + icon_width(c) / 2, ly)
                 _text(d, (tx + w + 4, ly), str(hand.get(c, 0)), font=num, fill=INK if hand.get(c, 0) else MUTED,
-                       anchor="lm")
+                      anchor="lm")
                 tx += w + 30
             tx += 8
         if p < len(tasks):
@@ -1155,23 +1158,6 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
         cards = list(city_cards[p]) if p < len(city_cards) else []
         w = card_icon(d, "city", tx + icon_width("city") / 2, ly)
         _text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=INK if cards else MUTED, anchor="lm")
-        tx += w + 36
-        if ctx.is_automa(p) and sp is not None:
-            tx = _spediter_card(d, sp, labels, tx, ly)
-        if p < len(kept) and isinstance(kept[p], dict) and any(kept[p].values()):
-            word = labels.word("kept") + ":"
-            _text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
-            tx += _len(fs, word) + 6
-            for g in GOODS:
-                if kept[p].get(g):
-                    cube(d, tx + 8, ly, 16, g)
-                    _text(d, (tx + 19, ly), str(kept[p][g]), font=kit.font(16, True), fill=INK, anchor="lm")
-                    tx += 36
-            tx += 6
-        if p < len(vassal_posts) and vassal_posts[p]:
-            post(d, tx + 8, ly, 18, _colour(ctx.players + p))
-            text = f"\u00d7{vassal_posts[p]} {labels.word('vassal')}"
-            _text(d, (tx + 20, ly), _ellipsize(text, fs, x + PANEL_W - tx - 28), font=fs, fill=INK, anchor="lm")
         # line 3: the city cards by name (a first card not yet revealed shows as ?)
         ly = y + 72
         names = []
@@ -1184,24 +1170,49 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float, bottom:
         _text(d, (x + 18, ly), head, font=fs, fill=MUTED, anchor="lm")
         hx = x + 18 + _len(fs, head)
         _text(d, (hx, ly), _ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=INK,
-               anchor="lm")
+              anchor="lm")
+        # line 4 (variants): the Špeditér's card, kept cubes, vassal posts
+        if extras:
+            ly += 26
+            tx = x + 18
+            if spediter_p:
+                tx = _spediter_card(d, spediter_p, labels, tx, ly)
+            if kept_p:
+                word = labels.word("kept") + ":"
+                _text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
+                tx += _len(fs, word) + 8
+                for g in GOODS:
+                    if kept_p.get(g):
+                        cube(d, tx + 8, ly, 17, g)
+                        _text(d, (tx + 20, ly), str(kept_p[g]), font=num, fill=INK, anchor="lm")
+                        tx += 44
+                tx += 10
+            if vassal_p:
+                post(d, tx + 8, ly, 19, _colour(ctx.players + p))
+                text = f"\u00d7{vassal_p} {labels.word('vassal')}"
+                _text(d, (tx + 21, ly), _ellipsize(text, fs, x + PANEL_W - tx - 30), font=fs, fill=INK, anchor="lm")
         # game over: where the points come from
         if over and p < len(scores):
             bits = [f"{labels.word('score-' + k)} {v}" for k, v in scores[p].items() if isinstance(v, (int, float))]
-            _text(d, (x + 18, y + 96), _ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=INK,
-                   anchor="lm")
+            _text(d, (x + 18, ly + 26), _ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=INK,
+                  anchor="lm")
         y += block_h
     return y - start_y
 
 
-def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, ly: float) -> float:
-    """The Špeditér's card of this turn, else the last one turned (top of its face-up discard pile):
-    transport type, steps, arrow."""
+def _spediter_number(sp: dict) -> int | None:
+    """The Špeditér's card of this turn, else the last one turned (top of its face-up discard pile)."""
     number = sp.get("card")
-    if not isinstance(number, int):
-        discard = [c for c in (sp.get("discard") or []) if isinstance(c, int)]
-        number = discard[-1] if discard else None
-    if not isinstance(number, int):
+    if isinstance(number, int):
+        return number
+    discard = [c for c in (sp.get("discard") or []) if isinstance(c, int)]
+    return discard[-1] if discard else None
+
+
+def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, ly: float) -> float:
+    """The Špeditér's current or last card: transport type, steps, arrow."""
+    number = _spediter_number(sp)
+    if number is None:
         return tx
     try:
         from games.cargo_empire.data import load_spediter
@@ -1237,8 +1248,12 @@ def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
         tx += 60
     removed = ctx.view.get("removed")
     if isinstance(removed, dict) and any(removed.values()):
-        tx += 10
         word = ctx.labels.word("removed") + ":"
+        need = _len(f, word) + 10 + 50 * sum(1 for g in GOODS if removed.get(g))
+        if tx + 10 + need > x + PANEL_W:
+            tx, cy = x, cy + 28
+        else:
+            tx += 10
         _text(d, (tx, cy), word, font=f, fill=MUTED, anchor="lm")
         tx += _len(f, word) + 10
         for g in GOODS:
@@ -1348,7 +1363,7 @@ def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
     x, y = PANEL_X, 58
     y += _offer(d, ctx, x, y)
     y += _turn_order(d, ctx, x, y)
-    y += _player_blocks(d, ctx, x, y, PANEL_BOTTOM - 34)
+    y += _player_blocks(d, ctx, x, y)
     _supply(d, ctx, x, y)
     return img, key
 

@@ -452,3 +452,15 @@ def test_renderer_words_are_translated():
     for lang in LOCALES:
         missing = sorted(k for k in DEFAULT_WORDS if f"render-me-{k}" not in i18n.keys(lang))
         assert missing == [], f"{lang} lacks render-me-{missing}"
+
+
+def test_bot_refusal_and_say_keys_exist_in_both_languages():
+    """Every message key the bot layer raises or says (Refusal, RuleError, say/t calls) exists in cs and en."""
+    bot_dir = Path(__file__).resolve().parent.parent / "bot"
+    text = "\n".join(p.read_text(encoding="utf-8") for p in bot_dir.rglob("*.py"))
+    keys = set(re.findall(r'(?:Refusal|RuleError)\(\s*"([a-z][a-z0-9-]+)"', text))
+    keys |= set(re.findall(r'\.(?:say|t)\(\s*"([a-z][a-z0-9]*-[a-z0-9-]+)"', text))
+    assert keys, "the scan found no keys"
+    for lang in ("cs", "en"):
+        missing = sorted(k for k in keys if not i18n.has(lang, k))
+        assert not missing, f"{lang}: {missing}"

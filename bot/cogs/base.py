@@ -36,14 +36,6 @@ MAX_LABEL = 80  # buttons: 80 characters
 MAX_OPTION = 100  # select options and autocomplete choices: 100 characters
 
 #: Session refusal keys → locale message ids, where the locale files word them differently.
-REFUSAL_ALIASES = {
-    "no-game-here": "refuse-no-game",
-    "not-seated": "refuse-not-seated",
-    "state-changed": "refuse-state-changed",
-    "not-host": "lobby-not-host",
-    "lobby-already-joined": "lobby-already-seated",
-    "lobby-player-count": "lobby-need-players",
-}
 
 
 # ---------------------------------------------------------------------------------------- roles
@@ -187,8 +179,6 @@ def refusal_text(locale: str, err: Refusal | RuleError, state: GameState | None 
     if key.startswith("error-"):
         text = p.error(state, RuleError(key, err.section, **params))
     else:
-        if not i18n.has("en", key) and key in REFUSAL_ALIASES:
-            key = REFUSAL_ALIASES[key]
         text = p.t(key, **params)
     link = rule_link(locale, game.game if game else None, err.section)
     return f"{text}\n{link}" if link else text
@@ -277,12 +267,12 @@ async def check_turn(app: App, place: Place, actor: Actor, seen_seq: int | None 
     to act, and — for a button — the button was built from the current state of this game."""
     live = await app.sessions.live(place.channel_id)
     if game_id is not None and live.game.id != game_id:
-        raise Refusal("state-changed")
+        raise Refusal("refuse-state-changed")
     seat = Sessions.seat_of(live, actor.id)
     if seat is None:
-        raise Refusal("not-seated")
+        raise Refusal("refuse-not-seated")
     if seen_seq is not None and seen_seq != live.seq:
-        raise Refusal("state-changed")
+        raise Refusal("refuse-state-changed")
     to_act = live.state.to_act()
     if to_act is None:
         raise Refusal("error-game-over", "end-of-game")

@@ -173,7 +173,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
     g = await app.store.active_game(ch)
     try:
         if g is None or g.id != game_id:
-            raise Refusal("state-changed")
+            raise Refusal("refuse-state-changed")
         if g.status != "lobby":
             raise Refusal("lobby-already-started")
         if op == "start":
@@ -205,7 +205,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None:
-        await refuse(ctx, actor, Refusal("no-game-here"))
+        await refuse(ctx, actor, Refusal("refuse-no-game"))
         return
     title = p.game_title(g.game)
     lines = [f"**{p.t('status-title', game=title)}**"]
@@ -259,7 +259,7 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
     try:
         live = await app.sessions.live(place.channel_id)
         if (game_id is not None and live.game.id != game_id) or (seen_seq is not None and seen_seq != live.seq):
-            raise Refusal("state-changed")
+            raise Refusal("refuse-state-changed")
         result = await app.sessions.undo(place.channel_id, actor.id)
     except Refusal as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
@@ -290,7 +290,7 @@ async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None or g.status == "lobby":
-        await refuse(ctx, actor, Refusal("no-game-here" if g is None else "game-not-started"), game=g)
+        await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
     lines = log_lines(await app.store.record(g.id), p)
     head = f"**{p.t('log-title', game=p.game_title(g.game))}**"
@@ -312,7 +312,7 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """The game record as a JSON file (replaying it rebuilds the game exactly)."""
     g = await latest_game(app, place)
     if g is None:
-        await refuse(ctx, actor, Refusal("no-game-here"))
+        await refuse(ctx, actor, Refusal("refuse-no-game"))
         return
     record = await app.store.record(g.id)
     p = Presenter(actor.locale)
@@ -324,7 +324,7 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Post the current board again, with the buttons of the player to act (no ping)."""
     g = await latest_game(app, place)
     if g is None or g.status == "lobby":
-        await refuse(ctx, actor, Refusal("no-game-here" if g is None else "game-not-started"), game=g)
+        await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
     await ctx.defer()
     if g.status == "active":

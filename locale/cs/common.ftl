@@ -124,7 +124,6 @@ console-board-written = Obrázek herního plánu uložen: { $path }
 turn-ping-console = { $player }, jsi na tahu.
 export-written = Záznam hry uložen do { $path }.
 status-line = { $game } ({ $status }): { $players }
-no-game-here = { refuse-no-game }
 game-abandoned = Hra byla ukončena; nic se nepočítá.
 undo-vote-open = Žádost o vrácení: zatím souhlasí { $agreed } z { $needed }.
 rules-pick-one = Dotazu odpovídá víc částí pravidel. Vyber jednu: { $options }
@@ -154,3 +153,7 @@ error-player-count = Tuto hru nelze hrát { $count ->
     }.
 error-game-too-long = Hra byla zastavena po { $actions } akcích, aniž skončila (pojistka pro hry samotných AI hráčů).
 error-generic = Něco se pokazilo; hra zůstala beze změny.
+
+# Zadaná volba, která neodpovídá žádnému povolenému tahu (konzole i příkazy).
+error-no-such-choice = „{ $typed }“ teď není povolená volba ({ $field }). Možnosti: { $options }
+error-unknown-ai = Neznámá úroveň AI: { $ai }. Známé: { $known }.

@@ -118,7 +118,6 @@ console-board-written = Board picture saved: { $path }
 turn-ping-console = { $player }, your turn.
 export-written = Game record written to { $path }.
 status-line = { $game } ({ $status }): { $players }
-no-game-here = { refuse-no-game }
 game-abandoned = The game was abandoned; nothing is scored.
 undo-vote-open = Undo requested: { $agreed } of { $needed } players agree so far.
 rules-pick-one = Several sections match. Pick one: { $options }
@@ -147,3 +146,7 @@ error-player-count = This game cannot be played with { $count ->
     }.
 error-game-too-long = The game was stopped after { $actions } actions without reaching its end (a safety limit for AI-only games).
 error-generic = Something went wrong; the game was not changed.
+
+# Typed arguments that match no legal choice (console and slash commands).
+error-no-such-choice = “{ $typed }” is not a legal { $field } now. Choices: { $options }
+error-unknown-ai = Unknown AI level: { $ai }. Known: { $known }.
