@@ -53,7 +53,8 @@ def cmd_selfplay(args) -> int:
     levels = args.ai.split(",")
     unknown = [level for level in levels if level not in game.ai_names()]
     if unknown:
-        raise RuleError("error-unknown-ai", "selfplay", ai=",".join(unknown), known=",".join(game.ai_names()))
+        print(f"error: unknown AI level {','.join(unknown)} (this game has {','.join(game.ai_names())})", file=sys.stderr)
+        return 2
     base = [levels[i % len(levels)] for i in range(args.players)]  # the levels cycled over the seats
     wins: dict[str, int] = {}
     seat_counts: dict[str, int] = {}

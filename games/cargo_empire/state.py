@@ -24,7 +24,7 @@ from . import clans, scoring, setup, spediter, transport, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
                       Refill, TakeCards, TakeCity, TakeTasks, Transport, VassalTransport)
 from .board import Board, get_board
-from .data import CARD_OF, CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
+from .data import CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
 from .development import Tracks
 
 if TYPE_CHECKING:
@@ -547,5 +547,3 @@ class CargoEmpireState(GameState):
 
         return view(self, seat)
 
-
-__all__ = ["CargoEmpireState", "CARD_OF"]

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from games.core import Action
 
 from .companies import Company
@@ -52,4 +54,30 @@ class Pass(Action):
     type: Literal["pass"] = "pass"
 
 
-ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, SplitShares, Pass)
+class ChooseBranch(Action):
+    """Zlatý hřeb: the active player's track has just linked Omaha and San Francisco; name the company
+    that runs the western branch (one with a train on a hex where the branches met, not the eastern
+    branch). Legal only while that choice is pending."""
+
+    type: Literal["branch"] = "branch"
+    company: Company
+
+
+class ChoosePort(Action):
+    """Přístavy: the active player's first track into a city with a wild demand token has taken a
+    train of the token's company; name the free port hex ([col, row]) it goes on. Legal only while
+    that choice is pending."""
+
+    type: Literal["port"] = "port"
+    hex: tuple[int, int]
+
+
+class ChooseNext(Action):
+    """V ruchu a spěchu: after the turn, the active player names the seat that plays next (one whose
+    signal shows Volno; after a reset, any other seat). Legal only while that choice is pending."""
+
+    type: Literal["next"] = "next"
+    player: int = Field(ge=0)
+
+
+ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, SplitShares, Pass, ChooseBranch, ChoosePort, ChooseNext)

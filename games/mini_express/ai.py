@@ -68,6 +68,7 @@ class StrongParams:
     win_bonus: float = 3.0  # added at a finished game for the winner
     top_k: int = 6  # candidates searched past the static estimate
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
+    followup: bool = False  # value the leaf by our own best quick move from it
 
 
 def _phi(x: float) -> float:
@@ -148,11 +149,19 @@ class StrategicAI:
             except RuleError:  # pragma: no cover - the quick move generator follows the rules
                 break
             node = nxt
+        if self.p.followup and node.to_act() == seat and node.phase == "play":
+            return max(self._objective(node, seat), self._quick_best_value(node, seat))
         return self._objective(node, seat)
+
+    def _quick_best_value(self, state: MiniExpressState, actor: int) -> float:
+        return self._quick_moves(state, actor)[1]
 
     def _quick_best(self, state: MiniExpressState, actor: int) -> Action | None:
         """The actor's best move by the projected estimate of its direct effects (shares,
         influence, track length, the share offer), without playing each one out."""
+        return self._quick_moves(state, actor)[0]
+
+    def _quick_moves(self, state: MiniExpressState, actor: int) -> tuple[Action | None, float]:
         if state.phase != "play":
             legal = state.legal_actions(actor)
             best, best_value = None, float("-inf")
@@ -162,7 +171,7 @@ class StrategicAI:
                 value = self._objective(child, actor)
                 if value > best_value:
                     best, best_value = action, value
-            return best
+            return best, best_value
         best, best_value = None, float("-inf")
         row_s, row_i = state.shares[actor], state.influence[actor]
         for c in COMPANIES:
@@ -200,8 +209,8 @@ class StrategicAI:
                                                           route=routes[0], wild=wild), value
         if best is None:
             legal = state.legal_actions(actor)
-            return legal[0] if legal else None
-        return best
+            return (legal[0] if legal else None), self._objective(state, actor)
+        return best, best_value
 
     def _share_distances(self, state: MiniExpressState) -> None:
         """Most networks are unchanged from one searched position to the next: hand the state the

@@ -39,7 +39,7 @@ MAX_REDRAWS = 200  # a safety net; a feasible company is always found long befor
 TARGET_REASONS = ("nearest", "shorter", "more-companies", "higher-number")
 
 _numbered_cache: dict[int, dict[int, CityData]] = {}
-_dest_cache: dict[tuple[str, Hex], dict[Hex, int]] = {}
+_dest_cache: dict[tuple[int, Hex], dict[Hex, int]] = {}
 
 
 # ---------------------------------------------------------------------------------- the markers
@@ -163,7 +163,7 @@ def can_act(state: "MiniExpressState", company: str) -> bool:
 
 
 def _destination_distances(state: "MiniExpressState", dest: CityData) -> dict[Hex, int]:
-    key = (state.options.map, dest.hex)
+    key = (id(state.board), dest.hex)  # the board differs with the Přístavy variant (ports closed)
     if key not in _dest_cache:
         _dest_cache[key] = state.board.land_distances(frozenset({dest.hex}))
     return _dest_cache[key]
@@ -271,6 +271,44 @@ def choose_route(state: "MiniExpressState", company: str, city_id: str) -> tuple
         route, rule = clockwise_route(start, from_start, state.board.cities[city_id].hex), "clockwise"
     return route, {"start": list(start), "hex": hex_label(start), "starts": len(every_start),
                    "routes": len(from_start), "rule": rule}
+
+
+def choose_branch(state: "MiniExpressState", options: list[str]) -> tuple[str, str]:
+    """Zlatý hřeb, Mašinfíra completing the railroad: the western branch is the company of which it
+    holds more shares; then the one of which the player(s) hold fewer; then the one under its
+    chosen-company marker, or the first after it in the marker's direction. Returns it and why."""
+    humans = range(state.humans)
+    keys = {c: (-state.shares[state.mf][c], sum(state.shares[s][c] for s in humans),
+                (COMPANIES.index(c) - state.mf_company) % len(COMPANIES)) for c in options}
+    best = min(options, key=lambda c: keys[c])
+    if len(options) == 1:
+        return best, "only"
+    for level, reason in enumerate(("more-shares", "fewer-player-shares", "marker")):
+        if sum(1 for c in options if keys[c][level] == keys[best][level]) == 1:
+            return best, reason
+        options = [c for c in options if keys[c][level] == keys[best][level]]
+    return best, "marker"  # pragma: no cover - the marker distances differ
+
+
+def port_distance(state: "MiniExpressState", h: Hex) -> int | None:
+    """Hexes from a port to the destination city over land (as ``distance_to_destination``)."""
+    dest = destination(state)
+    if dest is None:
+        return 0
+    return state.board.city_distance(_destination_distances(state, dest), h, {dest.hex})
+
+
+def choose_port(state: "MiniExpressState", free: list[Hex]) -> tuple[Hex, int]:
+    """Přístavy, Mašinfíra's port event: the free port nearest its destination city (step 2.B i);
+    the rulebook's further ties (track length, companies present, city number) cannot separate
+    empty ports, so the port furthest east, then north, is taken (as for the start hex, 2.B ii)."""
+    def key(h: Hex):
+        d = port_distance(state, h)
+        return (d is None, d or 0, east_north_key(h))
+
+    best = min(free, key=key)
+    d = port_distance(state, best)
+    return best, -1 if d is None else d
 
 
 # ---------------------------------------------------------------------------------- actions

@@ -44,6 +44,10 @@ class MapData(Provenance):
     cities: list[CityData]
     port_count: int = 0
     golden_spike: tuple[int, int] | None = None  # USA: the land hex south-west of Omaha
+    # Zlatý hřeb: the city whose first track starts the event (Omaha) and the west-coast city that
+    # becomes a start location for the other companies (San Francisco).
+    spike_east: str | None = None
+    spike_west: str | None = None
 
     @model_validator(mode="after")
     def _check(self) -> "MapData":
@@ -83,6 +87,16 @@ class MapData(Provenance):
                 raise ValueError(f"{city.id} has no land neighbour")
         if self.golden_spike is not None and self.terrain_at(self.golden_spike) != LAND:
             raise ValueError("golden_spike must be a land hex")
+        spike = (self.golden_spike, self.spike_east, self.spike_west)
+        if any(v is None for v in spike) and any(v is not None for v in spike):
+            raise ValueError("golden_spike, spike_east and spike_west go together")
+        if self.spike_east is not None:
+            by_id = {c.id: c for c in self.cities}
+            for name in (self.spike_east, self.spike_west):
+                if name not in by_id or by_id[name].start:
+                    raise ValueError(f"{name!r} must be a city with a demand token")
+            if self.golden_spike not in neighbours(by_id[self.spike_east].hex):
+                raise ValueError("the Golden Spike tile lies on a land hex next to spike_east")
         return self
 
     def terrain_at(self, h: Hex) -> str:
@@ -179,6 +193,46 @@ class MasinfiraTokens(Provenance):
         return [i for i, t in enumerate(self.tokens) if t.reshuffle]
 
 
+class DebtToken(BaseModel):
+    """One Tajný dluh token: the influence its owner loses in each company shown."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: int = Field(ge=1)
+    debt: dict[str, int] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check(self) -> "DebtToken":
+        for company, amount in self.debt.items():
+            if company not in COMPANIES:
+                raise ValueError(f"token {self.id}: unknown company {company!r}")
+            if not 1 <= amount <= 3:
+                raise ValueError(f"token {self.id}: a debt is 1 to 3 influence, not {amount}")
+        return self
+
+    def items(self) -> list[tuple[str, int]]:
+        """(company, amount) in the asset board's company order."""
+        return [(c, self.debt[c]) for c in COMPANIES if c in self.debt]
+
+
+class DebtTokens(Provenance):
+    """The 6 debt tokens of the Tajný dluh mini-expansion (one per player, at most 5 players)."""
+
+    tokens: list[DebtToken] = Field(min_length=6, max_length=6)
+
+    @model_validator(mode="after")
+    def _check(self) -> "DebtTokens":
+        ids = [t.id for t in self.tokens]
+        if len(set(ids)) != len(ids):
+            raise ValueError("duplicate debt token id")
+        faces = [tuple(sorted(t.debt.items())) for t in self.tokens]
+        if len(set(faces)) != len(faces):
+            raise ValueError("two debt tokens show the same debt")
+        return self
+
+    def by_id(self, token_id: int) -> DebtToken:
+        return next(t for t in self.tokens if t.id == token_id)
+
+
 def _read(name: str) -> dict:
     path = resources.files("games.mini_express").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
@@ -200,6 +254,11 @@ def load_tokens() -> TokenData:
 @cache
 def load_masinfira_tokens() -> MasinfiraTokens:
     return MasinfiraTokens.model_validate(_read("masinfira.toml"))
+
+
+@cache
+def load_debt_tokens() -> DebtTokens:
+    return DebtTokens.model_validate(_read("debt_tokens.toml"))
 
 
 @cache

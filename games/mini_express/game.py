@@ -29,12 +29,34 @@ class MiniExpressOptions(BaseModel):
     difficulty: Difficulty = Field("cestujici", description=(
         "Solo difficulty (Nastavení obtížnosti sólové hry): cestujici (easy, the basic solo rules), "
         "turista, sotous, pruvodci, ajznbonak; solo only"))
+    golden_spike: bool = Field(False, description=(
+        "Zlatý hřeb (USA map only): the first track into Omaha starts the transcontinental railroad; "
+        "the companies running its two branches gain 2 track length when Omaha and San Francisco are linked"))
+    ports: bool = Field(False, description=(
+        "Přístavy (Europe map only): port hexes are closed to track; the first track into a city whose "
+        "demand token has a wild symbol puts a train of the token's company on a free port"))
+    secret_debt: bool = Field(False, description=(
+        "Tajný dluh: every player holds a secret debt token that lowers their influence before final scoring"))
+    signals: bool = Field(False, description=(
+        "V ruchu a spěchu (standard mode, 3-5 players only): signal tokens Volno/Stůj; after each turn the "
+        "active player chooses who plays next"))
+    full_steam: bool = Field(False, description=(
+        "Plnou parou vpřed: track length goes up to 20 with the extension board's share values"))
 
     @model_validator(mode="after")
-    def _difficulty_is_solo_only(self) -> "MiniExpressOptions":
+    def _check_combinations(self) -> "MiniExpressOptions":
         # The difficulty levels are written for the solo game only (Nastavení obtížnosti sólové hry).
         if self.difficulty != "cestujici" and self.mode != "solo":
             raise ValueError(f"difficulty {self.difficulty!r} is a solo rule; mode {self.mode!r} has none")
+        # The map variants belong to their side of the board (Mapa USA: Zlatý hřeb; Mapa Evropy: Přístavy);
+        # both are "compatible with every game mode" (Volitelné úpravy pravidel).
+        if self.golden_spike and self.map != "usa":
+            raise ValueError("golden_spike (Zlatý hřeb) is a variant of the USA map")
+        if self.ports and self.map != "europe":
+            raise ValueError("ports (Přístavy) is a variant of the Europe map")
+        # V ruchu a spěchu: "není možné využít v sólo hře a hře dvou hráčů".
+        if self.signals and self.mode != "standard":
+            raise ValueError(f"signals (V ruchu a spěchu) needs 3-5 players (standard mode), not mode {self.mode!r}")
         return self
 
     @property
@@ -64,12 +86,24 @@ class MiniExpress(Game):
         sets += [MiniExpressOptions(map="usa", mode="solo", difficulty=d) for d in DIFFICULTIES]
         sets += [MiniExpressOptions(map="europe", mode="solo")]
         sets += [MiniExpressOptions(map=m, mode=mode) for mode in ("two_player", "experts") for m in ("usa", "europe")]
+        # The variants and mini-expansions, combined so that every rule meets every mode once.
+        sets += [
+            MiniExpressOptions(map="usa", golden_spike=True),
+            MiniExpressOptions(map="europe", ports=True, signals=True, secret_debt=True),
+            MiniExpressOptions(map="usa", golden_spike=True, signals=True, full_steam=True),
+            MiniExpressOptions(map="usa", mode="solo", golden_spike=True, secret_debt=True, full_steam=True),
+            MiniExpressOptions(map="europe", mode="two_player", ports=True, secret_debt=True),
+            MiniExpressOptions(map="usa", mode="experts", golden_spike=True, secret_debt=True),
+            MiniExpressOptions(map="europe", mode="experts", ports=True, full_steam=True),
+        ]
         return sets
 
     def metadata(self) -> dict:
         meta = super().metadata()
         meta["modes"] = {mode: list(counts) for mode, counts in PLAYER_COUNTS.items()}
         meta["difficulties"] = list(DIFFICULTIES)
+        meta["variants"] = {"golden_spike": {"maps": ["usa"]}, "ports": {"maps": ["europe"]},
+                            "secret_debt": {}, "signals": {"modes": ["standard"]}, "full_steam": {}}
         return meta
 
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> MiniExpressState:

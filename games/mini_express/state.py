@@ -6,6 +6,11 @@ Mašinfíra, the rulebook's automa, is a seat of kind ``automa`` the engine appe
 it never appears in ``to_act()``: whenever it is next, ``apply`` plays its turn (games/mini_express/
 automa.py) before returning, so a record of the players' actions replays exactly.
 
+Variants and mini-expansions (``golden_spike``, ``ports``, ``secret_debt``, ``signals``,
+``full_steam``): games/mini_express/variants.py. Their choices are pending decisions
+(``self.pending``): while one is open only its answer is legal, and the turn goes on once the
+last one is answered.
+
 Section ids in RuleError / Event refer to /rules sections (locale/rules/mini-express.toml).
 """
 from __future__ import annotations
@@ -17,9 +22,10 @@ from games.core import Action, Event, GameState, Rng, RuleError, Seat
 from .actions import BuildTrack, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
 from .companies import COMPANIES, WILD
-from .data import load_masinfira_tokens, load_share_values, load_tokens
+from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
 from .hexgrid import Hex
-from . import automa, scoring
+from . import automa, scoring, variants
+from .variants import CHOICE_TYPES
 
 if TYPE_CHECKING:
     from .game import MiniExpressOptions
@@ -32,6 +38,8 @@ BOARD_SHARES = 6
 SET_ASIDE = {3: 2, 4: 3, 5: 3}  # shares per company set aside for the draft, by player count
 DRAFT_LEFTOVER_STEP = {3: 2, 4: 1, 5: 2}  # track-length steps per unclaimed share
 MAX_LENGTH = 15
+MAX_LENGTH_FULL_STEAM = 20  # Plnou parou vpřed: the extension board
+DEBT_SALT = 0x7D1B7  # Tajný dluh: the deal of the debt tokens, Rng(seed).fork(DEBT_SALT)
 # Shares per company on the asset board and set aside, by mode (the rest go back to the box).
 MODE_SHARES = {"solo": (5, 2), "two_player": (6, 2), "experts": (5, 2)}
 MASINFIRA_NAME = "Mašinfíra"
@@ -53,7 +61,7 @@ class MiniExpressState(GameState):
             self.seats.append(Seat(name=MASINFIRA_NAME, kind="automa"))
         self.seed = seed
         n = len(self.seats)
-        self.board: Board = get_board(options.map)
+        self.board: Board = get_board(options.map, not getattr(options, "ports", False))
         self.phase = "draft"
         self.current = 0
         on_board, aside = MODE_SHARES.get(self.mode, (BOARD_SHARES, SET_ASIDE.get(self.humans, 0)))
@@ -104,6 +112,21 @@ class MiniExpressState(GameState):
         for city in self.board.data.cities:
             if city.start:
                 self.trains[city.hex] = [city.start]
+        # Variants and mini-expansions (variants.py).
+        self.pending: list[dict] = []  # open decisions, answered first to last
+        self.action_company: str | None = None  # the action whose decisions are open (its company)
+        self.spike: dict | None = (
+            {"status": "map", "east": None, "west": None} if getattr(options, "golden_spike", False) else None)
+        self.signals: list[bool] | None = [True] * n if getattr(options, "signals", False) else None  # True: Volno
+        self.round_order: list[int] = []  # V ruchu a spěchu: who played, in order, since the last reset
+        self.debts: list[int | None] | None = None
+        self.debt_revealed = False
+        self.debt_paid: list[dict[str, int]] = []
+        if getattr(options, "secret_debt", False):
+            # Tajný dluh, set-up step 1: every seat (Mašinfíra too) takes a random debt token.
+            ids = [t.id for t in load_debt_tokens().tokens]
+            Rng(seed).fork(DEBT_SALT).shuffle(ids)
+            self.debts = ids[:n]
         # Set-up step 7: one random demand token into every city but the start locations.
         tokens = [tuple(t) for t in load_tokens().tokens]
         Rng(seed).shuffle(tokens)
@@ -128,6 +151,12 @@ class MiniExpressState(GameState):
         other.mf_drawn = list(self.mf_drawn)
         other.mf_aside = list(self.mf_aside)
         other._cache = dict(self._cache)  # cached values are never mutated, only replaced
+        other.pending = list(self.pending)  # decisions are never mutated, only replaced
+        other.spike = dict(self.spike) if self.spike is not None else None
+        other.signals = list(self.signals) if self.signals is not None else None
+        other.round_order = list(self.round_order)
+        other.debts = list(self.debts) if self.debts is not None else None
+        other.debt_paid = [dict(d) for d in self.debt_paid]
         return other
 
     def to_dict(self) -> dict:
@@ -153,7 +182,19 @@ class MiniExpressState(GameState):
             "turns": list(self.turns),
             "passes_in_row": self.passes_in_row,
             "scores": self.scores(),
+            "max_length": self.max_length,
+            "pending": [dict(p) for p in self.pending],
         }
+        if self.pending:
+            data["action_company"] = self.action_company
+        if self.spike is not None:
+            data["golden_spike"] = dict(self.spike)
+        if self.options.ports:
+            data["ports"] = variants.port_list(self)
+        if self.signals is not None:
+            data["signals"] = {"volno": list(self.signals), "round_order": list(self.round_order)}
+        if self.debts is not None:
+            data["secret_debt"] = variants.debt_dict(self, None, full=True)
         if self.mode == "experts":
             data["duel"] = {"split_picks": list(self.split_picks), "actions_left": self.actions_left,
                             "first_company": self.first_company}
@@ -171,6 +212,18 @@ class MiniExpressState(GameState):
             }
         return data
 
+    def view(self, seat: int | None = None) -> dict:
+        """What ``seat`` (None: an onlooker) may see: everything but the other seats' debt tokens
+        (Tajný dluh) until they are revealed before final scoring."""
+        data = self.to_dict()
+        if self.debts is not None:
+            data["secret_debt"] = variants.debt_dict(self, seat, full=False)
+        return data
+
+    def private_info(self, seat: int) -> list[Event]:
+        """Tajný dluh: the seat's own debt token (as events only its owner is shown)."""
+        return variants.private_debt(self, seat)
+
     # ------------------------------------------------------------------ turn structure
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.current
@@ -184,7 +237,7 @@ class MiniExpressState(GameState):
 
     @property
     def max_length(self) -> int:
-        return MAX_LENGTH
+        return MAX_LENGTH_FULL_STEAM if getattr(self.options, "full_steam", False) else MAX_LENGTH
 
     # ------------------------------------------------------------------ queries used by UI/AI
     def capacity(self, city_id: str) -> int:
@@ -220,11 +273,13 @@ class MiniExpressState(GameState):
         result: dict[str, int] = {}
         net = self.network(company)
         trains = self.area[company]
-        if trains > 0 and net and not self._duel_blocked(company):
+        if trains > 0 and net and not self._duel_blocked(company) and not self.pending:
             dist = self._distances(company)
             second = self._second_action()  # a duel's second action may not end the game
             for city in self.board.data.cities:
                 if city.hex in net or len(self.companies_in(city.hex)) >= self.capacity(city.id):
+                    continue
+                if variants.spike_closed(self, city.id):
                     continue
                 d = self.board.city_distance(dist, city.hex, net)
                 if d is not None and d <= trains and (not second or self.routes_to(company, city.id)):
@@ -240,7 +295,7 @@ class MiniExpressState(GameState):
             net = self.network(company)
             routes = self.board.shortest_routes(self._distances(company), self.board.cities[city_id].hex, net)
             if self._second_action():
-                routes = [r for r in routes if not self._build_exhausts(r)]
+                routes = [r for r in routes if not self._build_exhausts(company, city_id, r)]
             self._cache[key] = routes
         return self._cache[key]
 
@@ -258,6 +313,8 @@ class MiniExpressState(GameState):
         seat = self.to_act() if seat is None else seat
         if seat is None or seat != self.to_act():
             return []
+        if self.pending:
+            return variants.choice_actions(self, seat)
         if self.phase == "draft":
             if self.mode == "experts":
                 return [SplitShares(seat=seat, company=c) for c in COMPANIES if self._split_error(c) is None]
@@ -296,8 +353,32 @@ class MiniExpressState(GameState):
         added = max(0, min(3, AREA_MAX - self.area[company], self.supply[company]))
         return self.offer[company] <= 1 or self.supply[company] - added == 0
 
-    def _build_exhausts(self, route: Route) -> bool:
-        """Would building ``route`` now exhaust a share supply (compensation emptying a supply)?"""
+    def _build_may_trigger(self, company: str, city_id: str) -> bool:
+        """Could a build into ``city_id`` set off a variant event that takes trains from a supply?"""
+        if self.options.ports and city_id in self.tokens and self.tokens[city_id][1] == WILD \
+                and not self.companies_in(self.board.cities[city_id].hex):
+            return True
+        if self.spike is not None:
+            data = self.board.data
+            if self.spike["status"] == "map" and city_id in (data.spike_east, data.spike_west):
+                return True
+            return self.spike["status"] == "east"
+        return False
+
+    def _build_exhausts(self, company: str, city_id: str, route: Route) -> bool:
+        """Would building ``route`` now exhaust a share supply (compensation emptying a supply, or a
+        variant event taking the last train; a decision it opens counts only if every answer does)?"""
+        if self._build_may_trigger(company, city_id):
+            sim = self.clone()
+            sim._cache = {}
+            before = set(sim.exhausted)
+            sim._do_build(self.current, company, city_id, route, self.wild_choices(city_id)[0])
+            if set(sim.exhausted) - before:
+                return True
+            for p in sim.pending:
+                if p["kind"] == "branch" and all(variants.branch_exhausts(sim, c) for c in p["options"]):
+                    return True
+            return False
         owed: dict[str, int] = {}
         for h in route:
             for other in self.trains.get(h, []):
@@ -314,6 +395,8 @@ class MiniExpressState(GameState):
         return None
 
     def _buy_error(self, seat: int, company: str) -> RuleError | None:
+        if self.pending:
+            return variants.pending_error(self)
         err = self._duel_error(company)
         if err:
             return err
@@ -333,6 +416,8 @@ class MiniExpressState(GameState):
         city = self.board.cities.get(city_id)
         if city is None:
             raise RuleError("error-unknown-city", "build-track", city=city_id)
+        if variants.spike_closed(self, city_id):
+            raise RuleError("error-build-spike-closed", "golden-spike", city=city_id)
         err = self._duel_error(company)
         if err:
             raise err
@@ -364,6 +449,11 @@ class MiniExpressState(GameState):
 
     def _check(self, action: Action) -> None:
         seat = action.seat
+        if isinstance(action, CHOICE_TYPES):
+            variants.check_choice(self, action)
+            return
+        if self.pending:
+            raise variants.pending_error(self)
         if isinstance(action, SplitShares):
             if self.mode != "experts":
                 raise RuleError("error-split-not-duel", "setup-draft")
@@ -411,6 +501,14 @@ class MiniExpressState(GameState):
             events = self._do_draft(seat, action.company)
         elif isinstance(action, SplitShares):
             events = self._do_split(seat, action.company)
+        elif isinstance(action, CHOICE_TYPES):
+            kind = self.pending[0]["kind"]
+            events = variants.resolve_choice(self, action)
+            self._cache = {}
+            if kind != "next" and not any(p["kind"] != "next" for p in self.pending):
+                # The action's last decision is answered: its turn goes on.
+                company, self.action_company = self.action_company, None
+                events += self._after_action(seat, company)
         else:
             events = []
             company = None
@@ -423,7 +521,10 @@ class MiniExpressState(GameState):
             else:
                 events.append(Event(key="me-ev-pass", params={"seat": seat}))
             self._cache = {}
-            events += self._after_action(seat, company)
+            if self.pending:  # the action opened a decision: the turn goes on once it is answered
+                self.action_company = company
+            else:
+                events += self._after_action(seat, company)
         self._cache = {}
         events += self._run_automa()
         return events
@@ -524,6 +625,9 @@ class MiniExpressState(GameState):
     def _do_build(self, seat: int, company: str, city_id: str, route: Route, wild: str | None,
                   by_automa: bool = False) -> list[Event]:
         city = self.board.cities[city_id]
+        first_track = not self.trains.get(city.hex)
+        token_before = self.tokens.get(city.id)
+        fresh = [h for h in route if not self.trains.get(h)]
         compensation = {c: 0 for c in COMPANIES}
         for h in route:
             for other in self.trains.get(h, []):
@@ -551,6 +655,12 @@ class MiniExpressState(GameState):
         if city.id in self.tokens and len(self.trains[city.hex]) >= self.capacity(city.id):
             del self.tokens[city.id]
             events.append(Event(key="me-ev-token-removed", params={"city": city.id}))
+        self._cache = {}
+        if self.options.ports and first_track and token_before and token_before[1] == WILD:
+            # Přístavy: an additional effect of the wild demand token.
+            events += variants.port_event(self, seat, token_before[0], city.id, by_automa)
+        if self.spike is not None:
+            events += variants.spike_after_build(self, seat, company, city.id, fresh, route, by_automa)
         return events + self._check_exhaustion()
 
     def _gain_influence(self, seat: int, city_id: str, wild: str | None, by_automa: bool = False) -> list[Event]:
@@ -616,6 +726,8 @@ class MiniExpressState(GameState):
         return events
 
     def _end_turn(self, seat: int) -> list[Event]:
+        if self.signals is not None:
+            return variants.end_turn(self, seat)
         events: list[Event] = []
         self.turns[seat] += 1
         last = seat == self.n - 1  # the player to the right of the start player (or Mašinfíra)
@@ -631,7 +743,8 @@ class MiniExpressState(GameState):
 
     def _game_over(self, reason_key: str | None = None) -> list[Event]:
         self.phase = "over"
-        events = []
+        self.pending = []
+        events = variants.reveal_debts(self)  # Tajný dluh: before final scoring
         if reason_key == "me-ev-duel-end":
             events.append(Event(key="me-ev-duel-end", params={"company": self.exhausted[0]}))
         events.append(Event(key="me-ev-game-over", params={"scores": self.scores(), "winner": self.ranking()[0]}))
@@ -661,4 +774,7 @@ class MiniExpressState(GameState):
         scores = self.scores()
         if self.mode == "solo":  # on equal points Mašinfíra wins
             return sorted(range(self.n), key=lambda s: (-scores[s], s != self.mf, s))
+        if self.signals is not None:  # V ruchu a spěchu: then who played earlier in the last round
+            return sorted(range(self.n), key=lambda s: (-scores[s], sum(self.shares[s].values()),
+                                                        variants.last_round_position(self, s), s))
         return sorted(range(self.n), key=lambda s: (-scores[s], sum(self.shares[s].values()), s))

@@ -99,3 +99,58 @@ def test_tasks_schema():
     raw["tasks"][0]["groups"] = ["red", "green"]  # two red+green cards, no red+blue
     with pytest.raises(ValidationError):
         TaskData.model_validate(raw)
+
+
+@pytest.mark.parametrize("name", ["dyorle.toml", "spediter.toml"])
+def test_variant_files_are_marked_reconstructed(name):
+    raw = data._read(name)
+    assert raw["source"] == "reconstructed" and raw["checked_against"]
+
+
+def test_dyorle_schema_rush_spaces():
+    """Dyorle: six rush spaces (one per token), each on a different land route of the map."""
+    dyorle = load_map("dyorle")
+    assert len(dyorle.rush_spaces) == 6 and not load_map("europe").rush_spaces
+    raw = raw_copy("dyorle.toml")
+    raw["rush_spaces"].pop()
+    with pytest.raises(ValidationError):
+        MapData.model_validate(raw)
+    raw = raw_copy("dyorle.toml")
+    raw["rush_spaces"][0]["route"] = ["velarden", "zephyr-reach"]  # no such route
+    with pytest.raises(ValidationError):
+        MapData.model_validate(raw)
+
+
+def test_spediter_schema():
+    from games.cargo_empire.data import SpediterData, load_spediter
+
+    assert len(load_spediter().cards) == 14
+    raw = raw_copy("spediter.toml")
+    raw["cards"][-1]["type"] = "road"  # a reshuffle card with icons
+    with pytest.raises(ValidationError):
+        SpediterData.model_validate(raw)
+    raw = raw_copy("spediter.toml")
+    raw["cards"][0].pop("arrow")
+    with pytest.raises(ValidationError):
+        SpediterData.model_validate(raw)
+
+
+def test_advanced_tracks_schema():
+    raw = raw_copy("tracks.toml")
+    b01 = next(t for t in raw["tracks"] if t["id"] == "b01")
+    b01["upper"][0] = {"bonus": "", "width": 2}  # wide spaces only on c-tracks
+    with pytest.raises(ValidationError):
+        TrackData.model_validate(raw)
+    raw = raw_copy("tracks.toml")
+    a01 = raw["tracks"][0]
+    a01["upper"][0] = "any"  # the new bonuses only on advanced tracks
+    with pytest.raises(ValidationError):
+        TrackData.model_validate(raw)
+
+
+def test_components_rush_tokens():
+    assert sorted(load_components().rush_tokens) == ["rail", "rail", "road", "road", "sea", "sea"]
+    raw = raw_copy("components.toml")
+    raw["rush_tokens"] = ["road"] * 6
+    with pytest.raises(ValidationError):
+        Components.model_validate(raw)

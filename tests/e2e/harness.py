@@ -117,6 +117,13 @@ class BotRunner:
     async def stop(self) -> None:
         """Stop the client (gateway closed, HTTP session closed) and close the store."""
         if self.bot is not None:
+            # discord.py fires on_ready ~2 s after the last GUILD_CREATE and does not cancel that on
+            # close; stopping earlier leaves a never-awaited coroutine behind. A real process runs
+            # longer than that, so wait for it.
+            try:
+                await asyncio.wait_for(self.bot.wait_until_ready(), 5)
+            except asyncio.TimeoutError:
+                pass
             await self.bot.close()
         if self.task is not None:
             try:
