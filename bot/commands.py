@@ -27,11 +27,14 @@ def fold(text: str) -> str:
 
 
 def encode(value) -> str:
-    """A field value as text: routes become "c,r;c,r;…", None becomes ""."""
+    """A field value as text: routes (lists of pairs) become "c,r;c,r;…", other lists "a,b",
+    None becomes ""."""
     if value is None:
         return ""
     if isinstance(value, (tuple, list)):
-        return ";".join(",".join(str(x) for x in h) for h in value)
+        if all(isinstance(h, (tuple, list)) for h in value):
+            return ";".join(",".join(str(x) for x in h) for h in value)
+        return ",".join(str(x) for x in value)
     return str(value)
 
 
@@ -94,10 +97,29 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
     if not matches:
         # Let the engine say precisely why (it checks the raw values).
         return {**action, **{k: _decode(k, v) for k, v in filled.items()}}
-    # Optional fields left empty keep their engine default (first route, etc.).
-    for field, value in filled.items():
-        action[field] = _decode(field, value)
+    # Optional fields left empty keep their engine default (first route, etc.). The values are
+    # taken from a matching legal action, so every field keeps its engine type (numbers, lists).
+    for field in filled:
+        action[field] = matches[0].get(field)
     return action
+
+
+def fill_unique(state: GameState, seat: int, action: dict) -> dict:
+    """``action`` with every omitted field filled in that all legal actions agreeing with the given
+    fields share (e.g. the only card set that carries goods between two chosen cities). Unchanged
+    when nothing matches or the given fields already name one action exactly."""
+    given = {k: encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
+    matches = _matching(state, seat, action.get("type", ""), given)
+    if not matches:
+        return action
+    out = dict(action)
+    for field in fields_of(state, action["type"]):
+        if field in given:
+            continue
+        values = {encode(m.get(field)) for m in matches}
+        if len(values) == 1 and matches[0].get(field) is not None:
+            out[field] = matches[0][field]
+    return out
 
 
 def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:

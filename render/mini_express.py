@@ -7,6 +7,14 @@ tokens, names, header, the side panel) on top, then encodes a 256-colour PNG.
 
 Words come in through ``Labels`` (the bot passes localized ones; ``None`` gives English), so this
 module needs nothing from bot/.
+
+Variants and modes drawn: Mašinfíra's destination-city marker (a ring and "M" on the city) and
+chosen-company marker (an "M" badge on the company's title bar); the Golden Spike tile (on its
+map hex, then with its branch trains in the legend row); trains on ports; the signal tokens of
+V ruchu a spěchu (a green/red light per player; the start player flag marks the active player);
+the track scale up to 20 with Plnou parou vpřed. Secret debt tokens come from the onlooker's view
+(``state.view(None)``): before the reveal every player shows the same face-down token, after it
+the influence each debt cost is drawn in red.
 """
 from __future__ import annotations
 
@@ -19,7 +27,8 @@ from PIL import Image, ImageDraw
 
 from games.mini_express.companies import COMPANIES, WILD
 from games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
-from games.mini_express.state import AREA_MAX, BOARD_SHARES, MAX_LENGTH
+from games.mini_express import automa
+from games.mini_express.state import AREA_MAX, BOARD_SHARES
 
 from . import kit
 from .kit import INK, MUTED, PAPER, WHITE
@@ -64,6 +73,16 @@ DEFAULT_WORDS: dict[str, str] = {
     "legend-start": "start",
     "legend-token": "demand token",
     "legend-port": "port",
+    "legend-port-closed": "port (no track)",
+    "mf-company": "Mašinfíra",
+    "mf-destination": "Mašinfíra's destination",
+    "golden-spike": "Golden Spike",
+    "east-branch": "east",
+    "west-branch": "west",
+    "spike-cancelled": "cancelled",
+    "signal-go": "Volno",
+    "signal-stop": "Stůj",
+    "debt": "debt",
 }
 
 
@@ -109,6 +128,7 @@ SQ3 = math.sqrt(3)
 
 CITY_FONT = 17  # city names (≥ 16 px for phones)
 CAPACITY_COLOURS = {3: kit.GOLD, 2: kit.SILVER, 1: kit.BLACK}
+SIGNAL_GO = (40, 170, 70)  # a green signal light (V ruchu a spěchu: Volno); Stůj is kit.RED
 
 
 @dataclass(frozen=True)
@@ -317,6 +337,27 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         x, y = g.center(city.hex)
         kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
                        kit.company_colour(WILD if b == WILD else b), INK, 2)
+    spike = getattr(state, "spike", None)
+    if spike is not None and spike["status"] == "map" and board.data.golden_spike is not None:
+        x, y = g.center(tuple(board.data.golden_spike))
+        spike_icon(d, x, y - s * 0.35, s * 0.3)
+    mf = getattr(state, "mf", None)
+    if mf is not None:
+        dest = automa.destination(state)
+        if dest is not None:
+            x, y = g.center(dest.hex)
+            colour = kit.player_colour(mf)
+            kit.draw_hex(d, x, y, s - 1.5, outline=colour, width=3)
+            mx, my = x + s * 0.66, y + s * 0.05
+            kit.disc(d, mx, my, max(9, s * 0.24), colour, outline=WHITE, width=2)
+            d.text((mx, my), "M", font=kit.font(max(11, int(s * 0.3)), True), fill=WHITE, anchor="mm")
+
+
+def spike_icon(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    """The Golden Spike tile: a golden spike (head and pointed shaft)."""
+    d.rectangle((cx - r * 0.8, cy - r * 0.9, cx + r * 0.8, cy - r * 0.45), fill=kit.GOLD, outline=INK)
+    d.polygon([(cx - r * 0.32, cy - r * 0.45), (cx + r * 0.32, cy - r * 0.45), (cx, cy + r * 1.1)],
+              fill=kit.GOLD, outline=INK)
 
 
 # ---------------------------------------------------------------------------------------- panel
@@ -343,6 +384,14 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         d.rounded_rectangle((x + w - tw - 26, y + 4, x + w - 6, y + 28), radius=4, fill=kit.RED, outline=WHITE,
                             width=2)
         d.text((x + w - 16 - tw / 2, y + 16), word, font=f, fill=WHITE, anchor="mm")
+    mf = getattr(state, "mf", None)
+    if mf is not None and COMPANIES[state.mf_company] == company:
+        # Mašinfíra's chosen-company marker
+        bx = x + 12 + kit.font(20, True).getlength(labels.company(company)) + 22
+        kit.disc(d, bx, y + 16, 11, kit.player_colour(mf), outline=WHITE, width=2)
+        d.text((bx, y + 16), "M", font=kit.font(14, True), fill=WHITE, anchor="mm")
+        d.text((bx + 16, y + 16), labels.word("mf-company"), font=kit.font(14, True),
+               fill=kit.COMPANY_TEXT[company], anchor="lm")
     small = kit.font(15)
     small_b = kit.font(15, True)
     lab_w = max(70, max(small.getlength(labels.word(k)) for k in ("length", "offer", "influence")) + 12)
@@ -350,11 +399,12 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     ty = y + 40
     d.text((x, ty + 13), labels.word("length"), font=small, fill=MUTED, anchor="lm")
     length = state.length[company]
-    cells = MAX_LENGTH + 1
+    top_length = state.max_length  # 15, or 20 with Plnou parou vpřed
+    cells = top_length + 1
     cw = (w - lab_w) / cells
     for i in range(cells):
         cx0 = x + lab_w + i * cw
-        on = i == min(length, MAX_LENGTH)
+        on = i == min(length, top_length)
         d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else WHITE,
                     outline=outline if on else kit.GRID, width=2 if on else 1)
         d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(13),
@@ -460,6 +510,8 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     scores = state.scores() if over else None
     ranking = state.ranking() if over else None
     breakdown = state.score_breakdown() if over else None
+    signals = getattr(state, "signals", None)
+    debt = public_debt(state)
     for p in range(n):
         if (current is not None and p == current) or (over and ranking and ranking[0] == p):
             d.rectangle((x, yy, x + w, yy + row_h), fill=kit.HIGHLIGHT)
@@ -477,11 +529,24 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
         while nf.size > 11 and nf.getlength(name) > name_w - (tx - x) - 26:
             nf = kit.font(nf.size - 1, nf is fb or p == current)
         d.text((tx, cy), name, font=nf, fill=INK, anchor="lm")
-        if p == 0:  # the start player (draft and play begin with seat 0)
+        # the start player token: seat 0 (draft and play begin there); with signals it passes to
+        # the active player
+        if (p == current if signals is not None and not over else p == 0):
             d.text((x + name_w - 8, cy), "\u2691", font=kit.font(18, True), fill=INK, anchor="rm")
+        if signals is not None:
+            kit.disc(d, x + name_w - 36, cy, 8, SIGNAL_GO if signals[p] else kit.RED, outline=INK)
+        if debt is not None and not debt["revealed"] and debt["tokens"] is not None and p < len(debt["tokens"]):
+            # every player's face-down debt token looks the same
+            d.rounded_rectangle((x + name_w - 60, cy - 8, x + name_w - 46, cy + 8), radius=3, fill=kit.MUTED,
+                                outline=INK)
+            d.text((x + name_w - 53, cy), "?", font=kit.font(12, True), fill=WHITE, anchor="mm")
         for i, c in enumerate(COMPANIES):
             cx0 = x + name_w + i * cw
             sh, inf = state.shares[p][c], state.influence[p][c]
+            paid = debt["paid"][p].get(c, 0) if debt is not None and debt["revealed"] and debt["paid"] else 0
+            if paid:
+                d.text((cx0 + cw - 4, cy - (18 if over else 10)), f"\u2212{paid}", font=kit.font(12, True),
+                       fill=kit.RED, anchor="rm")
             if over:
                 b = breakdown[p][c]
                 d.text((cx0 + cw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=INK if sh else MUTED,
@@ -502,9 +567,22 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
         d.line((x, yy, x + w, yy), fill=kit.GRID, width=1)
     # footnote
     note = labels.word("holdings") + (f" · {labels.word('points')}" if over else "")
-    d.text((x + 6, yy + 8), "\u2691 " + labels.word("start-player") + "   ·   " + note, font=kit.font(14),
-           fill=MUTED, anchor="la")
+    text = "\u2691 " + labels.word("start-player") + "   ·   " + note
+    d.text((x + 6, yy + 8), text, font=kit.font(14), fill=MUTED, anchor="la")
+    if signals is not None:
+        fx = x + 6 + kit.font(14).getlength(text) + 16
+        for colour, word in ((SIGNAL_GO, "signal-go"), (kit.RED, "signal-stop")):
+            kit.disc(d, fx + 6, yy + 16, 6, colour, outline=INK)
+            d.text((fx + 16, yy + 8), labels.word(word), font=kit.font(14), fill=MUTED, anchor="la")
+            fx += 22 + kit.font(14).getlength(labels.word(word)) + 8
     return yy + 30 - y
+
+
+def public_debt(state) -> dict | None:
+    """The secret debt tokens as an onlooker sees them (nobody's before the reveal)."""
+    if not getattr(state.options, "secret_debt", False):
+        return None
+    return state.view(None).get("secret_debt")
 
 
 def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
@@ -545,7 +623,7 @@ def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
                fill=INK, anchor="lm")
 
 
-def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool) -> None:
+def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool, state=None) -> None:
     x, y = g.map_box[0], g.map_box[3] + COORD + 6
     f = kit.font(15)
     cy = y + 11
@@ -567,8 +645,45 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
     if has_ports:
         kit.disc(d, x + 10, cy, 11, kit.PORT_FILL, outline=WHITE, width=2)
         kit.anchor_icon(d, x + 10, cy, 15, fill=WHITE, halo=None)
-        d.text((x + 26, cy), labels.word("legend-port"), font=f, fill=INK, anchor="lm")
+        closed = state is not None and getattr(state.options, "ports", False)
+        word = labels.word("legend-port-closed" if closed else "legend-port")
+        d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+        x += 26 + f.getlength(word) + 24
+    spike = getattr(state, "spike", None) if state is not None else None
+    if spike is not None:
+        _spike_legend(d, labels, spike, x, cy, f)
+    mf = getattr(state, "mf", None) if state is not None else None
+    if mf is not None and spike is None:
+        kit.disc(d, x + 10, cy, 10, kit.player_colour(mf), outline=WHITE, width=2)
+        d.text((x + 10, cy), "M", font=kit.font(13, True), fill=WHITE, anchor="mm")
+        d.text((x + 26, cy), labels.word("mf-destination"), font=f, fill=INK, anchor="lm")
 
+
+def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float, cy: float, f) -> None:
+    """The Golden Spike tile off the map: its eastern and western branch trains (or the event's fate)."""
+    spike_icon(d, x + 10, cy + 2, 11)
+    word = labels.word("golden-spike")
+    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    x += 26 + f.getlength(word) + 10
+    if spike["status"] == "removed":
+        d.text((x, cy), labels.word("spike-cancelled"), font=kit.font(15, True), fill=kit.RED, anchor="lm")
+        return
+    if spike["status"] == "map":
+        return
+    for key, company in (("east-branch", spike["east"]), ("west-branch", spike["west"])):
+        word = labels.word(key) + ":"
+        d.text((x, cy), word, font=f, fill=INK, anchor="lm")
+        x += f.getlength(word) + 6
+        if company is not None:
+            kit.train(d, x + 11, cy, 22, 16, kit.company_colour(company), kit.company_outline(company))
+            x += 26
+            if spike["status"] == "done":
+                d.text((x, cy), "+2", font=kit.font(15, True), fill=INK, anchor="lm")
+                x += 24
+        else:
+            d.text((x, cy), "\u2014", font=f, fill=MUTED, anchor="lm")
+            x += 20
+        x += 10
 
 # ---------------------------------------------------------------------------------------- entry points
 def render_image(state, labels: Labels | None = None) -> Image.Image:
@@ -588,7 +703,7 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     for patch, xy, anchor in _label_layer(data.id, cols, rows, panel_h, names):
         kit.paste_patch(img, patch, xy, anchor)
     _header(d, state, labels, g)
-    _map_legend(d, labels, g, bool(board.ports))
+    _map_legend(d, labels, g, bool(board.ports), state)
     values = load_share_values()
     px, pw = g.panel_x, PANEL_W
     y = HEADER_H + 2

@@ -547,3 +547,8 @@ class CargoEmpireState(GameState):
 
         return view(self, seat)
 
+    def private_info(self, seat: int) -> list[Event]:
+        from .private import private_info  # the seat's own secret cards, for its owner only
+
+        return private_info(self, seat)
+

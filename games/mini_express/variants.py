@@ -69,7 +69,7 @@ def pending_error(state: "MiniExpressState") -> RuleError:
     """Why an ordinary action is refused while a decision is pending."""
     p = state.pending[0]
     if p["kind"] == "branch":
-        return RuleError("error-branch-pending", "golden-spike", options=", ".join(p["options"]))
+        return RuleError("error-branch-pending", "golden-spike", count=len(p["options"]))
     if p["kind"] == "port":
         return RuleError("error-port-pending", "ports", company=p["company"],
                          options=", ".join(hex_label(tuple(h)) for h in p["options"]))
@@ -90,8 +90,7 @@ def check_choice(state: "MiniExpressState", action: Action) -> None:
         if action.company not in p["options"]:
             if action.company in p.get("blocked", []):
                 raise RuleError("error-duel-second-action-ends", "experts-duel", company=action.company)
-            raise RuleError("error-branch-choice", "golden-spike", company=action.company,
-                            options=", ".join(p["options"]))
+            raise RuleError("error-branch-choice", "golden-spike", company=action.company)
     elif isinstance(action, ChoosePort):
         h = tuple(action.hex)
         if h not in state.board.ports:
@@ -277,7 +276,7 @@ def _check_link(state: "MiniExpressState", seat: int, company: str, fresh, route
     if len(options) == 1:
         return events + _western_branch(state, seat, options[0])
     state.pending.append({"kind": "branch", "seat": seat, "options": options, "blocked": blocked})
-    events.append(Event(key="me-ev-spike-choose", params={"seat": seat, "options": ", ".join(options)}))
+    events.append(Event(key="me-ev-spike-choose", params={"seat": seat, "count": len(options)}))
     return events
 
 

@@ -5,15 +5,10 @@ Every test module here sets ``pytestmark = pytest.mark.e2e``; the suite runs by 
 """
 from __future__ import annotations
 
-import discord
-import discord.gateway
-import discord.http
-import discord.webhook.async_
 import pytest
-import yarl
 
 from .emulator import DiscordEmulator
-from .harness import World, make_world
+from .harness import World, discord_py_at, make_world
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -35,27 +30,12 @@ async def emulator():
 
 
 @pytest.fixture
-def discord_loopback(emulator: DiscordEmulator, monkeypatch: pytest.MonkeyPatch) -> DiscordEmulator:
-    """THE one place that points discord.py at the emulator (undone after the test).
-
-    discord.py builds every REST URL from the class attribute ``discord.http.Route.BASE`` (the
-    interaction webhooks in ``discord.webhook.async_`` use the same ``Route`` class), and a plain
-    ``Client``/``Bot`` opens the gateway at ``DiscordWebSocket.DEFAULT_GATEWAY`` (only an
-    ``AutoShardedClient`` asks ``GET /gateway/bot``, which the emulator answers too; after READY
-    the client reconnects to READY's ``resume_gateway_url``, which is the emulator's as well).
-    If a discord.py upgrade renames these, this fixture fails loudly instead of letting a test
-    talk to the real Discord.
-    """
-    route = discord.http.Route
-    assert isinstance(getattr(route, "BASE", None), str) and route.BASE.startswith("https://discord.com/api/v"), \
-        "discord.http.Route.BASE is gone or changed: update the e2e loopback fixture"
-    assert discord.webhook.async_.Route is route, "webhooks no longer share discord.http.Route"
-    assert isinstance(getattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", None), yarl.URL), \
-        "discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY is gone: update the e2e loopback fixture"
-    assert discord.http.INTERNAL_API_VERSION == 10, "discord.py no longer speaks API v10"
-    monkeypatch.setattr(route, "BASE", emulator.api_base)
-    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(emulator.gateway_url))
-    return emulator
+def discord_loopback(emulator: DiscordEmulator):
+    """discord.py pointed at the emulator for this test: see ``harness.discord_py_at``, the one
+    place that sets (and checks the existence of) ``discord.http.Route.BASE`` and
+    ``DiscordWebSocket.DEFAULT_GATEWAY``."""
+    with discord_py_at(emulator):
+        yield emulator
 
 
 @pytest.fixture

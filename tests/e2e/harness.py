@@ -10,6 +10,7 @@ player (buttons and selects on the last board, or slash commands filled in by au
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -22,6 +23,40 @@ from .emulator import (
 )
 
 GAME = "mini-express"
+
+
+# ============================================================================================ wiring
+@contextlib.contextmanager
+def discord_py_at(emu: DiscordEmulator):
+    """Point discord.py at the emulator for the duration of the block (the ``discord_loopback``
+    fixture and ``bench_e2e`` use this; nothing else touches discord.py's addresses).
+
+    discord.py builds every REST URL from the class attribute ``discord.http.Route.BASE`` (the
+    interaction webhooks in ``discord.webhook.async_`` use the same ``Route`` class), and a plain
+    ``Client``/``Bot`` opens the gateway at ``DiscordWebSocket.DEFAULT_GATEWAY`` (only an
+    ``AutoShardedClient`` asks ``GET /gateway/bot``, which the emulator answers too; after READY
+    the client reconnects to READY's ``resume_gateway_url``, which is the emulator's as well).
+    If a discord.py upgrade renames these, this fails loudly instead of letting a test talk to
+    the real Discord.
+    """
+    import discord.gateway
+    import discord.http
+    import discord.webhook.async_
+    import yarl
+
+    route, ws = discord.http.Route, discord.gateway.DiscordWebSocket
+    assert isinstance(getattr(route, "BASE", None), str) and route.BASE.startswith("https://discord.com/api/v"), \
+        "discord.http.Route.BASE is gone or changed: update tests/e2e/harness.discord_py_at"
+    assert discord.webhook.async_.Route is route, "webhooks no longer share discord.http.Route"
+    assert isinstance(getattr(ws, "DEFAULT_GATEWAY", None), yarl.URL), \
+        "DiscordWebSocket.DEFAULT_GATEWAY is gone: update tests/e2e/harness.discord_py_at"
+    assert discord.http.INTERNAL_API_VERSION == 10, "discord.py no longer speaks API v10"
+    saved = route.BASE, ws.DEFAULT_GATEWAY
+    route.BASE, ws.DEFAULT_GATEWAY = emu.api_base, yarl.URL(emu.gateway_url)
+    try:
+        yield emu
+    finally:
+        route.BASE, ws.DEFAULT_GATEWAY = saved
 
 
 # ============================================================================================ world

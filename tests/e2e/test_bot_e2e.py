@@ -589,3 +589,74 @@ async def test_secrets_reach_only_their_owner(world, runner):
         pytest.skip("games with secrets exist (" + "; ".join(unreachable) + "), but /game new cannot create them "
                     f"(it offers {sorted(new_options)}) and the bot has no /game hand-style command: no secret "
                     "can reach Discord yet")
+
+
+# ============================================================================================ more
+async def test_game_commands_undo_and_language(world, runner):
+    """/game status | log | export | board | undo (with the Agree button), /settings language and
+    /rules, each answered within the window, privately where only the asker should see it."""
+    import json as _json
+
+    emu = world.emu
+    table = Table(world, world.table2, runner)
+    await table.open(world.alice, [world.bob], ais=1)
+    for _ in range(2):
+        await table.play_turn(via="button")
+    g, state, seq = await table.snapshot()
+
+    async def private(user, path, options=None):
+        it = await user.slash(path, world.table2, options or {})
+        await it.ack()
+        assert it.latency < ACK_LIMIT
+        await it.settle()
+        assert it.public == [] and len(it.ephemeral) == 1, (path, it.messages)
+        return it.ephemeral[0]
+
+    status = await private(world.dana, "game status")
+    assert all(s.name in status.content for s in state.seats)
+    log = await private(world.bob, "game log")
+    assert log.content.count("\n") >= len((await runner.store.record(g.id)).actions)
+    export = await private(world.alice, "hra export")
+    assert export.attachments and export.attachments[0].filename.endswith(".json")
+    record = _json.loads(export.attachments[0].data)
+    assert record["actions"] == (await runner.store.record(g.id)).actions
+
+    board = await world.dana.slash("game board", world.table2)
+    shown = await board.wait_message(lambda m: not m.ephemeral and m.png is not None)
+    await board.settle()
+    assert shown.pinged == [] and png_ok(shown.png.data) and board.original.deleted
+
+    # undo someone else's move: the request waits for consent, the mover agrees
+    rows = await table.log_rows()
+    last_human = next(r for r in reversed(rows) if r.user_id is not None)
+    mover = world.user(last_human.user_id)
+    asker = world.bob if mover is world.alice else world.alice
+    request = await asker.slash("hra zpět" if asker.locale == "cs" else "game undo", world.table2)
+    ask_msg = await request.wait_message(lambda m: not m.ephemeral and bool(m.buttons()))
+    agree = ask_msg.buttons()[0]
+    assert agree["custom_id"].startswith("vy:undo:")
+    assert len(await table.log_rows()) == len(rows), "nothing undone before consent"
+    yes = await mover.click(ask_msg, custom_id=agree["custom_id"])
+    redo = await yes.wait_message(lambda m: not m.ephemeral and m.png is not None)
+    await yes.settle()
+    assert yes.latency < ACK_LIMIT
+    after = await table.log_rows()
+    assert after[-1].kind == "undo" and len(after) == len(rows) + 1
+    assert_log_gapless(after)
+    g2, state2, seq2 = await table.snapshot()
+    assert state2.seats[state2.to_act()].user_id == mover.id
+    assert mover.id in redo.pinged
+
+    # Bob switches to Czech: his private answers follow; public messages stay in the server's language
+    note = await private(world.bob, "settings language", {"language": "cs"})
+    assert note.content == i18n.t("cs", "settings-language-set", language=i18n.t("cs", "language-cs"))
+    if mover is not world.bob:
+        g3, state3, seq3 = await table.snapshot()
+        msg = table.turn_message(g3.id, seq3)
+        it = await world.bob.click(msg, custom_id=msg.buttons()[0]["custom_id"])
+        await it.settle()
+        assert ephemeral_reply(it).startswith(i18n.t("cs", "refuse-not-your-turn", player=mover.name).split("—")[0])
+
+    rules = await private(world.alice, "pravidla", {"dotaz": "kompenzace"})
+    assert rules.embeds or rules.selects() or rules.content
+    assert not emu.protocol_errors
