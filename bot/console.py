@@ -15,7 +15,7 @@ from games.core import GameState, RuleError, all_games, get_game
 
 from . import commands as cmd
 from .config import Config
-from .present import Presenter
+from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
@@ -83,6 +83,8 @@ class Console:
             return
         seat = state.to_act()
         self.say("turn-ping-console", player=state.seats[seat].name)
+        if secret_choice(state):  # a choice among secret cards: shown by "hand", to that player
+            self.say("console-hand-hint", player=state.seats[seat].name)
 
     # ------------------------------------------------------------------ commands
     async def handle(self, line: str) -> bool:
@@ -114,6 +116,7 @@ class Console:
             return False
         if verb == "help":
             self.say("console-help")
+            self.say("console-help-hand")
         elif verb == "games":
             for g in all_games():
                 self.out(f"{g.id}: {self.p.game_title(g.id)} ({g.min_players}–{g.max_players})")
@@ -177,17 +180,50 @@ class Console:
         elif verb == "choices" and args:
             live = await s.live(ch)
             seat = live.state.to_act()
-            field = args[1] if len(args) > 1 else cmd.fields_of(live.state, args[0])[0]
+            kind = self._verb(live.state, args[0])
+            fields = cmd.fields_of(live.state, kind)
+            if not fields:  # nothing to choose: the action is just its name
+                self.out(f"  {kind}")
+                return True
+            field = args[1] if len(args) > 1 else fields[0]
             partial = dict(a.split("=", 1) for a in args[2:] if "=" in a)
-            for c in cmd.choices(live.state, seat, args[0], field, partial, self.p.labeler(live.state)):
+            for c in cmd.choices(live.state, seat, kind, field, partial, self.p.labeler(live.state)):
                 self.out(f"  {c.label}")
+        elif verb == "hand":
+            await self._hand(args[0] if args else None)
         else:
             await self._action(verb, args)
         return True
 
+    @staticmethod
+    def _verb(state: GameState, verb: str) -> str:
+        """An action type as typed: "keep_task" or "keep-task"."""
+        types = cmd.action_types(state)
+        return verb if verb in types or verb.replace("-", "_") not in types else verb.replace("-", "_")
+
+    async def _hand(self, name: str | None) -> None:
+        """The secrets of the player to act (or of the named player), after a look-away warning:
+        the console is one screen shared by everyone (hot-seat)."""
+        live = await self.sessions.live(CONSOLE_CHANNEL)
+        state = live.state
+        names = [x.name.casefold() for x in state.seats]
+        if name is not None:
+            if name.casefold() not in names:
+                raise Refusal("refuse-not-seated")
+            seat = names.index(name.casefold())
+        else:
+            seat = state.to_act()
+            if seat is None:
+                raise Refusal("error-game-over")
+        self.say("console-hand-warning", player=state.seats[seat].name)
+        lines = self.p.events(state, secret_events(state, seat))
+        for line in lines or [self.p.t("hand-empty")]:
+            self.out("  " + line)
+
     async def _action(self, verb: str, args: list[str]) -> None:
         live = await self.sessions.live(CONSOLE_CHANNEL)
         state = live.state
+        verb = self._verb(state, verb)
         if verb not in cmd.action_types(state):
             raise Refusal("console-unknown-command", command=verb)
         seat = state.to_act()
@@ -207,6 +243,7 @@ class Console:
         if actor.user_id is not None and user_id(self.player) != actor.user_id:
             self.player = actor.name
         action = cmd.resolve(state, seat, verb, given, self.p.labeler(state))
+        action = cmd.fill_unique(state, seat, action)  # e.g. the only cards that fit a transport
         outcome = await self.sessions.act(CONSOLE_CHANNEL, actor.user_id, action)
         self._report(outcome)
 

@@ -623,14 +623,14 @@ def _check_option(opt: dict) -> None:
 def test_command_payloads_valid_for_discord():
     payloads = command_payloads()
     names = [p["name"] for p in payloads]
-    assert sorted(names) == ["game", "mx", "rules", "settings"]
+    assert sorted(names) == ["ce", "game", "mx", "rules", "settings"]
     assert len(set(names)) == len(names)
     for p in payloads:
         assert p["type"] == 1
         _check(p)
     by = {p["name"]: p for p in payloads}
     assert by["game"]["name_localizations"]["cs"] == "hra"
-    assert {o["name"] for o in by["game"]["options"]} == {"new", "status", "abandon", "undo", "log", "export", "board"}
+    assert {o["name"] for o in by["game"]["options"]} == {"new", "status", "abandon", "undo", "log", "export", "board", "hand"}
     assert {o["name"] for o in by["mx"]["options"]} == {"draft", "buy", "build", "pass"}
     build = next(o for o in by["mx"]["options"] if o["name"] == "build")
     assert [o["name"] for o in build["options"]] == ["company", "city", "route", "wild"]
@@ -645,7 +645,7 @@ def test_command_payloads_valid_for_discord():
 
 
 async def test_command_payloads_inside_a_running_loop():
-    assert len(command_payloads()) == 4
+    assert len(command_payloads()) == 5
 
 
 async def test_create_bot_offline(tmp_path):
@@ -653,7 +653,7 @@ async def test_create_bot_offline(tmp_path):
     bot = create_bot(Config(), store, sync_on_start=False)
     assert not bot.intents.message_content and not bot.intents.members and not bot.intents.presences
     await bot.install()
-    assert {c.name for c in bot.tree.get_commands()} == {"game", "mx", "rules", "settings"}
+    assert {c.name for c in bot.tree.get_commands()} == {"game", "mx", "ce", "rules", "settings"}
     assert bot.vy.sessions.store is store
 
 
@@ -781,7 +781,7 @@ async def test_interaction_replier_button_and_long_text():
 
 async def test_only_games_with_a_discord_face_can_be_opened(app):
     r = Rec()
-    assert await lobby.do_new(r, app, place(), actor(1), "cargo-empire", {}) is None
+    assert await lobby.do_new(r, app, place(), actor(1), "no-such-game", {}) is None
     assert r.priv and not r.pub
     assert [c.value for c in lobby.GAME_CHOICES] == list(lobby.DISCORD_GAMES)
 
@@ -798,7 +798,7 @@ async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
         bot.tree.sync = fake_sync  # nothing may connect: the sync is recorded instead
         await bot.setup_hook()
         if guild_id:
-            assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == {"game", "mx", "rules", "settings"}
+            assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == {"game", "mx", "ce", "rules", "settings"}
     assert calls == [42, None]
 
 

@@ -2,7 +2,7 @@
 
 The lobby message carries Join / Leave / Add AI / Start buttons (``vy:lobby:<game>:<op>``); an
 undo request carries an Agree button (``vy:undo:<game>:<seq>``). Both are DynamicItems, so they
-keep working after a restart.
+keep working after a restart. ``/game hand`` shows a player their own secrets (any game), privately.
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from games.core import GameRecord, RuleError, all_games, get_game, new_state
 from games.core.record import Seat
 
 from ..i18n import i18n
-from ..present import Presenter
-from ..session import Refusal, UndoVote
+from ..present import Presenter, secret_choice, secret_events
+from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
 from .base import (
@@ -25,7 +25,7 @@ from .base import (
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
 #: Games that can be played here: registered, and with a Discord action cog (bot/cogs/<game>.py).
-DISCORD_GAMES = ("mini-express",)
+DISCORD_GAMES = ("mini-express", "cargo-empire")
 
 
 # ---------------------------------------------------------------------------------------- text
@@ -36,12 +36,13 @@ def seat_label(locale: str, seat: Seat) -> str:
 
 
 def option_text(locale: str, game_id: str, options: dict) -> str:
-    """"map: Europe, first game: yes" in the reader's words: the first option (the map), and any
-    other option set away from its default."""
+    """"map: Europe, first game: yes" in the reader's words: the map (else the first option), and
+    any other option set away from its default (an unset option — None — is not shown)."""
     defaults = get_game(game_id).Options().model_dump(mode="json")
+    first = "map" if "map" in options else next(iter(options), None)
     parts = []
-    for i, (key, value) in enumerate(options.items()):
-        if i and defaults.get(key) == value:
+    for key, value in options.items():
+        if value is None or (key != first and defaults.get(key) == value):
             continue
         name = i18n.lookup(locale, f"opt-{key}-name") or key
         if isinstance(value, bool):
@@ -226,7 +227,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if phase is not None:
         name = i18n.lookup(actor.locale, f"me-phase-{phase}") if g.game == "mini-express" else None
         lines.append(p.t("status-phase", phase=name or phase))
-    scores = state.scores()
+    scores = p.public_scores(state)  # no hidden points (Cargo Empire's task cards) while it runs
     to_act = state.to_act()
     lines.append(f"**{p.t('status-players')}**")
     for i, seat in enumerate(state.seats):
@@ -314,10 +315,40 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if g is None:
         await refuse(ctx, actor, Refusal("refuse-no-game"))
         return
+    if g.status == "active":
+        live = await app.sessions.live(place.channel_id)
+        if any(secret_events(live.state, seat) for seat in range(len(live.state.seats))):
+            # the actions and the seed would show every player's secret cards
+            await refuse(ctx, actor, Refusal("export-secret-running"), live)
+            return
     record = await app.store.record(g.id)
     p = Presenter(actor.locale)
     await ctx.private(p.t("export-done", count=len(record.actions)),
                       file=Attachment(f"{g.game}-{g.id}.json", record.to_json(indent=2).encode("utf-8")))
+
+
+async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """The caller's own secrets in the channel's game (``private_info``), only for them; when the
+    game waits for their secret choice, its components come along."""
+    live = None
+    try:
+        live = await app.sessions.live(place.channel_id)
+        seat = Sessions.seat_of(live, actor.id)
+        if seat is None:
+            raise Refusal("refuse-not-seated")
+    except Refusal as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return
+    p = Presenter(actor.locale)
+    state = live.state
+    lines = p.events(state, secret_events(state, seat))
+    text = "\n".join([f"**{p.t('hand-title', game=p.game_title(live.game.game))}**", *(lines or [p.t("hand-empty")])])
+    view = None
+    if state.to_act() == seat and secret_choice(state):
+        from .action_commands import private_view
+
+        view = private_view(state, live.game.id, live.seq, actor.locale)
+    await ctx.private(clip(text, MAX_MESSAGE), view=view)
 
 
 async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
@@ -341,7 +372,7 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 # ---------------------------------------------------------------------------------------- cog
 GAME_CHOICES = [app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games() if g.id in DISCORD_GAMES]
-MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe")]
+MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe", "dyorle")]
 MODE_CHOICES = [app_commands.Choice(name=ls(f"choice-mode-{m}"), value=m)
                 for m in ("standard", "solo", "two_player", "experts")]
 DIFFICULTY_CHOICES = [app_commands.Choice(name=ls(f"choice-difficulty-{d}"), value=d)
@@ -349,7 +380,7 @@ DIFFICULTY_CHOICES = [app_commands.Choice(name=ls(f"choice-difficulty-{d}"), val
 
 
 class GameCog(commands.Cog):
-    """/game new | status | abandon | undo | log | export | board"""
+    """/game new | status | abandon | undo | log | export | board | hand"""
 
     game = app_commands.Group(name=ls("cmd-game-name"), description=ls("cmd-game-desc"), guild_only=True,
                                 allowed_contexts=app_commands.AppCommandContext(guild=True))
@@ -399,6 +430,11 @@ class GameCog(commands.Cog):
     async def board(self, interaction: discord.Interaction) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_board(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-hand-name"), description=ls("cmd-game-hand-desc"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_hand(ctx, self.app, place, actor)
 
 
 DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton)

@@ -31,4 +31,16 @@ def private_info(state: "CargoEmpireState", seat: int) -> list[Event]:
     return events
 
 
-__all__ = ["private_info"]
+def secret_decision(state: "CargoEmpireState") -> bool:
+    """Whether the decision the game waits for shows secret cards among its choices: keeping one of
+    two drawn task cards, or the second trading post (the city of the still secret city card).
+    Front ends offer such a choice to the deciding player alone."""
+    top = state.current()
+    if top is None:
+        return False
+    if top["kind"] == "task":
+        return True
+    return top["kind"] == "second_post" and not state.revealed[top["seat"]]
+
+
+__all__ = ["private_info", "secret_decision"]

@@ -59,16 +59,16 @@ class StrongParams:
     """The strong AI's knobs. Defaults were fitted on self-play data and tuned by matches (docs/ai.md)."""
 
     actions_per_share: float = 3.1  # actions left ≈ this × shares still to leave the offer before the end
-    growth: float = 0.23  # track length a company gains per remaining action (all seats together)
+    growth: float = 0.30  # track length a company gains per remaining action (all seats together)
     land_per_train: float = 0.85  # growth is capped by the trains a company still has
-    sigma_pair: float = 0.45  # sd of the change of an influence gap ≈ this × √(actions left)
+    sigma_pair: float = 0.60  # sd of the change of an influence gap ≈ this × √(actions left)
     sigma_self: float = 0.35  # sd of one seat's influence change ≈ this × √(actions left)
-    drift: float = 0.10  # mean influence a seat gains per remaining action in each company
+    drift: float = 0.20  # mean influence a seat gains per remaining action in each company
     lead_weight: float = 0.6  # objective = own − (w × best other + (1 − w) × mean other)
     win_bonus: float = 3.0  # added at a finished game for the winner
     top_k: int = 6  # candidates searched past the static estimate
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
-    followup: bool = False  # value the leaf by our own best quick move from it
+    followup: bool = True  # value the leaf by our own best quick move from it
 
 
 def _phi(x: float) -> float:

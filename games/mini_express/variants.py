@@ -226,7 +226,7 @@ def link_hexes(state: "MiniExpressState", company: str, route, fresh) -> tuple[l
     touched = [touches(h) for h in route]
     if not (any(E in t for t in touched) and any(W in t for t in touched)):
         return None
-    net_before = {h for h in before if company in state.trains[h]}
+    net_before = {h for h in before if company in state.trains[h] and h not in route}
     start = {side for side, comp in sides.items() if any(n in comp and n in net_before for n in adj.get(route[0], ()))}
     other = {E, W} - start if len(start) == 1 else {E, W}
     junction = [h for h, t in zip(route, touched) if t & other]

@@ -84,7 +84,7 @@ ce-ev-spediter-reshuffle = Karta Špeditéra { $card } má symbol míchání: v�
 ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type }, posun o { $steps }, šipka { $arrow }.
 ce-ev-spediter-transport = Špeditér přepravuje zboží ({ $goods }) z { $supply } do { $demand }.
 ce-ev-spediter-advance = Špeditér posouvá ukazatel { $marker } na pole { $progress }.
-ce-ev-spediter-task = Špeditér otáčí kartu úkolu { $task }.
+ce-ev-spediter-task = Špeditér otáčí kartu úkolu: { $task }.
 ce-ev-spediter-city = Špeditér bere kartu města { $card }.
 
 ## Obrázek desky (render/cargo_empire.py hledá render-ce-<slovo>; chybí-li, použije angličtinu)
@@ -155,3 +155,88 @@ render-ce-clan-glat = Glat
 render-ce-clan-lockriel = Lockriel
 render-ce-clan-tino = Tino
 render-ce-clan-kasha = Kasha
+
+## Rozhraní: slova pro volby (našeptávání, tlačítka, konzole) a parametry událostí, názvy karet
+## úkolů a tajné informace, které vidí jen jejich majitel (games/cargo_empire/private.py)
+ce-choice-goods-orange = oranžové
+ce-choice-goods-white = bílé
+ce-choice-goods-brown = hnědé
+ce-choice-goods-grey = šedé
+ce-choice-card-road = silniční
+ce-choice-card-rail = železniční
+ce-choice-card-sea = námořní
+ce-choice-card-blank = prázdná karta města
+ce-choice-marker-car = auto
+ce-choice-marker-train = vlak
+ce-choice-marker-ship = loď
+ce-choice-path-upper = horní trasa
+ce-choice-path-lower = spodní trasa
+ce-choice-space-0 = horní pole poptávky
+ce-choice-space-1 = spodní pole poptávky
+ce-choice-port-true = ano: město s erbem počítat jako přístav
+ce-choice-port-false = ne
+ce-choice-clan-erestdon = Erestdon
+ce-choice-clan-glat = Glat
+ce-choice-clan-lockriel = Lockriel
+ce-choice-clan-tino = Tino
+ce-choice-clan-kasha = Kasha
+ce-choice-ability-move_crest = přesunout klanový erb
+ce-choice-ability-road_card = vzít kartu silniční přepravy
+ce-choice-ability-move_cube = přesunout kostičku zboží
+ce-choice-ability-long_rail = dlouhá železnice (karta železniční přepravy přes tři úseky)
+ce-choice-ability-exchange = vyměnit kartu za kartu námořní přepravy
+ce-choice-ability-borrow = vypůjčit si schopnost klanového erbu
+ce-choice-supply-goods = { $city } ({ $goods } zboží)
+ce-choice-count-road = { $count ->
+    [0] žádná karta silniční přepravy
+    [one] 1 karta silniční přepravy
+    [few] { $count } karty silniční přepravy
+   *[other] { $count } karet silniční přepravy
+}
+ce-choice-count-rail = { $count ->
+    [0] žádná karta železniční přepravy
+    [one] 1 karta železniční přepravy
+    [few] { $count } karty železniční přepravy
+   *[other] { $count } karet železniční přepravy
+}
+ce-choice-count-sea = { $count ->
+    [0] žádná karta námořní přepravy
+    [one] 1 karta námořní přepravy
+    [few] { $count } karty námořní přepravy
+   *[other] { $count } karet námořní přepravy
+}
+ce-choice-rush = pole spěchu { $a } – { $b } (žeton: { $card })
+ce-group-red = červené město
+    .plural = červená města
+ce-group-blue = modré město
+    .plural = modrá města
+ce-group-green = zelené město
+    .plural = zelená města
+ce-group-yellow = žluté město
+    .plural = žlutá města
+ce-group-port = město s přístavem
+    .plural = města s přístavem
+ce-group-inland = město bez přístavu
+    .plural = města bez přístavu
+ce-task-label = Úkol { $number }: { $title }
+ce-task-tier = { $count }+ → { $points } VB
+ce-task-set = { $points } VB za každou sadu s tvou přítomností: { $groups }
+ce-task-network = { $points } VB za každé město tvé nejdelší sítě pevninských měst
+ce-task-group_count = { $group } s tvou přítomností: { $tiers }
+ce-task-city_cards = karty měst: { $tiers }
+ce-task-level_count = přítomnost ve městech úrovně { $level }: { $tiers }
+ce-task-per_level3 = { $points } VB za každé město úrovně 3 s tvou přítomností
+ce-task-four_posts = { $points } VB za 4 obchodní stanice v jednom městě
+ce-task-exactly_two = { $points } VB za každé město, v němž máš přesně 2 obchodní stanice
+ce-task-task_cards = karty úkolů: { $tiers }
+ce-task-behind = { $points } VB za { $marker ->
+    [car] každé auto za tvým autem
+    [train] každý vlak za tvým vlakem
+   *[ship] každou loď za tvou lodí
+}
+ce-private-city = Tvoje tajná karta města: { $city } (odhalíš ji při umístění druhé obchodní stanice).
+ce-private-tasks = { $count ->
+    [one] Tvoje karta úkolu
+   *[other] Tvoje karty úkolů
+}: { $tasks }
+ce-private-drawn = Karty úkolů na výběr (jednu si nech): { $tasks }

@@ -164,6 +164,16 @@ render-me-legend-capacity = kolik společností město pojme
 render-me-legend-start = počáteční lokace
 render-me-legend-token = žeton poptávky
 render-me-legend-port = přístav
+render-me-legend-port-closed = přístav (nestaví se)
+render-me-mf-company = Mašinfíra
+render-me-mf-destination = cílové město Mašinfíry
+render-me-golden-spike = Zlatý hřeb
+render-me-east-branch = východ
+render-me-west-branch = západ
+render-me-spike-cancelled = zrušen
+render-me-signal-go = Volno
+render-me-signal-stop = Stůj
+render-me-debt = dluh
 
 ## Chyby pravidel (games/mini_express/state.py). Každá říká proč a co by šlo.
 
@@ -369,3 +379,72 @@ me-ev-mf-no-compensation = Kompenzační bonus: { $company } nedostává nic, pr
     } (Turista).
 me-ev-mf-share-influence = { $seat }: s akcií stoupá vliv v { $company_loc } na { $to } (Průvodčí).
 me-ev-mf-pass = { $seat } nemůže provést akci pro žádnou společnost a tah vynechává.
+
+## Varianty a minirozšíření (games/mini_express/variants.py): Zlatý hřeb, Přístavy, Tajný dluh,
+## V ruchu a spěchu, Plnou parou vpřed.
+
+me-variant-secret-debt = Tajný dluh
+me-variant-signals = V ruchu a spěchu
+me-variant-full-steam = Plnou parou vpřed
+me-action-branch = Zvolit západní větev
+me-action-port = Zvolit přístav
+me-action-next = Zvolit dalšího hráče
+
+error-branch-pending = Nejdřív vyber společnost, která bude provozovat západní větev transkontinentální železnice ({ $count ->
+        [one] připadá v úvahu 1 společnost
+        [few] připadají v úvahu { $count } společnosti
+       *[other] připadá v úvahu { $count } společností
+    }).
+error-branch-not-pending = Západní větev se teď nevybírá: tato volba přichází, jen když trať propojí Omahu se San Franciskem.
+error-branch-choice = { $company } nemůže provozovat západní větev: vyber společnost s vlakem na políčku, kde se větve spojily, kromě společnosti provozující východní větev.
+error-build-spike-closed = Do města { $city } už trať postavit nelze: jeho žeton poptávky byl odstraněn, když první trať dorazila do Omahy (Zlatý hřeb).
+error-port-pending = Nejdřív vyber neobsazený přístav pro vlak { $company_gen } ({ $options }).
+error-port-not-pending = Přístav se teď nevybírá: tato volba přichází jen po první trati do města se žetonem poptávky se žolíkem.
+error-port-unknown = { $hex } není políčko přístavu.
+error-port-taken = Přístav na políčku { $hex } je už obsazený; vyber neobsazený přístav.
+error-next-pending = Nejdřív urči, kdo bude na tahu: hráče, jehož návěstidlo ukazuje Volno.
+error-next-not-pending = Dalšího hráče teď nikdo nevybírá.
+error-next-unknown = { $seat } u tohoto stolu nesedí.
+error-next-self = Právě jsi hrál(a): vyber jednoho z ostatních hráčů.
+error-next-stop = Návěstidlo hráče { $seat } ukazuje Stůj: vyber hráče, jehož návěstidlo ukazuje Volno.
+
+me-ev-spike-omaha = { $seat } staví první trať do města { $city } (pro { $company_acc }): nastává událost Zlatý hřeb a začíná stavba transkontinentální železnice!
+me-ev-spike-east = Vlak { $company_gen } ze zásoby jde na destičku Zlatého hřebu: { $company } provozuje východní větev.
+me-ev-spike-no-east = { $company } už nemá v zásobě žádný vlak, takže východní větev v této hře nikdo neprovozuje.
+me-ev-spike-west-start = Vlak { $company_gen } ze zásoby jde do města { $city }, nové počáteční lokace { $company_gen }.
+me-ev-spike-no-train = { $company } už nemá v zásobě žádný vlak a do města { $city } žádný nedostává.
+me-ev-spike-token-removed = Žeton poptávky ve městě { $city } se odstraňuje: vliv už odtud získat nelze a trať sem už postavit nelze.
+me-ev-spike-cancelled = { $seat } staví trať do města { $city } dřív, než nějaká trať dorazila do Omahy: destička Zlatého hřebu jde ze hry a událost nenastane.
+me-ev-spike-linked = Zlatý hřeb je zatlučen! Souvislá trať teď spojuje Omahu se San Franciskem; větve se spojily na políčku { $hexes }.
+me-ev-spike-choose = { $seat } vybírá, která ze společností na místě spojení (celkem { $count }) bude provozovat západní větev.
+me-ev-spike-no-candidate = Na místě spojení stojí jen východní větev: západní větev nikdo neprovozuje.
+me-ev-spike-west-chosen = { $seat } volí pro západní větev { $company_acc }.
+me-ev-spike-west = Vlak { $company_gen } ze zásoby jde na destičku Zlatého hřebu: { $company } provozuje západní větev.
+me-ev-spike-no-west = { $company } už nemá v zásobě žádný vlak, takže západní větev nikdo neprovozuje.
+me-ev-spike-bonus = { $company } provozuje větev transkontinentální železnice: délka trati { $length_from } → { $length_to }.
+me-ev-mf-branch = { $seat } volí pro západní větev { $company_acc }: { $reason ->
+        [more-shares] má od ní víc akcií než od ostatních.
+        [fewer-player-shares] od ní i od jiné má stejně akcií, ale hráči mají od této méně.
+        [marker] při shodě rozhoduje ukazatel zvolené společnosti (tato je na něm, nebo po něm následuje).
+       *[only] je to jediná přítomná společnost.
+    }
+me-ev-port-event = { $seat } staví první trať do města { $city }, jehož žeton poptávky má žolíkový symbol: událost Přístav pro { $company_acc }.
+me-ev-port-no-train = { $company } už nemá v zásobě žádný vlak: událost Přístav se přeskakuje.
+me-ev-port-none-free = Žádný přístav není volný: událost Přístav se přeskakuje.
+me-ev-port-choose = { $seat } vybírá neobsazený přístav pro vlak { $company_gen }: { $options }.
+me-ev-port-placed = { $seat } staví vlak { $company_gen } do přístavu na políčku { $hex }, další počáteční lokace { $company_gen }.
+me-ev-mf-port = { $seat } bere neobsazený přístav nejblíže cílovému městu: { $hex } ({ $distance ->
+        [0] cílové město zatím nemá
+        [one] vzdálenost 1 políčko
+        [few] vzdálenost { $distance } políčka
+       *[other] vzdálenost { $distance } políček
+    }).
+me-ev-signal-stop = { $seat } otáčí své návěstidlo na Stůj.
+me-ev-signal-end-triggered = Nabídky akcií dvou společností jsou vyčerpány: hraje se dál, dokud všechna návěstidla neukazují Stůj.
+me-ev-signal-reset = Všechna návěstidla ukazují Stůj, takže se všechna otáčí zpět na Volno; { $seat } vybírá jednoho z ostatních hráčů, kdo bude na tahu.
+me-ev-signal-choose = { $seat } vybírá dalšího aktivního hráče z těch, jejichž návěstidlo ukazuje Volno.
+me-ev-signal-next = { $seat } dostává žeton začínajícího hráče a je na tahu.
+me-ev-debt-yours = { $seat }, toto je tvůj tajný žeton dluhu (č. { $token }); vidíš ho jen ty:
+me-ev-debt-line = −{ $amount } vlivu v { $company_loc } před závěrečným bodováním.
+me-ev-debt-revealed = { $seat } odhaluje svůj žeton dluhu (č. { $token }).
+me-ev-debt-paid = { $seat } splácí dluh: vliv v { $company_loc } −{ $amount }, nyní { $to }.

@@ -84,7 +84,7 @@ ce-ev-spediter-reshuffle = Špeditér card { $card } shows the reshuffle symbol:
 ce-ev-spediter-card = Špeditér card { $card }: { $card_type }, { $steps } step(s), arrow { $arrow }.
 ce-ev-spediter-transport = The Špeditér carries { $goods } goods from { $supply } to { $demand }.
 ce-ev-spediter-advance = The Špeditér moves its { $marker } to space { $progress }.
-ce-ev-spediter-task = The Špeditér turns up task card { $task }.
+ce-ev-spediter-task = The Špeditér turns up a task card: { $task }.
 ce-ev-spediter-city = The Špeditér takes the city card { $card }.
 
 ## Board picture (render/cargo_empire.py looks up render-ce-<word>; English is its fallback)
@@ -155,3 +155,85 @@ render-ce-clan-glat = Glat
 render-ce-clan-lockriel = Lockriel
 render-ce-clan-tino = Tino
 render-ce-clan-kasha = Kasha
+
+## Front ends: words for choices (autocomplete, buttons, console) and event parameters,
+## task-card titles, and the secrets only their owner is shown (games/cargo_empire/private.py)
+ce-choice-goods-orange = orange
+ce-choice-goods-white = white
+ce-choice-goods-brown = brown
+ce-choice-goods-grey = grey
+ce-choice-card-road = road
+ce-choice-card-rail = rail
+ce-choice-card-sea = sea
+ce-choice-card-blank = blank city card
+ce-choice-marker-car = car
+ce-choice-marker-train = train
+ce-choice-marker-ship = ship
+ce-choice-path-upper = upper path
+ce-choice-path-lower = lower path
+ce-choice-space-0 = upper demand space
+ce-choice-space-1 = lower demand space
+ce-choice-port-true = yes: count the crest city as a port
+ce-choice-port-false = no
+ce-choice-clan-erestdon = Erestdon
+ce-choice-clan-glat = Glat
+ce-choice-clan-lockriel = Lockriel
+ce-choice-clan-tino = Tino
+ce-choice-clan-kasha = Kasha
+ce-choice-ability-move_crest = move the crest
+ce-choice-ability-road_card = take a road card
+ce-choice-ability-move_cube = move a goods cube
+ce-choice-ability-long_rail = long rail (one rail card over three stretches)
+ce-choice-ability-exchange = exchange a card for a sea card
+ce-choice-ability-borrow = borrow a crest power
+ce-choice-supply-goods = { $city } ({ $goods } goods)
+ce-choice-count-road = { $count ->
+    [0] no road card
+    [one] 1 road card
+   *[other] { $count } road cards
+}
+ce-choice-count-rail = { $count ->
+    [0] no rail card
+    [one] 1 rail card
+   *[other] { $count } rail cards
+}
+ce-choice-count-sea = { $count ->
+    [0] no sea card
+    [one] 1 sea card
+   *[other] { $count } sea cards
+}
+ce-choice-rush = rush space { $a } – { $b } (token: { $card })
+ce-group-red = red city
+    .plural = red cities
+ce-group-blue = blue city
+    .plural = blue cities
+ce-group-green = green city
+    .plural = green cities
+ce-group-yellow = yellow city
+    .plural = yellow cities
+ce-group-port = port city
+    .plural = port cities
+ce-group-inland = inland city
+    .plural = inland cities
+ce-task-label = Task { $number }: { $title }
+ce-task-tier = { $count }+ → { $points } VP
+ce-task-set = { $points } VP per set with your presence: { $groups }
+ce-task-network = { $points } VP per city of your longest network of land-connected cities
+ce-task-group_count = { $group } with your presence: { $tiers }
+ce-task-city_cards = city cards: { $tiers }
+ce-task-level_count = presence in LV{ $level } cities: { $tiers }
+ce-task-per_level3 = { $points } VP per LV3 city with your presence
+ce-task-four_posts = { $points } VP for four trading posts in one city
+ce-task-exactly_two = { $points } VP per city where you have exactly two trading posts
+ce-task-task_cards = task cards: { $tiers }
+ce-task-behind = { $points } VP per { $marker ->
+    [car] car behind your car
+    [train] train behind your train
+   *[ship] ship behind your ship
+}
+ce-private-city = Your secret city card: { $city } (revealed when you place your second trading post).
+ce-private-tasks = Your task { $count ->
+    [one] card
+   *[other] cards
+}: { $tasks }
+ce-private-drawn = Task cards to choose from (keep one): { $tasks }

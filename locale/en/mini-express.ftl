@@ -127,6 +127,16 @@ render-me-legend-capacity = companies a city takes
 render-me-legend-start = start location
 render-me-legend-token = demand token
 render-me-legend-port = port
+render-me-legend-port-closed = port (no track)
+render-me-mf-company = Mašinfíra
+render-me-mf-destination = Mašinfíra’s destination
+render-me-golden-spike = Golden Spike
+render-me-east-branch = east
+render-me-west-branch = west
+render-me-spike-cancelled = cancelled
+render-me-signal-go = Volno
+render-me-signal-stop = Stůj
+render-me-debt = debt
 
 ## Rule errors (games/mini_express/state.py). Each says why, and what would work.
 
@@ -292,3 +302,70 @@ me-ev-mf-wild = The demand token in { $city } shows the wild symbol: { $seat } g
 me-ev-mf-no-compensation = Compensation: { $company } gets none, as it already has { $trains } trains on its train area (Turista).
 me-ev-mf-share-influence = { $seat }’s influence in { $company } rises to { $to } with the share (Průvodčí).
 me-ev-mf-pass = { $seat } can take no action for any company and passes.
+
+## Variants and mini-expansions (games/mini_express/variants.py): Zlatý hřeb (Golden Spike),
+## Přístavy (Ports), Tajný dluh (Secret Debt), V ruchu a spěchu (Rush Hour: signals), Plnou parou vpřed.
+
+me-variant-secret-debt = Secret Debt (Tajný dluh)
+me-variant-signals = Rush Hour (V ruchu a spěchu)
+me-variant-full-steam = Full Steam Ahead (Plnou parou vpřed)
+me-action-branch = Choose the western branch
+me-action-port = Choose a port
+me-action-next = Choose the next player
+
+error-branch-pending = First choose the company that runs the western branch of the transcontinental railroad ({ $count ->
+        [one] 1 company qualifies
+       *[other] { $count } companies qualify
+    }).
+error-branch-not-pending = No western branch is being chosen now: that choice comes only when a track links Omaha and San Francisco.
+error-branch-choice = { $company } cannot run the western branch: choose a company with a train on a hex where the two branches met, other than the eastern branch.
+error-build-spike-closed = { $city } takes no more track: its demand token was removed when the first track reached Omaha (Golden Spike).
+error-port-pending = First choose the free port for the { $company } train ({ $options }).
+error-port-not-pending = No port is being chosen now: that choice comes only after the first track into a city whose demand token has a wild symbol.
+error-port-unknown = { $hex } is not a port hex.
+error-port-taken = The port at { $hex } is already occupied; choose a free port.
+error-next-pending = First choose who plays next: a player whose signal shows Volno.
+error-next-not-pending = Nobody is choosing the next player now.
+error-next-unknown = { $seat } is not at this table.
+error-next-self = You have just played: choose one of the other players to go next.
+error-next-stop = The signal of { $seat } shows Stůj: choose a player whose signal shows Volno.
+
+me-ev-spike-omaha = { $seat } builds the first track into { $city } for { $company }: the Golden Spike event begins and the transcontinental railroad is under way!
+me-ev-spike-east = A { $company } train from the supply goes on the Golden Spike tile: { $company } runs the eastern branch.
+me-ev-spike-no-east = { $company } has no train left in the supply, so nobody runs the eastern branch this game.
+me-ev-spike-west-start = A { $company } train from the supply goes to { $city }, a new start location for { $company }.
+me-ev-spike-no-train = { $company } has no train left in the supply and gets none in { $city }.
+me-ev-spike-token-removed = The demand token in { $city } is removed: no more influence can be gained there, and no more track may be built into it.
+me-ev-spike-cancelled = { $seat } builds into { $city } before any track reached Omaha: the Golden Spike tile leaves the game and the event will not happen.
+me-ev-spike-linked = The Golden Spike is driven! Continuous track now links Omaha and San Francisco; the branches met at { $hexes }.
+me-ev-spike-choose = { $seat } chooses which of the { $count } companies present where the branches met runs the western branch.
+me-ev-spike-no-candidate = Only the eastern branch stands where the branches met: no company runs the western branch.
+me-ev-spike-west-chosen = { $seat } chooses { $company } for the western branch.
+me-ev-spike-west = A { $company } train from the supply goes on the Golden Spike tile: { $company } runs the western branch.
+me-ev-spike-no-west = { $company } has no train left in the supply, so no company runs the western branch.
+me-ev-spike-bonus = { $company } runs a branch of the transcontinental railroad: track length { $length_from } → { $length_to }.
+me-ev-mf-branch = { $seat } chooses { $company } for the western branch: { $reason ->
+        [more-shares] it holds more of its shares than of the others’.
+        [fewer-player-shares] it holds as many of its shares as of another’s, and the players hold fewer of them.
+        [marker] the tie goes to the company under its chosen-company marker or next after it.
+       *[only] it is the only company present.
+    }
+me-ev-port-event = { $seat } builds the first track into { $city }, whose demand token has a wild symbol: a port event for { $company }.
+me-ev-port-no-train = { $company } has no train left in the supply: the port event is skipped.
+me-ev-port-none-free = No port is free: the port event is skipped.
+me-ev-port-choose = { $seat } chooses a free port for the { $company } train: { $options }.
+me-ev-port-placed = { $seat } puts the { $company } train on the port at { $hex }, an extra start location for { $company }.
+me-ev-mf-port = { $seat } takes the free port nearest its destination city, { $hex } ({ $distance ->
+        [0] it has no destination city yet
+        [one] 1 hex away
+       *[other] { $distance } hexes away
+    }).
+me-ev-signal-stop = { $seat } turns their signal to Stůj.
+me-ev-signal-end-triggered = Two companies’ share supplies are exhausted: play goes on until every signal shows Stůj.
+me-ev-signal-reset = Every signal shows Stůj, so all turn back to Volno; { $seat } chooses one of the other players to go next.
+me-ev-signal-choose = { $seat } chooses the next active player among those whose signal shows Volno.
+me-ev-signal-next = { $seat } takes the start player token and plays next.
+me-ev-debt-yours = { $seat }, this is your secret debt token (no. { $token }); only you can see it:
+me-ev-debt-line = −{ $amount } influence in { $company } before final scoring.
+me-ev-debt-revealed = { $seat } reveals their debt token (no. { $token }).
+me-ev-debt-paid = { $seat } pays the debt: influence in { $company } −{ $amount }, now { $to }.

@@ -82,7 +82,7 @@ DEFAULT_EVERYONE = (VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | 
 # Gateway
 OP_DISPATCH, OP_HEARTBEAT, OP_IDENTIFY, OP_RESUME, OP_RECONNECT = 0, 1, 2, 6, 7
 OP_INVALID_SESSION, OP_HELLO, OP_HEARTBEAT_ACK = 9, 10, 11
-INTENT_GUILDS, INTENT_GUILD_MEMBERS, INTENT_GUILD_MESSAGES = 1 << 0, 1 << 1, 1 << 9
+INTENT_GUILDS, INTENT_GUILD_MEMBERS, INTENT_GUILD_PRESENCES, INTENT_GUILD_MESSAGES = 1 << 0, 1 << 1, 1 << 8, 1 << 9
 
 # Application command option types
 SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = range(1, 11)
@@ -461,6 +461,7 @@ class Interaction:
     errors: list[DiscordError] = field(default_factory=list)  # error answers given to the bot
     choices: list[dict] | None = None  # autocomplete result
     modal: dict | None = None
+    delivered: bool = False  # written to a connected gateway socket (False: the bot never got it)
 
     # -- acknowledgement
     @property
@@ -1301,17 +1302,23 @@ class DiscordEmulator:
         return it
 
     async def dispatch_interaction(self, it: Interaction) -> Interaction:
-        """Send INTERACTION_CREATE to the bot's gateway session; the 3-second clock starts now."""
+        """Send INTERACTION_CREATE to the bot's gateway session; the 3-second clock starts now.
+        As on Discord: a session that is only disconnected (resumable) gets it on RESUME, still
+        within the same 3 seconds; if no client ever resumes that session (the bot stopped; a new
+        process IDENTIFYs afresh) it reaches nobody and the player sees "This interaction failed"
+        (``it.delivered`` stays False)."""
         session = self.active_session
-        if session is None or session.ws is None or session.ws.closed:
-            await self.wait_for(lambda: self.active_session is not None and self.active_session.ws is not None
-                                and not self.active_session.ws.closed, 10, "a connected bot")
-            session = self.active_session
-        assert session is not None
         it.dispatched_at = time.monotonic()
-        await self._dispatch(session, "INTERACTION_CREATE", it.payload)
+        if session is not None and not session.invalid:
+            await self._dispatch(session, "INTERACTION_CREATE", it.payload)
         self.changed()
         return it
+
+    def _sent(self, frame: dict) -> None:
+        if frame.get("t") == "INTERACTION_CREATE":
+            it = self.interactions.get(int(frame["d"]["id"]))
+            if it is not None:
+                it.delivered = True
 
     # ------------------------------------------------------------------ gateway
     async def wait_ready(self, timeout: float = 15.0) -> None:
@@ -1351,6 +1358,7 @@ class DiscordEmulator:
         if session.send is not None:
             try:
                 await session.send(frame)
+                self._sent(frame)
             except (ConnectionResetError, RuntimeError):
                 pass  # the client will RESUME and get it replayed
 
@@ -1404,6 +1412,10 @@ class DiscordEmulator:
             if session is not None and session.ws is ws:
                 session.ws, session.send = None, None
                 self._gateway_ready.clear()
+                if ws.close_code in (1000, 1001):  # Discord: closing with 1000/1001 ends the session
+                    session.invalid = True
+                    if self.active_session is session:
+                        self.active_session = None
             self.changed()
         return ws
 
@@ -1470,7 +1482,9 @@ class DiscordEmulator:
             ready["shard"] = d["shard"]
         await self._dispatch(session, "READY", ready)
         for g in self.guilds.values():
-            members = list(g.members) if intents & INTENT_GUILD_MEMBERS else [self.bot_user.id]
+            # Discord: without GUILD_PRESENCES, GUILD_CREATE's members hold only the bot (and
+            # members in voice channels, which the emulator has none of)
+            members = list(g.members) if intents & INTENT_GUILD_PRESENCES else [self.bot_user.id]
             if intents & INTENT_GUILDS:
                 await self._dispatch(session, "GUILD_CREATE", g.to_json(members))
         self._gateway_ready.set()
@@ -1487,6 +1501,7 @@ class DiscordEmulator:
         seq = int(d.get("seq") or 0)
         for frame in [f for f in session.events if f["s"] > seq]:
             await send(frame)
+            self._sent(frame)
         await self._dispatch(session, "RESUMED", {"_trace": ["[\"emulator\"]"]})
         self._gateway_ready.set()
         self.changed()

@@ -239,7 +239,10 @@ async def test_resume_after_dropped_connection(world, client):
     assert len(emu.identify_payloads) == 1
     await emu.drop_gateway()
     emu.add_channel(world.guild, "while-away")  # dispatched while the bot is disconnected
+    early = await bob.slash("ping", world.general)  # buffered in the session, replayed on RESUME
+    assert not early.delivered
     await emu.wait_ready(15)
+    assert (await early.ack()).type == CB_MESSAGE and early.delivered and early.latency < 3
     await emu.wait_for(lambda: "resumed" in client.events, 10, "RESUMED")
     await emu.wait_for(lambda: "channel:while-away" in client.events, 5, "the replayed event")
     assert len(emu.identify_payloads) == 1 and emu.resumes() == 1
