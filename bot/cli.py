@@ -191,6 +191,8 @@ def cmd_bench(args) -> int:
     from .bench import run_bench
 
     results = run_bench(args.game)
+    if args.e2e:
+        results.append(_bench_e2e())
     if args.json:
         print(json.dumps(results, indent=2))
     else:
@@ -200,6 +202,16 @@ def cmd_bench(args) -> int:
                 if k != "game":
                     print(f"  {k:26} {v}")
     return 0
+
+
+def _bench_e2e() -> dict:
+    """Round trips through the loopback Discord of tests/e2e (needs a source checkout)."""
+    sys.path.insert(0, str(Path.cwd()))
+    try:
+        from tests.e2e.bench import bench_e2e
+    except ImportError:
+        raise SystemExit("--e2e needs a source checkout: run it from the repository root") from None
+    return {"game": "e2e", **bench_e2e()}
 
 
 def cmd_run(args) -> int:
@@ -274,6 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("bench", help="speed figures per game")
     s.add_argument("--game", default=None)
     s.add_argument("--json", action="store_true")
+    s.add_argument("--e2e", action="store_true", help="also time command round trips through the loopback Discord (source checkout)")
     s.set_defaults(func=cmd_bench)
     return p
 

@@ -16,7 +16,7 @@ from games.core import Action, RuleError
 from games.core.ai import GreedyAI, RandomAI
 from games.core.rng import Rng
 
-from .actions import BuildTrack, BuyShare, DraftShare
+from .actions import BuildTrack, BuyShare
 from .companies import COMPANIES
 from .data import load_share_values
 from .state import MiniExpressState
@@ -53,6 +53,9 @@ class SimpleAI(GreedyAI):
 
 # ---------------------------------------------------------------------------------------- strong
 
+Q = 4  # influence is handled in quarter points (expected secret debts are fractional)
+SPAN = 60 * Q  # probability tables cover influence gaps of ±60
+
 
 @dataclass(frozen=True)
 class StrongParams:
@@ -76,7 +79,12 @@ def _phi(x: float) -> float:
 
 
 class StrategicAI:
-    """Projected end-of-game score with a short best-reply lookahead (see the module docstring)."""
+    """Projected end-of-game score with a short best-reply lookahead (see the module docstring).
+
+    It reads only what its seat may know: the public board and, with Tajný dluh, its own debt token
+    (the others' are replaced by their expected value). Mašinfíra's future draws are not peeked at:
+    the positions it searches draw them with a seed of the AI's own.
+    """
 
     name = "strong"
 
@@ -88,15 +96,19 @@ class StrategicAI:
         self._tabs: dict[int, tuple[list[float], list[float]]] = {}
         self._memo: dict[tuple, list[float]] = {}
         self._dist: dict[tuple, dict] = {}
+        self._viewer: int | None = None
+        self._debt: list[dict[str, float]] | None = None  # believed influence lost to secret debts
+        self._sim_seed: int | None = None
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: MiniExpressState, seat: int) -> Action:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        self._prepare(state, seat)
         scored: list[tuple[float, int, Action, MiniExpressState]] = []
         for i, action in enumerate(self._prune(state, legal)):
-            child = state.clone()
+            child = self._clone(state)
             try:
                 child.apply(action)
             except RuleError:  # pragma: no cover - legal actions always apply
@@ -114,6 +126,32 @@ class StrategicAI:
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return self.rng.choice(best)
+
+    def _prepare(self, state: MiniExpressState, seat: int) -> None:
+        """What this seat knows and believes for this decision."""
+        self._viewer = seat
+        # Mašinfíra's draws in searched positions: a private seed per decision.
+        self._sim_seed = self.rng.randrange(1 << 30) if getattr(state, "mf", None) is not None else None
+        self._debt = None
+        debts = getattr(state, "debts", None)
+        if debts is not None:
+            from .data import load_debt_tokens
+
+            tokens = load_debt_tokens().tokens
+            mine = next((t for t in tokens if debts[seat] is not None and t.id == debts[seat]), None)
+            unknown = [t for t in tokens if t is not mine]
+            expected = {c: sum(t.debt.get(c, 0) for t in unknown) / max(1, len(unknown)) for c in COMPANIES}
+            self._debt = [
+                {c: float(mine.debt.get(c, 0)) if mine else 0.0 for c in COMPANIES} if s == seat
+                else (dict(expected) if debts[s] is not None else {c: 0.0 for c in COMPANIES})
+                for s in range(state.n)
+            ]
+
+    def _clone(self, state: MiniExpressState) -> MiniExpressState:
+        child = state.clone()
+        if self._sim_seed is not None:
+            child.seed = self._sim_seed
+        return child
 
     @staticmethod
     def _prune(state: MiniExpressState, legal: list[Action]) -> list[Action]:
@@ -140,33 +178,27 @@ class StrategicAI:
             if actor is None or (actor == seat and others_moved):
                 break
             others_moved = others_moved or actor != seat
-            action = self._quick_best(node, actor)
+            action = self._quick_moves(node, actor)[0]
             if action is None:
                 break
-            nxt = node.clone()
+            nxt = self._clone(node)
             try:
                 nxt.apply(action)
             except RuleError:  # pragma: no cover - the quick move generator follows the rules
                 break
             node = nxt
-        if self.p.followup and node.to_act() == seat and node.phase == "play":
-            return max(self._objective(node, seat), self._quick_best_value(node, seat))
-        return self._objective(node, seat)
-
-    def _quick_best_value(self, state: MiniExpressState, actor: int) -> float:
-        return self._quick_moves(state, actor)[1]
-
-    def _quick_best(self, state: MiniExpressState, actor: int) -> Action | None:
-        """The actor's best move by the projected estimate of its direct effects (shares,
-        influence, track length, the share offer), without playing each one out."""
-        return self._quick_moves(state, actor)[0]
+        value = self._objective(node, seat)
+        if self.p.followup and node.to_act() == seat:
+            value = max(value, self._quick_moves(node, seat)[1])
+        return value
 
     def _quick_moves(self, state: MiniExpressState, actor: int) -> tuple[Action | None, float]:
-        if state.phase != "play":
-            legal = state.legal_actions(actor)
+        """The actor's best move and its value, judged by the projected estimate of the move's
+        direct effects (shares, influence, track length, the share offer) without playing it out."""
+        if state.phase != "play" or getattr(state, "pending", None):
             best, best_value = None, float("-inf")
-            for action in legal:
-                child = state.clone()
+            for action in state.legal_actions(actor):
+                child = self._clone(state)
                 child.apply(action)
                 value = self._objective(child, actor)
                 if value > best_value:
@@ -235,7 +267,7 @@ class StrategicAI:
     def _objective(self, state: MiniExpressState, seat: int) -> float:
         proj = self._project(state, state.shares, state.influence, state.length, state.offer, state.supply)
         value = self._relative(proj, seat)
-        if state.is_terminal() and state.ranking()[0] == seat:
+        if state.is_terminal() and self._debt is None and state.ranking()[0] == seat:
             value += self.p.win_bonus
         return value
 
@@ -258,19 +290,48 @@ class StrategicAI:
         return self._project(state, state.shares, state.influence, state.length, state.offer, state.supply)
 
     def remaining_actions(self, state: MiniExpressState, offer=None, supply=None) -> float:
-        """Expected actions (by all seats) left in the game."""
+        """Expected actions (by all seats, Mašinfíra included) left in the game."""
         offer = state.offer if offer is None else offer
         supply = state.supply if supply is None else supply
         if state.is_terminal():
             return 0.0
         if state.phase != "play":
             return self.p.actions_per_share * 10 + len(state.draft_order)
+        signals = getattr(state, "signals", None)
         if state.end_triggered:
+            if signals is not None:
+                return float(sum(signals))
             return float(max(0, state.n - state.current))
-        ends_after = 1 if getattr(state, "mode", "standard") == "experts" else 2
+        mode = getattr(state, "mode", "standard")
+        ends_after = 1 if mode == "experts" else 2
         left = sorted(min(offer[c], -(-supply[c] // 3)) for c in COMPANIES if c not in state.exhausted)
         need = sum(left[: max(0, ends_after - len(state.exhausted))])
-        return self.p.actions_per_share * need + 1.0
+        remaining = self.p.actions_per_share * need + 1.0
+        if mode == "solo" and getattr(state, "level", 0) >= 1:
+            # Turista and up: the game ends when Mašinfíra's destination marker reaches city 32,
+            # about 2 cities (with a demand token) per Mašinfíra turn.
+            number = getattr(state, "mf_number", 0)
+            ahead = sum(1 for c in state.board.data.cities
+                        if c.number is not None and c.number > number and c.id in state.tokens)
+            remaining = min(remaining, ahead + (number == 0) + 1.0)
+        return remaining
+
+    def _believed_influence(self, state: MiniExpressState, influence) -> list[dict[str, float]] | None:
+        """Influence in quarter points as the viewer expects it at final scoring (secret debts), or
+        None when there is nothing to adjust."""
+        if self._debt is None:
+            return None
+        paid = getattr(state, "debt_paid", None) if getattr(state, "debt_revealed", False) else None
+        result = []
+        for s in range(state.n):
+            row = {}
+            for c in COMPANIES:
+                v = influence[s][c]
+                if paid:  # a searched end: take back what the reveal took, expect our belief instead
+                    v += paid[s].get(c, 0)
+                row[c] = int(round(Q * max(0.0, v - self._debt[s][c])))
+            result.append(row)
+        return result
 
     def _project(self, state, shares, influence, length, offer, supply) -> list[float]:
         n = state.n
@@ -284,6 +345,7 @@ class StrategicAI:
             floor = 4 if level >= 2 else 1  # Šotouš: influence 3 or less scores nothing
             rival = state.mf if level >= 3 else None  # Průvodčí: less than Mašinfíra scores nothing
         humans = getattr(state, "humans", n)
+        believed = self._believed_influence(state, influence)
         top = state.max_length
         memo = self._memo
         if len(memo) > 200_000:
@@ -295,7 +357,10 @@ class StrategicAI:
             held = tuple([shares[s][c] for s in range(n)])
             if not any(held):
                 continue
-            infl = tuple([influence[s][c] for s in range(n)])
+            if believed is None:
+                infl = tuple([Q * influence[s][c] for s in range(n)])
+            else:
+                infl = tuple([believed[s][c] for s in range(n)])
             trains = state.area[c] + (supply[c] if c not in state.exhausted else 1)
             proj = length[c] + min(growth, self.p.land_per_train * trains)
             if draft:
@@ -330,27 +395,30 @@ class StrategicAI:
         return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]), a[2] + f * (b[2] - a[2]))
 
     def _tables(self, rkey: int) -> tuple[list[float], list[float]]:
-        """For ``rkey`` actions left: P(a rival ends strictly above us | gap d) at index d + 40 and
-        P(our influence ends ≥ k | influence − k = j) at index j + 40."""
+        """For ``rkey`` actions left, indexed by a gap in quarter points + SPAN: P(a rival ends
+        strictly above us | their influence − ours) and P(we end at or above a level | ours − it)."""
         tabs = self._tabs.get(rkey)
         if tabs is None:
+            gaps = [g / Q for g in range(-SPAN, SPAN + 1)]
             if rkey <= 0:
-                beat = [1.0 if d > 0 else 0.0 for d in range(-40, 41)]
-                reach = [1.0 if j >= 0 else 0.0 for j in range(-40, 41)]
+                beat = [1.0 if d > 0.01 else 0.0 for d in gaps]
+                reach = [1.0 if j > -0.01 else 0.0 for j in gaps]
             else:
                 sp = self.p.sigma_pair * math.sqrt(rkey)
                 ss = self.p.sigma_self * math.sqrt(rkey)
                 drift = self.p.drift * rkey
-                beat = [_phi((d - 0.5) / sp) for d in range(-40, 41)]
-                reach = [_phi((j + 0.5 + drift) / ss) for j in range(-40, 41)]
+                beat = [_phi((d - 0.5) / sp) for d in gaps]
+                reach = [_phi((j + 0.5 + drift) / ss) for j in gaps]
             tabs = self._tabs[rkey] = (beat, reach)
         return tabs
 
     def _company_part(self, length: float, rkey: int, held: tuple, infl: tuple, ignore_first: bool,
                       floor: int, rival: int | None, humans: int) -> list[float]:
-        """Expected points each seat's shares of one company bring at the projected end."""
+        """Expected points each seat's shares of one company bring at the projected end
+        (``infl`` in quarter points)."""
         first, second, other = self._value_row(length)
         beat, reach = self._tables(rkey)
+        top = 2 * SPAN
         n = len(held)
         part = [0.0] * n
         for s in range(n):
@@ -360,17 +428,17 @@ class StrategicAI:
             p0, p1 = 1.0, 0.0  # P(nobody ends above us), P(exactly one does)
             for o in range(n):
                 if o != s:
-                    q = beat[max(0, min(80, infl[o] - me + 40))]
+                    q = beat[max(0, min(top, infl[o] - me + SPAN))]
                     p1 = p1 * (1 - q) + p0 * q
                     p0 *= 1 - q
             if ignore_first:
                 per_share = p0 * second + (1 - p0) * other
             else:
                 per_share = p0 * first + p1 * second + (1 - p0 - p1) * other
-            need = floor if s < humans else 1
-            per_share *= reach[max(0, min(80, me - need + 40))]
+            need = Q * (floor if s < humans else 1)
+            per_share *= reach[max(0, min(top, me - need + SPAN))]
             if rival is not None and s < humans:
-                per_share *= 1 - beat[max(0, min(80, infl[rival] - me + 40))]
+                per_share *= 1 - beat[max(0, min(top, infl[rival] - me + SPAN))]
             part[s] = held[s] * per_share
         return part
 

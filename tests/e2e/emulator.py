@@ -1411,7 +1411,8 @@ class DiscordEmulator:
         finally:
             if session is not None and session.ws is ws:
                 session.ws, session.send = None, None
-                self._gateway_ready.clear()
+                if self.active_session is session:
+                    self._gateway_ready.clear()
                 if ws.close_code in (1000, 1001):  # Discord: closing with 1000/1001 ends the session
                     session.invalid = True
                     if self.active_session is session:

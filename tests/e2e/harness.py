@@ -13,14 +13,11 @@ import asyncio
 import contextlib
 import io
 import logging
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .emulator import (
-    CB_AUTOCOMPLETE, Channel, DiscordEmulator, Guild, Interaction, Message, ScriptedUser, MANAGE_GUILD,
-)
+from .emulator import MANAGE_GUILD, Channel, DiscordEmulator, Guild, Interaction, Message, ScriptedUser
 
 GAME = "mini-express"
 
@@ -352,11 +349,10 @@ class Table:
             want = encode(action[fld])
             values = [c["value"] for c in choices]
             pick = want if want in values else None
-            if pick is None and fld == "route":
-                labels = [c["name"] for c in choices]
-                number = next((str(i) for i, c in enumerate(choices, 1) if c["value"] == want), None)
-                pick = number
-                assert pick is not None or len(labels) == 0, f"route {want} not offered: {labels}"
+            if pick is None and fld == "route":  # routes too long for a value go by their number
+                routes = [encode(r) for r in state.routes_to(action["company"], action["city"])]
+                number = str(routes.index(want) + 1) if want in routes else None
+                pick = number if number in values else None
             assert pick is not None, f"autocomplete for {fld} does not offer {want!r}: {values}"
             filled[opt[fld]] = pick
         it = await user.slash(path, self.channel, filled)
@@ -367,7 +363,3 @@ class Table:
         for it in list(self.emu.interactions.values()):
             if it.channel_id == self.channel.id and it.acknowledged:
                 await it.settle(quiet)
-
-
-def wall() -> float:
-    return time.perf_counter()

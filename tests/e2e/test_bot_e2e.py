@@ -674,3 +674,28 @@ async def test_game_commands_undo_and_language(world, runner):
     rules = await private(world.alice, "pravidla", {"dotaz": "kompenzace"})
     assert rules.embeds or rules.selects() or rules.content
     assert not emu.protocol_errors
+
+
+async def test_guild_sync_matches_offline_payloads_and_czech_names(world, tmp_path):
+    """With VYPRAVCI_GUILD_ID the tree goes to that guild (instant); what Discord stores is what
+    ``command_payloads()`` builds offline; a Czech client invokes the Czech names."""
+    from bot.discord_app import command_payloads
+
+    emu = world.emu
+    runner = await BotRunner(emu, tmp_path / "guild.sqlite3", guild_id=world.guild.id).start()
+    try:
+        stored = emu.guild_commands[world.guild.id]
+        offline = command_payloads()
+        keys = ("name", "name_localizations", "description", "description_localizations", "options")
+        assert sorted((c["name"], [c.get(k) for k in keys]) for c in stored) == \
+            sorted((c["name"], [c.get(k) for k in keys]) for c in offline)
+        assert emu.global_commands == []
+        it = await world.alice.slash("nastavení jazyk", world.general, {"jazyk": "Čeština"})
+        await it.settle()
+        assert it.payload["data"]["guild_id"] == str(world.guild.id)
+        assert it.payload["data"]["name"] == "settings" and it.payload["data"]["options"][0]["name"] == "language"
+        assert it.ephemeral and it.ephemeral[0].content == i18n.t(
+            "cs", "settings-language-set", language=i18n.t("cs", "language-cs"))
+    finally:
+        await runner.stop()
+    assert not runner.error_messages()
