@@ -122,6 +122,40 @@ def fill_unique(state: GameState, seat: int, action: dict) -> dict:
     return out
 
 
+def ambiguity(state: GameState, seat: int, action: dict, label) -> RuleError | None:
+    """A RuleError listing the candidates when the fields left out still leave several legal
+    actions and the engine would refuse the action as given (left-out fields at their defaults) —
+    e.g. a transport whose cities fit two different sets of cards. None when the action is clear
+    or the engine takes it as it is (Mini Express builds the first route when none is named)."""
+    kind = action.get("type", "")
+    given = {k: encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
+    matches = _matching(state, seat, kind, given)
+    if len(matches) < 2:
+        return None
+    try:
+        parsed = state.game.parse_action(action)
+    except RuleError:
+        return None
+    if parsed.to_dict() in matches:
+        return None
+    try:
+        state.clone().apply(parsed)
+        return None  # legal as it is
+    except RuleError:
+        pass
+    varying = [f for f in fields_of(state, kind)
+               if f not in given and len({encode(m.get(f)) for m in matches}) > 1]
+    if not varying:
+        return None
+    model = next(t for t in state.game.action_types if t.model_fields["type"].default == kind)
+    defaults = {f: (None if model.model_fields[f].is_required() else model.model_fields[f].default) for f in varying}
+    options = []
+    for m in matches[:MAX_CHOICES]:
+        words = [label(f, m.get(f)) for f in varying if m.get(f) is not None and m.get(f) != defaults[f]]
+        options.append(" + ".join(words or [label(f, m.get(f)) for f in varying]))
+    return RuleError("error-choose-one", "actions", options="; ".join(dict.fromkeys(options)))
+
+
 def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
     want = fold(typed)
     if field == "route" and want.isdigit():

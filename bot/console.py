@@ -103,7 +103,7 @@ class Console:
         try:
             return await self._dispatch(verb, args)
         except Refusal as r:
-            self.out(self.p.t(r.key, **r.params) if not r.key.startswith("error-") else
+            self.out(self.p.t(r.key, **r.params) if not (r.key.startswith("error-") or "-error-" in r.key) else
                      self.p.error(await self._state(), RuleError(r.key, r.section, **r.params)))
         except RuleError as err:
             self.out(self.p.error(await self._state(), err))
@@ -131,7 +131,10 @@ class Console:
             options = dict(a.split("=", 1) for a in args[1:] if "=" in a)
             options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v) for k, v in options.items()}
             g = await s.new_lobby(CONSOLE_GUILD, ch, me, self.player, game_id, options)
-            self.say("lobby-created", game=self.p.game_title(g.game), host=self.player)
+            game = get_game(g.game)
+            counts = game.player_counts(game.parse_options(g.options))
+            self.say("lobby-created", game=self.p.game_title(g.game), host=self.player,
+                     min=min(counts), max=max(counts))
         elif verb == "join":
             name = args[0] if args else self.player
             g = await s.join(ch, user_id(name), name)
@@ -244,6 +247,9 @@ class Console:
             self.player = actor.name
         action = cmd.resolve(state, seat, verb, given, self.p.labeler(state))
         action = cmd.fill_unique(state, seat, action)  # e.g. the only cards that fit a transport
+        unclear = cmd.ambiguity(state, seat, action, self.p.labeler(state))
+        if unclear is not None:  # several actions still fit what was typed: say which
+            raise unclear
         outcome = await self.sessions.act(CONSOLE_CHANNEL, actor.user_id, action)
         self._report(outcome)
 

@@ -41,6 +41,12 @@ class Presenter:
         return [self.event(state, e) for e in events]
 
     def error(self, state: GameState | None, err: RuleError) -> str:
+        if err.key == "error-no-such-choice" and isinstance(err.params.get("field"), str):
+            field = err.params["field"]  # the option as the reader knows it ("nabídkové město")
+            name = i18n.lookup(self.locale, f"opt-{field}-name") or field
+            err = RuleError(err.key, err.section, **{**err.params, "field": name.replace("_", " ")})
+        if _game_id(state) == "cargo-empire":
+            err = RuleError(err.key, err.section, **self._ce_params(state, err.params))
         return format_error(self.locale, err, seat_names=self.seat_names(state), cities=self.cities(state))
 
     # --------------------------------------------------------------- choices

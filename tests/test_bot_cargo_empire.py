@@ -99,6 +99,26 @@ def component_words(msg) -> str:
     return "\n".join(out)
 
 
+def fits_discord(view) -> None:
+    """Discord's limits: ≤ 5 rows, ≤ 5 buttons a row, ≤ 25 options a select, labels ≤ 80 (buttons)
+    and ≤ 100 (options), custom ids and option values ≤ 100, placeholders ≤ 150."""
+    if view is None:
+        return
+    rows = view.to_components()
+    assert 1 <= len(rows) <= 5
+    for row in rows:
+        assert len(row["components"]) <= 5
+        for c in row["components"]:
+            assert len(c["custom_id"]) <= 100
+            if c["type"] == 2:
+                assert 1 <= len(c["label"]) <= 80
+            else:
+                assert len(row["components"]) == 1 and 1 <= len(c["options"]) <= 25
+                assert len(c.get("placeholder") or "") <= 150
+                assert all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in c["options"])
+                assert len({o["value"] for o in c["options"]}) == len(c["options"])
+
+
 class Secrets:
     """What must not show publicly now: the kept and drawn task cards of every player (by their
     labels, in both languages) and each still secret first city card (by its names)."""
@@ -269,6 +289,7 @@ async def play_to_end(app, rng: random.Random, renderer: CheckingRenderer | None
             for m in last.pub:
                 after_secrets.check(m.text, "public message")
                 after_secrets.check(component_words(m), "public components")
+                fits_discord(m.view)
         public += last.pub
         prev_msg = last.pub[-1]
         if after_state is None:
@@ -658,6 +679,10 @@ def test_command_payloads_stay_valid_for_discord():
     new = next(o for o in payloads["game"]["options"] if o["name"] == "new")
     game_opt = next(o for o in new["options"] if o["name"] == "game")
     assert GAME_ID in {c["value"] for c in game_opt["choices"]}
+    variants = next(o for o in new["options"] if o["name"] == "variants")
+    assert variants.get("autocomplete") and variants["name_localizations"]["cs"] == "varianty"
+    maps = next(o for o in new["options"] if o["name"] == "map")
+    assert "dyorle" in {c["value"] for c in maps["choices"]}
     assert ce.CargoEmpireCog in COGS
 
 
@@ -796,3 +821,102 @@ async def test_console_plays_cargo_empire(tmp_path):
         assert list((tmp_path / "out").glob("board-*.png"))
     finally:
         await store.close()
+
+
+async def test_refusals_are_private_and_in_the_readers_words(app):
+    gid = await open_table(app, [1, 2])
+    await start(app, gid, 1)
+    now = await to_decision(app, "turn")
+    state, seat, seq = now.state, now.state.to_act(), now.seq
+    uid = state.seats[seat].user_id
+    a = [x.to_dict() for x in state.legal_actions(seat) if x.type == "transport"][0]
+    for loc, option in (("cs", "nabídkové město"), ("en", "supply")):
+        r = Rec()
+        await ac.act(r, app, here(), actor(uid, loc), "transport", {"supply": "atlantis", "demand": a["demand"]})
+        assert r.priv and not r.pub and not r.deferred
+        text = r.priv[0].text
+        assert f"({option})" in text or f"legal {option}" in text, text
+        assert Presenter(loc).choice_label(state, "supply", a["supply"]) in text  # the legal ones, in words
+    # an engine refusal (ce-error-…) names cities in the reader's language
+    text = base.refusal_text("cs", base.Refusal("ce-error-no-demand", "transport", city="warsaw", goods="grey"),
+                             state, now.game)
+    assert "Varšava" in text and "šedé" in text and "/pravidla" in text
+    assert (await live(app)).seq == seq
+
+
+async def test_transport_cards_left_out_fill_in_or_are_asked_for(app):
+    gid = await open_table(app, [1, 2])
+    await start(app, gid, 1)
+    for _ in range(20):
+        now = await to_decision(app, "turn")
+        state, seat, seq = now.state, now.state.to_act(), now.seq
+        transports = [a.to_dict() for a in state.legal_actions(seat) if a.type == "transport"]
+        pairs: dict[tuple, list] = {}
+        for a in transports:
+            pairs.setdefault((a["supply"], a["demand"]), []).append(a)
+        several = [v for v in pairs.values() if len(v) > 1]
+        single = [v[0] for v in pairs.values() if len(v) == 1]
+        if several and single:
+            break
+        a = transports[0] if transports else state.legal_actions(seat)[0].to_dict()
+        await ac.act(Rec(), app, here(), actor(state.seats[seat].user_id), a["type"], args_of(a))
+    else:
+        pytest.skip("no turn with both kinds of city pairs in this seed")
+    who = actor(state.seats[seat].user_id, "en")
+    a = several[0][0]
+    r = Rec()
+    await ac.act(r, app, here(), who, "transport", {"supply": a["supply"], "demand": a["demand"]})
+    assert r.priv and not r.pub and "say which" in r.priv[0].text and (await live(app)).seq == seq
+    p = Presenter("en")
+    for option in several[0]:
+        for card in ("road", "rail", "sea"):
+            if option[card]:
+                assert p.choice_label(state, card, option[card]) in r.priv[0].text
+    b = single[0]
+    r = Rec()
+    await ac.act(r, app, here(), who, "transport", {"supply": b["supply"], "demand": b["demand"]})
+    assert r.pub and not r.priv, r.priv and r.priv[0].text
+    moved = (await app.store.record(gid)).actions[-1]
+    assert all(moved.get(k) == b.get(k) for k in ("supply", "demand", "road", "rail", "sea"))
+
+
+@pytest.mark.parametrize("options,humans,ais", [
+    ({"clans": True}, [1, 2], 1),
+    ({"vassals": True}, [1, 2], 0),
+    ({"map": "dyorle", "advanced_tracks": True}, [1], 1),
+    ({"spediter": True, "clans": True}, [1, 2], 0),
+])
+async def test_variant_games_play_through_the_generated_commands(app, options, humans, ais):
+    """Clans, vassals, Dyorle, advanced tracks, the Špeditér: their actions come from the same
+    generated commands and components, and stay secret-safe."""
+    gid = await open_table(app, humans, ais=ais, **options)
+    await start(app, gid, humans[0])
+    final, public = await play_to_end(app, random.Random(len(humans) * 7 + ais))
+    assert (await app.store.get_game(gid)).status == "finished"
+    record = await app.store.record(gid)
+    kinds = {a["type"] for a in record.actions}
+    if options.get("clans"):
+        assert {"place_crest", "clan_ability"} <= kinds, kinds  # pay: two cubes (a list field)
+    if options.get("vassals"):
+        assert "vassal_transport" in kinds or "transport" in kinds
+
+
+async def test_game_new_switches_variants_on(app):
+    r = Rec()
+    g = await lobby.do_new(r, app, here(), actor(1, "en"), GAME_ID, {"map": "dyorle", "variants": "clans, Vazalové"})
+    assert g is not None and not r.priv, r.priv and r.priv[0].text
+    assert g.options["clans"] is True and g.options["vassals"] is True and g.options["map"] == "dyorle"
+    assert "Clans (Cargo Empire)" in r.pub[0].text and "Dyorle" in r.pub[0].text
+    await lobby.do_abandon(Rec(), app, here(), actor(1))
+    r = Rec()
+    assert await lobby.do_new(r, app, here(), actor(1, "en"), GAME_ID, {"variants": "clans, nonsense"}) is None
+    assert r.priv and not r.pub and "nonsense" in r.priv[0].text
+    r = Rec()  # a combination the rules forbid
+    assert await lobby.do_new(r, app, here(), actor(1, "en"), GAME_ID, {"variants": "vassals,spediter"}) is None
+    assert r.priv and not r.pub
+    # autocomplete: the game's variants in the reader's language, extended one by one
+    cs = lobby.variant_choices(GAME_ID, "klan, ", "cs")
+    assert cs[0].value == "clans" and all(c.value.startswith("clans") for c in cs)
+    assert {c.value for c in lobby.variant_choices(GAME_ID, "", "en")} == {"clans", "vassals", "spediter",
+                                                                           "advanced_tracks"}
+    assert lobby.variant_choices("mini-express", "secret", "en")[0].value == "secret_debt"

@@ -126,33 +126,39 @@ def action_title(face: Face, action_type: str, locale: str) -> str:
 
 # ---------------------------------------------------------------------------------------- acting
 async def filled_args(app: App, place: Place, actor: Actor, action_type: str,
-                      args: dict[str, str | None]) -> dict[str, str | None]:
+                      args: dict[str, str | None]) -> tuple[dict[str, str | None], RuleError | None]:
     """``args`` with the omitted fields every matching legal action agrees on filled in (e.g. the
-    only set of cards that carries goods between the two chosen cities). Unchanged when the actor
-    may not act now or the arguments do not fit (``do_action`` then says why)."""
+    only set of cards that carries goods between the two chosen cities), and the question to ask
+    when the omitted fields still leave several actions (``commands.ambiguity``). Unchanged when
+    the actor may not act now or the arguments do not fit (``do_action`` then says why)."""
     try:
         live = await app.sessions.live(place.channel_id)
     except Refusal:
-        return args
+        return args, None
     state = live.state
     seat = Sessions.seat_of(live, actor.id)
     if seat is None or state.to_act() != seat or action_type not in cmd.action_types(state):
-        return args
+        return args, None
+    labeler = Presenter(actor.locale).labeler(state)
     try:
-        action = cmd.resolve(state, seat, action_type, args, Presenter(actor.locale).labeler(state))
+        action = cmd.fill_unique(state, seat, cmd.resolve(state, seat, action_type, args, labeler))
     except RuleError:
-        return args
+        return args, None
     out = dict(args)
-    for field, value in cmd.fill_unique(state, seat, action).items():
+    for field, value in action.items():
         if field not in ("type", "seat") and out.get(field) in (None, "") and value is not None:
             out[field] = cmd.encode(value)
-    return out
+    return out, cmd.ambiguity(state, seat, action, labeler)
 
 
 async def act(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str,
               args: dict[str, str | None], seen_seq: int | None = None, game_id: int | None = None):
-    """``do_action`` after filling in what the legal actions leave no choice about."""
-    args = await filled_args(app, place, actor, action_type, args)
+    """``do_action`` after filling in what the legal actions leave no choice about; when the
+    omitted options still leave a choice, the player is asked (privately) to say which."""
+    args, unclear = await filled_args(app, place, actor, action_type, args)
+    if unclear is not None:
+        await refuse(ctx, actor, unclear, await current_live(app, place))
+        return None
     return await do_action(ctx, app, place, actor, action_type, args, seen_seq=seen_seq, game_id=game_id)
 
 
@@ -238,8 +244,18 @@ def _prefix_text(state: GameState, action_type: str, partial: dict[str, str]) ->
     return "".join(f":{fields.index(f)}={v}" for f, v in partial.items())
 
 
-def matching(state: GameState, seat: int, action_type: str, partial: dict[str, str]) -> list[dict]:
-    return cmd._matching(state, seat, action_type, partial)
+def legal_dicts(state: GameState, seat: int) -> list[dict]:
+    return [a.to_dict() for a in state.legal_actions(seat)]
+
+
+def matching(state: GameState, seat: int, action_type: str, partial: dict[str, str],
+             legal: list[dict] | None = None) -> list[dict]:
+    """Legal actions of one type agreeing with the picked (encoded) field values, in the engine's
+    order (``legal``: the seat's legal actions as dicts, when already at hand)."""
+    if legal is None:
+        return cmd._matching(state, seat, action_type, partial)
+    return [d for d in legal if d.get("type") == action_type
+            and all(cmd.encode(d.get(k)) == v for k, v in partial.items() if v not in (None, ""))]
 
 
 def _default(state: GameState, action_type: str, field: str):
@@ -277,9 +293,10 @@ class Step:
     options: list[tuple[str, str]]
 
 
-def next_step(state: GameState, seat: int, action_type: str, partial: dict[str, str], locale: str) -> Step:
+def next_step(state: GameState, seat: int, action_type: str, partial: dict[str, str], locale: str,
+              legal: list[dict] | None = None) -> Step:
     p = Presenter(locale)
-    matches = matching(state, seat, action_type, partial)
+    matches = matching(state, seat, action_type, partial, legal)
     varying = _varying(state, action_type, matches, partial)
     if len(matches) <= MAX_SELECT and (len(matches) <= WHOLE or len(varying) <= 1):
         options = [(f"#{i}", whole_label(p, state, action_type, m, varying)) for i, m in enumerate(matches)]
@@ -294,16 +311,25 @@ def next_step(state: GameState, seat: int, action_type: str, partial: dict[str, 
     return Step(partial, field, [(f"{index}={v}", label) for v, label in list(seen.items())[:MAX_SELECT]])
 
 
-def _placeholder(face: Face | None, state: GameState, action_type: str, field: str | None, locale: str) -> str:
+def _placeholder(state: GameState, seat: int, action_type: str, step: Step, locale: str,
+                 legal: list[dict] | None = None) -> str:
+    """"Transport goods: supply…" for a field step; for whole actions, the title and what all of
+    them share ("Development move: train…")."""
     p = Presenter(locale)
     title = action_title_for(p, state, action_type)
-    if field is None:
-        return clip(f"{title}…", MAX_PLACEHOLDER)
-    desc = None
-    if face is not None:
-        desc = i18n.lookup(locale, f"opt-{face.prefix}-{field}-desc")
-    desc = desc or i18n.lookup(locale, f"opt-{field}-desc") or field
-    return clip(f"{title}: {desc}…", MAX_PLACEHOLDER)
+    if step.field is not None:
+        return clip(f"{title}: {option_name_in(locale, step.field)}…", MAX_PLACEHOLDER)
+    matches = matching(state, seat, action_type, step.partial, legal)
+    shared = [f for f in cmd.fields_of(state, action_type) if f not in step.partial and matches
+              and len({cmd.encode(m.get(f)) for m in matches}) == 1]
+    words = [p.choice_label(state, f, matches[0][f]) for f in shared
+             if matches[0].get(f) is not None and matches[0].get(f) != _default(state, action_type, f)]
+    return clip(f"{title}: {' · '.join(words)}…" if words else f"{title}…", MAX_PLACEHOLDER)
+
+
+def option_name_in(locale: str, field: str) -> str:
+    """An option's name as a reader sees it ("nabídkové město")."""
+    return (i18n.lookup(locale, f"opt-{field}-name") or field).replace("_", " ")
 
 
 class ActButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -372,15 +398,15 @@ class MineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:mine:
 DYNAMIC_ITEMS = (ActButton, PickSelect, MineButton)
 
 
-def _select(state: GameState, game_id: int, seq: int, action_type: str, step: Step, locale: str) -> PickSelect | None:
+def _select(state: GameState, game_id: int, seq: int, action_type: str, step: Step, locale: str,
+            legal: list[dict] | None = None) -> PickSelect | None:
     prefix = _prefix_text(state, action_type, step.partial)
     if len(f"vy:pick:{game_id}:{seq}:{action_type}{prefix}") > MAX_CUSTOM_ID or not step.options:
         return None
     options = [discord.SelectOption(label=clip(label, MAX_OPTION), value=value[:MAX_OPTION])
                for value, label in step.options[:MAX_SELECT]]
-    face = FACES.get(state.game.id)
     return PickSelect(game_id, seq, action_type, prefix, options,
-                      _placeholder(face, state, action_type, step.field, locale))
+                      _placeholder(state, state.to_act(), action_type, step, locale, legal))
 
 
 def choice_items(state: GameState, game_id: int, seq: int, locale: str) -> list[discord.ui.Item]:
@@ -389,10 +415,11 @@ def choice_items(state: GameState, game_id: int, seq: int, locale: str) -> list[
     if seat is None:
         return []
     p = Presenter(locale)
+    legal = legal_dicts(state, seat)
     buttons: list[discord.ui.Item] = []
     selects: list[discord.ui.Item] = []
     for action_type in cmd.action_types(state):
-        matches = matching(state, seat, action_type, {})
+        matches = matching(state, seat, action_type, {}, legal)
         if not matches:
             continue
         if len(matches) == 1:
@@ -402,7 +429,8 @@ def choice_items(state: GameState, game_id: int, seq: int, locale: str) -> list[
                 label = f"{label}: {whole_label(p, state, action_type, matches[0], fields)}"
             buttons.append(ActButton(game_id, seq, action_type, label))
             continue
-        item = _select(state, game_id, seq, action_type, next_step(state, seat, action_type, {}, locale), locale)
+        step = next_step(state, seat, action_type, {}, locale, legal)
+        item = _select(state, game_id, seq, action_type, step, locale, legal)
         if item is not None:
             selects.append(item)
     return [*buttons[:5], *selects[: MAX_ROWS - (1 if buttons else 0)]]

@@ -176,7 +176,7 @@ def refusal_text(locale: str, err: Refusal | RuleError, state: GameState | None 
     if seat is not None:
         params.setdefault("seat", seat)
     key = err.key
-    if key.startswith("error-"):
+    if key.startswith("error-") or "-error-" in key:  # an engine rule (games may prefix it: ce-error-…)
         text = p.error(state, RuleError(key, err.section, **params))
     else:
         text = p.t(key, **params)

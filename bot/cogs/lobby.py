@@ -10,10 +10,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import types
+import typing
+
 from games.core import GameRecord, RuleError, all_games, get_game, new_state
 from games.core.record import Seat
 
-from ..i18n import i18n
+from .. import commands as cmd
+from ..i18n import LOCALES, i18n
 from ..present import Presenter, secret_choice, secret_events
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
@@ -26,6 +30,69 @@ from .base import (
 LOG_LAST = 25  # /game log shows at most this many recent actions
 #: Games that can be played here: registered, and with a Discord action cog (bot/cogs/<game>.py).
 DISCORD_GAMES = ("mini-express", "cargo-empire")
+
+
+#: /game new options of their own; a game's other on/off options are its variants (``variants``).
+OWN_OPTIONS = ("map", "first_game", "mode", "difficulty")
+
+
+# ---------------------------------------------------------------------------------------- variants
+def _on_off(annotation) -> bool:
+    if annotation is bool:
+        return True
+    args = typing.get_args(annotation)
+    return typing.get_origin(annotation) in (typing.Union, types.UnionType) and bool in args \
+        and all(a in (bool, type(None)) for a in args)
+
+
+def variant_ids(game_id: str) -> list[str]:
+    """The game's on/off options that /game new has no option of its own for (clans, vassals…)."""
+    fields = get_game(game_id).Options.model_fields
+    return [n for n, f in fields.items() if n not in OWN_OPTIONS and _on_off(f.annotation)]
+
+
+def variant_label(locale: str, variant: str) -> str:
+    return i18n.lookup(locale, f"choice-variant-{variant}") or variant.replace("_", " ")
+
+
+def _variant(game_id: str, token: str) -> str | None:
+    """A variant by its id or name in either language, else by a part of them naming one only."""
+    want = cmd.fold(token)
+    names = {v: [cmd.fold(v), cmd.fold(v.replace("_", " ")), *(cmd.fold(variant_label(loc, v)) for loc in LOCALES)]
+             for v in variant_ids(game_id)}
+    for v, words in names.items():
+        if want in words:
+            return v
+    hits = [v for v, words in names.items() if want and any(want in w for w in words)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
+    """"clans, vassals" (ids or names in either language, separated by commas) → options set on."""
+    out: dict[str, bool] = {}
+    for token in filter(None, (t.strip() for t in (text or "").split(","))):
+        variant = _variant(game_id, token)
+        if variant is None:
+            raise RuleError("error-bad-options", "setup", detail=token)
+        out[variant] = True
+    return out
+
+
+def variant_choices(game_id: str, typed: str, locale: str) -> list[cmd.Choice]:
+    """Autocomplete for ``variants``: what is typed so far, extended by each further variant."""
+    if game_id not in DISCORD_GAMES:
+        return []
+    parts = [t.strip() for t in (typed or "").split(",")]
+    chosen = list(dict.fromkeys(v for v in (_variant(game_id, t) for t in parts[:-1] if t) if v))
+    current = cmd.fold(parts[-1])
+    out = []
+    if chosen and not current:
+        out.append(chosen)
+    for v in variant_ids(game_id):
+        if v not in chosen and (not current or current in cmd.fold(variant_label(locale, v)) or current in cmd.fold(v)):
+            out.append([*chosen, v])
+    return [cmd.Choice(",".join(c), clip(", ".join(variant_label(locale, v) for v in c), 100))
+            for c in out if len(",".join(c)) <= 100][: cmd.MAX_CHOICES]
 
 
 # ---------------------------------------------------------------------------------------- text
@@ -43,6 +110,9 @@ def option_text(locale: str, game_id: str, options: dict) -> str:
     parts = []
     for key, value in options.items():
         if value is None or (key != first and defaults.get(key) == value):
+            continue
+        if value is True and key in variant_ids(game_id):  # a variant switched on: its name
+            parts.append(variant_label(locale, key))
             continue
         name = i18n.lookup(locale, f"opt-{key}-name") or key
         if isinstance(value, bool):
@@ -157,7 +227,9 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
             raise RuleError("error-unknown-game", "games", game=game_id)
         game = get_game(game_id)
         fields = game.Options.model_fields
-        options = {k: v for k, v in (options or {}).items() if k in fields and v is not None}
+        options = dict(options or {})
+        options.update(parse_variants(game_id, options.pop("variants", None)))
+        options = {k: v for k, v in options.items() if k in fields and v is not None}
         g = await app.sessions.new_lobby(place.guild_id, place.channel_id, actor.id, actor.name,
                                          game_id, options, locale=place.locale)
     except (Refusal, RuleError) as err:
@@ -390,16 +462,26 @@ class GameCog(commands.Cog):
 
     @game.command(name=ls("cmd-game-new-name"), description=ls("cmd-game-new-desc"))
     @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"),
-                         mode=ls("opt-mode-name"), difficulty=ls("opt-difficulty-name"))
+                         mode=ls("opt-mode-name"), difficulty=ls("opt-difficulty-name"),
+                         variants=ls("opt-variants-name"))
     @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"),
-                           mode=ls("opt-mode-desc"), difficulty=ls("opt-difficulty-desc"))
+                           mode=ls("opt-mode-desc"), difficulty=ls("opt-difficulty-desc"),
+                           variants=ls("opt-variants-desc"))
     @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES, mode=MODE_CHOICES, difficulty=DIFFICULTY_CHOICES)
     async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
-                  first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None) -> None:
+                  first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None,
+                  variants: str | None = None) -> None:
         """Options a game does not have are dropped (Mini Express has all of them)."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
-                     {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty})
+                     {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty,
+                      "variants": variants})
+
+    @new.autocomplete("variants")
+    async def new_variants(self, interaction: discord.Interaction, current: str):
+        locale = await self.app.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
+        game_id = getattr(interaction.namespace, i18n.t("en", "opt-game-name"), None) or GAME_CHOICES[0].value
+        return [app_commands.Choice(name=c.label, value=c.value) for c in variant_choices(game_id, current, locale)]
 
     @game.command(name=ls("cmd-game-status-name"), description=ls("cmd-game-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:

@@ -69,9 +69,14 @@ class StrongParams:
     drift: float = 0.20  # mean influence a seat gains per remaining action in each company
     lead_weight: float = 0.6  # objective = own − (w × best other + (1 − w) × mean other)
     win_bonus: float = 3.0  # added at a finished game for the winner
-    top_k: int = 6  # candidates searched past the static estimate
+    top_k: int = 4  # candidates searched past the static estimate
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
     followup: bool = True  # value the leaf by our own best quick move from it
+    automa_samples: int = 4  # Mašinfíra draws sampled per searched candidate
+
+
+def _others_turns(state: MiniExpressState, seat: int) -> int:
+    return sum(state.turns) - state.turns[seat]
 
 
 def _phi(x: float) -> float:
@@ -99,6 +104,7 @@ class StrategicAI:
         self._viewer: int | None = None
         self._debt: list[dict[str, float]] | None = None  # believed influence lost to secret debts
         self._sim_seed: int | None = None
+        self._extra_seeds: list[int] = []
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: MiniExpressState, seat: int) -> Action:
@@ -120,7 +126,16 @@ class StrategicAI:
         best: list[Action] = []
         best_value = float("-inf")
         for static, _, action, child in scored[: self.p.top_k]:
-            value = self._lookahead(child, seat) if self.p.max_plies > 0 else static
+            if self.p.max_plies <= 0:
+                value = static
+            else:
+                value = self._lookahead(child, seat)
+                # Mašinfíra's draws are chance: average over a few more of them.
+                for extra in self._extra_seeds:
+                    other = self._clone(state, extra)
+                    other.apply(action)
+                    value += self._lookahead(other, seat, extra)
+                value /= 1 + len(self._extra_seeds)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -130,8 +145,11 @@ class StrategicAI:
     def _prepare(self, state: MiniExpressState, seat: int) -> None:
         """What this seat knows and believes for this decision."""
         self._viewer = seat
-        # Mašinfíra's draws in searched positions: a private seed per decision.
-        self._sim_seed = self.rng.randrange(1 << 30) if getattr(state, "mf", None) is not None else None
+        # Mašinfíra's draws in searched positions: private seeds per decision.
+        self._sim_seed, self._extra_seeds = None, []
+        if getattr(state, "mf", None) is not None:
+            self._sim_seed = self.rng.randrange(1 << 30)
+            self._extra_seeds = [self.rng.randrange(1 << 30) for _ in range(self.p.automa_samples - 1)]
         self._debt = None
         debts = getattr(state, "debts", None)
         if debts is not None:
@@ -147,10 +165,11 @@ class StrategicAI:
                 for s in range(state.n)
             ]
 
-    def _clone(self, state: MiniExpressState) -> MiniExpressState:
+    def _clone(self, state: MiniExpressState, seed: int | None = None) -> MiniExpressState:
         child = state.clone()
-        if self._sim_seed is not None:
-            child.seed = self._sim_seed
+        seed = self._sim_seed if seed is None else seed
+        if seed is not None:
+            child.seed = seed
         return child
 
     @staticmethod
@@ -169,19 +188,19 @@ class StrategicAI:
             result.append(action)
         return result
 
-    def _lookahead(self, node: MiniExpressState, seat: int) -> float:
+    def _lookahead(self, node: MiniExpressState, seat: int, seed: int | None = None) -> float:
         """Let the following seats (and our own second action, where a turn has two) answer with
         their best move by a quick estimate; value what we face when our turn comes back."""
-        others_moved = False
+        before = _others_turns(node, seat)
         for _ in range(self.p.max_plies):
             actor = node.to_act()
-            if actor is None or (actor == seat and others_moved):
+            # Stop once someone else has had a turn (Mašinfíra's happen inside apply) and it is ours.
+            if actor is None or (actor == seat and _others_turns(node, seat) != before):
                 break
-            others_moved = others_moved or actor != seat
             action = self._quick_moves(node, actor)[0]
             if action is None:
                 break
-            nxt = self._clone(node)
+            nxt = self._clone(node, seed)
             try:
                 nxt.apply(action)
             except RuleError:  # pragma: no cover - the quick move generator follows the rules

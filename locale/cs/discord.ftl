@@ -65,6 +65,7 @@ choice-map-dyorle = Dyorle
 console-hand-warning = Následují tajné informace hráče { $player }: ostatní, nedívejte se!
 console-help-hand = Tajné: hand [jméno] (tajné karty hráče na tahu, nebo hráče jméno) · akce podle typu, např. „transport warsaw copenhagen“, „keep_task 17“
 console-hand-hint = { $player } vybírá z tajných karet: ostatní se nedívají, pak napiš „hand“ a „choices“, ať je uvidíš.
+error-choose-one = Hodí se víc možností; upřesni, kterou: { $options }
 
 ## /di: akce hry Dopravní impérium (podpříkaz pro každý typ akce; viz bot/cogs/action_commands.py)
 
@@ -149,3 +150,17 @@ button-ce-clan-ability = Klanová schopnost
 button-ce-end-turn = Ukončit tah
 button-ce-port-choice = Město s erbem jako přístav?
 button-ce-vassal-transport = Přeprava za vazala
+
+## /hra nová: varianty podle přepínačů hry (choice-variant-<volba>)
+
+opt-variants-name = varianty
+opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní se nabídnou varianty hry)
+choice-variant-clans = Schopnosti klanů (Dopravní impérium)
+choice-variant-vassals = Vazalové, 2 hráči (Dopravní impérium)
+choice-variant-spediter = Špeditér, umělý hráč (Dopravní impérium)
+choice-variant-advanced_tracks = Pokročilé stupnice rozvoje (Dopravní impérium)
+choice-variant-golden_spike = Zlatý hřeb (Mini Express, mapa USA)
+choice-variant-ports = Přístavy (Mini Express, mapa Evropy)
+choice-variant-secret_debt = Tajný dluh (Mini Express)
+choice-variant-signals = V ruchu a spěchu (Mini Express)
+choice-variant-full_steam = Plnou parou vpřed (Mini Express)

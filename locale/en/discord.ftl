@@ -63,6 +63,7 @@ choice-map-dyorle = Dyorle
 console-hand-warning = The secrets of { $player } follow: everyone else, look away!
 console-help-hand = Secrets: hand [name] (the secret cards of the player to act, or of name) · actions by type, e.g. “transport warsaw copenhagen”, “keep_task 17”
 console-hand-hint = { $player } chooses among secret cards: the others look away, then type “hand” and “choices” to see them.
+error-choose-one = Several choices fit; say which: { $options }
 
 ## /ce: Cargo Empire actions (one subcommand per action type; see bot/cogs/action_commands.py)
 
@@ -147,3 +148,17 @@ button-ce-clan-ability = Clan ability
 button-ce-end-turn = End the turn
 button-ce-port-choice = Crest city as a port?
 button-ce-vassal-transport = Vassal's transport
+
+## /game new: variants, by the game's on/off options (choice-variant-<option>)
+
+opt-variants-name = variants
+opt-variants-desc = Variants to switch on, separated by commas (type to see the game's variants)
+choice-variant-clans = Clans (Cargo Empire)
+choice-variant-vassals = Vassals, 2 players (Cargo Empire)
+choice-variant-spediter = Špeditér automa (Cargo Empire)
+choice-variant-advanced_tracks = Advanced development tracks (Cargo Empire)
+choice-variant-golden_spike = Golden Spike (Mini Express, USA map)
+choice-variant-ports = Ports (Mini Express, Europe map)
+choice-variant-secret_debt = Secret Debt (Mini Express)
+choice-variant-signals = Rush Hour (Mini Express)
+choice-variant-full_steam = Full Steam Ahead (Mini Express)
