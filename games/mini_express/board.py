@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
-from .data import CITY, LAND, PORT, CityData, MapData, load_map
+from .data import LAND, PORT, CityData, MapData, load_map
 from .hexgrid import Hex, neighbours
 
 Route = tuple[Hex, ...]

@@ -6,3 +6,4 @@ from typing import Literal
 Company = Literal["lumber", "steel", "leather", "cotton"]
 COMPANIES: tuple[str, ...] = ("lumber", "steel", "leather", "cotton")
 WILD = "wild"
+AREA_MAX = 5  # at most 5 trains on a company's train area

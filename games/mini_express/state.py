@@ -21,16 +21,16 @@ from games.core import Action, Event, GameState, Rng, RuleError, Seat
 
 from .actions import BuildTrack, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
-from .companies import COMPANIES, WILD
+from .companies import AREA_MAX, COMPANIES, WILD
 from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
 from .hexgrid import Hex
 from . import automa, scoring, variants
+from .duel import DuelRules
 from .variants import CHOICE_TYPES
 
 if TYPE_CHECKING:
     from .game import MiniExpressOptions
 
-AREA_MAX = 5  # at most 5 trains on a company's train area
 SUPPLY_TOTAL = 25  # wooden trains per company
 SHARES_TOTAL = 9  # shares per company in the box
 START_AREA = 4
@@ -46,7 +46,7 @@ MASINFIRA_NAME = "Mašinfíra"
 AUTOMA_MODES = ("solo", "two_player")
 
 
-class MiniExpressState(GameState):
+class MiniExpressState(DuelRules, GameState):
     def __init__(self, game, options: "MiniExpressOptions", seats: list[Seat], seed: int) -> None:
         self.game = game
         self.options = options
@@ -258,13 +258,6 @@ class MiniExpressState(GameState):
             self._cache[key] = self.board.land_distances(self.network(company))
         return self._cache[key]
 
-    def _duel_blocked(self, company: str) -> bool:
-        """Experts' duel, second action of a turn: the first action's company is not available."""
-        return self.mode == "experts" and self.phase == "play" and self.first_company == company
-
-    def _second_action(self) -> bool:
-        return self.mode == "experts" and self.phase == "play" and self.first_company is not None
-
     def build_targets(self, company: str) -> dict[str, int]:
         """Cities ``company`` may build into now → trains the shortest route needs."""
         key = ("targets", company)
@@ -341,57 +334,6 @@ class MiniExpressState(GameState):
             for other in range(self.humans):
                 if other != seat and frozenset(c for c in COMPANIES if self.shares[other][c]) == pair:
                     return RuleError("error-draft-same-pair", "setup-draft", company=company)
-        return None
-
-    def _split_error(self, company: str) -> RuleError | None:
-        if company in self.split_picks:
-            return RuleError("error-split-company-taken", "experts-duel", company=company)
-        return None
-
-    def _buy_exhausts(self, company: str) -> bool:
-        """Would buying ``company``'s share now exhaust a share supply (and so end a duel)?"""
-        added = max(0, min(3, AREA_MAX - self.area[company], self.supply[company]))
-        return self.offer[company] <= 1 or self.supply[company] - added == 0
-
-    def _build_may_trigger(self, company: str, city_id: str) -> bool:
-        """Could a build into ``city_id`` set off a variant event that takes trains from a supply?"""
-        if self.options.ports and city_id in self.tokens and self.tokens[city_id][1] == WILD \
-                and not self.companies_in(self.board.cities[city_id].hex):
-            return True
-        if self.spike is not None:
-            data = self.board.data
-            if self.spike["status"] == "map" and city_id in (data.spike_east, data.spike_west):
-                return True
-            return self.spike["status"] == "east"
-        return False
-
-    def _build_exhausts(self, company: str, city_id: str, route: Route) -> bool:
-        """Would building ``route`` now exhaust a share supply (compensation emptying a supply, or a
-        variant event taking the last train; a decision it opens counts only if every answer does)?"""
-        if self._build_may_trigger(company, city_id):
-            sim = self.clone()
-            sim._cache = {}
-            before = set(sim.exhausted)
-            sim._do_build(self.current, company, city_id, route, self.wild_choices(city_id)[0])
-            if set(sim.exhausted) - before:
-                return True
-            for p in sim.pending:
-                if p["kind"] == "branch" and all(variants.branch_exhausts(sim, c) for c in p["options"]):
-                    return True
-            return False
-        owed: dict[str, int] = {}
-        for h in route:
-            for other in self.trains.get(h, []):
-                owed[other] = owed.get(other, 0) + 1
-        for c, count in owed.items():
-            got = max(0, min(count, AREA_MAX - self.area[c], self.supply[c]))
-            if c not in self.exhausted and self.offer[c] > 0 and self.supply[c] - got == 0:
-                return True
-        return False
-
-    def _duel_error(self, company: str) -> RuleError | None:
-        if self._duel_blocked(company):
-            return RuleError("error-duel-same-company", "experts-duel", company=company)
         return None
 
     def _buy_error(self, seat: int, company: str) -> RuleError | None:
@@ -579,29 +521,6 @@ class MiniExpressState(GameState):
         self.first_company = None
         return [Event(key="me-ev-play-begins", params={"seat": 0})]
 
-    def _do_split(self, seat: int, company: str) -> list[Event]:
-        """Experts' duel set-up: start player takes 2 of one company, both take 1 of a second,
-        the other player takes 2 of a third, both take 1 of the last."""
-        step = len(self.split_picks)
-        self.split_picks.append(company)
-        events: list[Event] = []
-        if step in (0, 2):
-            self._take_aside(seat, company, 2)
-            events.append(Event(key="me-ev-split-two", params={"seat": seat, "company": company}))
-        else:
-            for s in range(self.humans):
-                self._take_aside(s, company, 1)
-            events.append(Event(key="me-ev-split-shared", params={"seat": seat, "company": company}))
-        if step == 2:
-            last = next(c for c in COMPANIES if c not in self.split_picks)
-            self.split_picks.append(last)
-            for s in range(self.humans):
-                self._take_aside(s, last, 1)
-            events.append(Event(key="me-ev-split-last", params={"company": last}))
-            return events + self._begin_play()
-        self.current = 0 if step == 0 else 1
-        return events
-
     def _take_aside(self, seat: int, company: str, count: int) -> None:
         self.set_aside[company] -= count
         self.shares[seat][company] += count
@@ -703,27 +622,6 @@ class MiniExpressState(GameState):
         if self.mode == "experts":
             return self._after_duel_action(seat, company)
         return self._end_turn(seat)
-
-    def _after_duel_action(self, seat: int, company: str | None) -> list[Event]:
-        events: list[Event] = []
-        if self.exhausted:
-            # The duel ends at once when ONE company's share supply is exhausted.
-            self.end_triggered = True
-            self.turns[seat] += 1
-            return events + self._game_over("me-ev-duel-end")
-        if self.passes_in_row >= self.n:
-            self.turns[seat] += 1
-            return events + self._game_over()
-        if company is not None and self.actions_left == 2:
-            self.actions_left = 1
-            self.first_company = company
-            events.append(Event(key="me-ev-duel-second", params={"seat": seat, "company": company}))
-            return events
-        self.turns[seat] += 1
-        self.current = (seat + 1) % self.n
-        self.actions_left = 2
-        self.first_company = None
-        return events
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.signals is not None:

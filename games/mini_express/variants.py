@@ -136,11 +136,9 @@ def spike_after_build(state: "MiniExpressState", seat: int, company: str, city_i
     data = state.board.data
     s = state.spike
     events: list[Event] = []
-    sf_new: list[Hex] = []
     if s["status"] == "map":
         if city_id == data.spike_east:
             events += _omaha_event(state, seat, company)
-            sf_new = [state.board.cities[data.spike_west].hex]
         elif city_id == data.spike_west:
             state.spike = {**s, "status": "removed"}
             events.append(Event(key="me-ev-spike-cancelled", params={"seat": seat, "city": city_id}))
