@@ -124,7 +124,8 @@ async def open_table(app: App, humans: list[int], ais: int = 0, **options) -> in
     g = await lobby.do_new(ctx, app, place(), actor(humans[0]), "mini-express", options)
     assert g is not None and ctx.pub and not ctx.priv
     ids = ctx.pub[0].custom_ids()
-    assert ids == [f"vy:lobby:{g.id}:{op}" for op in ("join", "leave", "ai", "start")]
+    assert ids[:4] == [f"vy:lobby:{g.id}:{op}" for op in ("join", "leave", "ai", "start")]
+    assert ids[4:] == [f"vy:opt:{g.id}:{f}" for f in ("map", "mode", "difficulty", "_on")]  # the host's menus
     for uid in humans[1:]:
         r = await press(app, actor(uid), f"vy:lobby:{g.id}:join")
         assert r.upd and not r.priv, r.priv and r.priv[0].text
@@ -631,7 +632,8 @@ def test_command_payloads_valid_for_discord():
     by = {p["name"]: p for p in payloads}
     assert by["game"]["name_localizations"]["cs"] == "hra"
     assert {o["name"] for o in by["game"]["options"]} == {"new", "status", "abandon", "undo", "log", "export", "board", "hand"}
-    assert {o["name"] for o in by["mx"]["options"]} == {"draft", "buy", "build", "pass"}
+    assert {o["name"] for o in by["mx"]["options"]} == {"draft", "buy", "build", "pass", "split", "branch", "port",
+                                                      "next"}
     build = next(o for o in by["mx"]["options"] if o["name"] == "build")
     assert [o["name"] for o in build["options"]] == ["company", "city", "route", "wild"]
     assert all(o.get("autocomplete") for o in build["options"])

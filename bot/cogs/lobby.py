@@ -30,6 +30,8 @@ from .base import (
 LOG_LAST = 25  # /game log shows at most this many recent actions
 #: Games that can be played here: registered, and with a Discord action cog (bot/cogs/<game>.py).
 DISCORD_GAMES = ("mini-express", "cargo-empire")
+#: game id → (state, locale) → extra lines of the public start message (Mini Express: secret debt).
+START_NOTES: dict = {}
 
 
 #: /game new options of their own; a game's other on/off options are its variants (``variants``).
@@ -196,10 +198,14 @@ class UndoAgreeButton(discord.ui.DynamicItem[discord.ui.Button],
         await do_undo(ctx, app, place, actor, seen_seq=self.seq, game_id=self.game_id)
 
 
-def lobby_view(game_id: int, locale: str) -> discord.ui.View:
+def lobby_view(game_id: int, locale: str, g: StoredGame | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(game_id, op, locale))
+    if g is not None:  # the host's option menus (bot/cogs/lobby_options.py)
+        from .lobby_options import add_option_items
+
+        add_option_items(view, g, locale)
     return view
 
 
@@ -235,7 +241,7 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return None
-    await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale))
+    await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
     return g
 
 
@@ -255,7 +261,9 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
             players = ", ".join(x.name for x in outcome.state.seats)
             started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
             await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
-            await post_outcome(ctx, app, place, outcome, header=[started])
+            notes = START_NOTES.get(outcome.game.game)
+            header = [started, *(notes(outcome.state, place.locale) if notes else [])]
+            await post_outcome(ctx, app, place, outcome, header=header)
             return
         if op == "join":
             g = await s.join(ch, actor.id, actor.name)
@@ -270,7 +278,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, game=g)
         return
-    await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale))
+    await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))
 
 
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
@@ -519,4 +527,6 @@ class GameCog(commands.Cog):
         await do_hand(ctx, self.app, place, actor)
 
 
-DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton)
+from .lobby_options import DYNAMIC_ITEMS as _OPTION_ITEMS  # noqa: E402 (it imports this module lazily)
+
+DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton, *_OPTION_ITEMS)

@@ -164,3 +164,34 @@ choice-variant-ports = Přístavy (Mini Express, mapa Evropy)
 choice-variant-secret_debt = Tajný dluh (Mini Express)
 choice-variant-signals = V ruchu a spěchu (Mini Express)
 choice-variant-full_steam = Plnou parou vpřed (Mini Express)
+
+## /mx: rozdělení akcií ve hře zkušených a čekající volby variant (bot/cogs/mini_express.py)
+
+cmd-mx-split-name = rozdělení
+cmd-mx-split-desc = Hra pro 2 zkušené hráče, příprava: zvol společnost při rozdělení počátečních akcií
+cmd-mx-branch-name = větev
+cmd-mx-branch-desc = Zlatý hřeb: zvol společnost, která provozuje západní větev
+cmd-mx-port-name = přístav
+cmd-mx-port-desc = Přístavy: neobsazený přístav, na který vlak přijde (např. G8)
+cmd-mx-next-name = další
+cmd-mx-next-desc = V ruchu a spěchu: hráč, který hraje další (návěstidlo Volno)
+opt-hex-name = pole
+opt-hex-desc = Pole podle označení na okraji plánu, např. G8
+opt-player-name = hráč
+opt-player-desc = Hráč
+button-split-both = Obě akcie { $company_gen }
+button-split-shared = Každý jednu akcii { $company_gen }
+button-choose-branch = Západní větev: { $company }
+button-choose-port = Přístav { $value }
+button-choose-next = Další hraje { $value }
+button-my-secret = Moje tajemství
+debt-start-note = Tajný dluh: každý hráč má tajný žeton dluhu. Svůj uvidíš příkazem /hra ruka (nebo tlačítkem „Moje tajemství“); vidíš ho jen ty.
+
+## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/cogs/lobby_options.py)
+
+lobby-option-auto = automaticky
+lobby-option-variants-none = Varianty: žádné (vyber a zapni)
+lobby-option-set = { $player } nastavil(a): { $options }.
+lobby-option-conflict = { $option } nelze kombinovat s volbou { $other }: nejdřív změň tu. Nic se nezměnilo.
+lobby-option-invalid = Tyto volby k sobě nepasují ({ $detail }). Nic se nezměnilo.
+choice-variant-first_game = První partie (každé město pojme 2 společnosti)

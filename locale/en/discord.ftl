@@ -162,3 +162,34 @@ choice-variant-ports = Ports (Mini Express, Europe map)
 choice-variant-secret_debt = Secret Debt (Mini Express)
 choice-variant-signals = Rush Hour (Mini Express)
 choice-variant-full_steam = Full Steam Ahead (Mini Express)
+
+## /mx: the experts' split and the variants' pending decisions (bot/cogs/mini_express.py)
+
+cmd-mx-split-name = split
+cmd-mx-split-desc = Experts' duel set-up: name a company in the split of the starting shares
+cmd-mx-branch-name = branch
+cmd-mx-branch-desc = Golden Spike: name the company that runs the western branch
+cmd-mx-port-name = port
+cmd-mx-port-desc = Ports: the free port hex the train goes on (e.g. G8)
+cmd-mx-next-name = next
+cmd-mx-next-desc = Rush Hour: the player who plays next (signal Volno)
+opt-hex-name = hex
+opt-hex-desc = Hex as the board's edges label it, e.g. G8
+opt-player-name = player
+opt-player-desc = Player
+button-split-both = Take both shares of { $company }
+button-split-shared = Each takes a share of { $company }
+button-choose-branch = Western branch: { $company }
+button-choose-port = Port { $value }
+button-choose-next = { $value } plays next
+button-my-secret = My secret
+debt-start-note = Secret Debt: every player holds a secret debt token. Use /game hand (or press “My secret”) to see yours; only you see it.
+
+## The host's option menus on the lobby message (bot/cogs/lobby_options.py)
+
+lobby-option-auto = automatic
+lobby-option-variants-none = Variants: none (pick to switch on)
+lobby-option-set = { $player } set: { $options }.
+lobby-option-conflict = { $option } cannot be combined with { $other }: change that first. Nothing was changed.
+lobby-option-invalid = These options do not fit together ({ $detail }). Nothing was changed.
+choice-variant-first_game = First game (every city takes 2 companies)
