@@ -45,8 +45,9 @@ class GreedyAI:
         options = self.candidates(state, seat)
         best: list[Action] = []
         best_value = float("-inf")
+        imagined = state.determinize(seat, self.rng.randrange(2**31))  # no peeking at secrets
         for action in options:
-            trial = state.clone()
+            trial = imagined.clone()
             trial.apply(action)
             value = self.evaluate(trial, seat)
             if value > best_value + 1e-9:

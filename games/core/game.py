@@ -96,6 +96,12 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> "GameState": ...
 
+    def determinize(self, seat: int, seed: int) -> "GameState":
+        """A copy as ``seat`` could imagine it: hidden information (other seats' secrets, future
+        draws) redrawn with ``seed``. AIs look ahead on this, so they never peek. Default: a copy
+        (no hidden information)."""
+        return self.clone()
+
 
 class Game(ABC):
     """A registered game: metadata, options, actions and the initial-state factory."""

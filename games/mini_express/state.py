@@ -159,6 +159,18 @@ class MiniExpressState(DuelRules, GameState):
         other.debt_paid = [dict(d) for d in self.debt_paid]
         return other
 
+    def determinize(self, seat: int, seed: int) -> "MiniExpressState":
+        """A copy as ``seat`` could imagine it: Mašinfíra's future draws and the other seats' face-down
+        debt tokens (Tajný dluh) redrawn with ``seed``."""
+        other = self.clone()
+        other.seed = seed  # only future draws still derive from the seed (set-up is done)
+        if other.debts is not None and not other.debt_revealed:
+            own = other.debts[seat] if seat < len(other.debts) else None
+            unseen = [t.id for t in load_debt_tokens().tokens if t.id != own]
+            Rng(seed).shuffle(unseen)
+            other.debts = [d if i == seat else unseen.pop() for i, d in enumerate(other.debts)]
+        return other
+
     def to_dict(self) -> dict:
         data = {
             "game": self.game.id,
