@@ -110,11 +110,9 @@ class MiniExpress(Game):
         return MiniExpressState(self, options, seats, seed)
 
     def ai_names(self) -> list[str]:
-        return ["random", "simple"]
+        return ["random", "simple", "strong"]
 
     def make_ai(self, name: str, seed: int):
-        from games.core.ai import RandomAI
+        from .ai import AI_CLASSES
 
-        from .ai import SimpleAI
-
-        return RandomAI(seed) if name == "random" else SimpleAI(seed)
+        return AI_CLASSES.get(name, AI_CLASSES["simple"])(seed)
