@@ -11,6 +11,7 @@ yes = ano
 no = ne
 ai-random = náhodný
 ai-simple = jednoduchý
+ai-strong = silný
 seat-kind-human = hráč
 seat-kind-ai = AI
 

@@ -10,6 +10,7 @@ yes = yes
 no = no
 ai-random = random
 ai-simple = simple
+ai-strong = strong
 seat-kind-human = player
 seat-kind-ai = AI
 
