@@ -86,9 +86,10 @@ def _phi(x: float) -> float:
 class StrategicAI:
     """Projected end-of-game score with a short best-reply lookahead (see the module docstring).
 
-    It reads only what its seat may know: the public board and, with Tajný dluh, its own debt token
-    (the others' are replaced by their expected value). Mašinfíra's future draws are not peeked at:
-    the positions it searches draw them with a seed of the AI's own.
+    It reads only what its seat may know: it searches on the engine's ``determinize`` copies (other
+    seats' face-down debt tokens and Mašinfíra's future draws redrawn with seeds of its own; with
+    Mašinfíra it averages over ``automa_samples`` such copies), and it values positions with its own
+    debt token and the expected value of the others'.
     """
 
     name = "strong"
@@ -101,10 +102,7 @@ class StrategicAI:
         self._tabs: dict[int, tuple[list[float], list[float]]] = {}
         self._memo: dict[tuple, list[float]] = {}
         self._dist: dict[tuple, dict] = {}
-        self._viewer: int | None = None
         self._debt: list[dict[str, float]] | None = None  # believed influence lost to secret debts
-        self._sim_seed: int | None = None
-        self._extra_seeds: list[int] = []
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: MiniExpressState, seat: int) -> Action:
@@ -112,9 +110,14 @@ class StrategicAI:
         if len(legal) == 1:
             return legal[0]
         self._prepare(state, seat)
+        # Search on imagined copies (the engine's determinize): other seats' secrets and
+        # Mašinfíra's future draws are redrawn with seeds of our own, never peeked at.
+        chance = getattr(state, "mf", None) is not None
+        samples = self.p.automa_samples if chance else 1
+        worlds = [state.determinize(seat, self.rng.randrange(1 << 30)) for _ in range(samples)]
         scored: list[tuple[float, int, Action, MiniExpressState]] = []
         for i, action in enumerate(self._prune(state, legal)):
-            child = self._clone(state)
+            child = worlds[0].clone()
             try:
                 child.apply(action)
             except RuleError:  # pragma: no cover - legal actions always apply
@@ -130,12 +133,11 @@ class StrategicAI:
                 value = static
             else:
                 value = self._lookahead(child, seat)
-                # Mašinfíra's draws are chance: average over a few more of them.
-                for extra in self._extra_seeds:
-                    other = self._clone(state, extra)
+                for world in worlds[1:]:  # Mašinfíra's draws are chance: average over a few
+                    other = world.clone()
                     other.apply(action)
-                    value += self._lookahead(other, seat, extra)
-                value /= 1 + len(self._extra_seeds)
+                    value += self._lookahead(other, seat)
+                value /= len(worlds)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
@@ -143,13 +145,8 @@ class StrategicAI:
         return self.rng.choice(best)
 
     def _prepare(self, state: MiniExpressState, seat: int) -> None:
-        """What this seat knows and believes for this decision."""
-        self._viewer = seat
-        # Mašinfíra's draws in searched positions: private seeds per decision.
-        self._sim_seed, self._extra_seeds = None, []
-        if getattr(state, "mf", None) is not None:
-            self._sim_seed = self.rng.randrange(1 << 30)
-            self._extra_seeds = [self.rng.randrange(1 << 30) for _ in range(self.p.automa_samples - 1)]
+        """What this seat believes about the others' face-down debt tokens (Tajný dluh): its own
+        token exactly, each other seat's as the average of the tokens it has not seen."""
         self._debt = None
         debts = getattr(state, "debts", None)
         if debts is not None:
@@ -164,13 +161,6 @@ class StrategicAI:
                 else (dict(expected) if debts[s] is not None else {c: 0.0 for c in COMPANIES})
                 for s in range(state.n)
             ]
-
-    def _clone(self, state: MiniExpressState, seed: int | None = None) -> MiniExpressState:
-        child = state.clone()
-        seed = self._sim_seed if seed is None else seed
-        if seed is not None:
-            child.seed = seed
-        return child
 
     @staticmethod
     def _prune(state: MiniExpressState, legal: list[Action]) -> list[Action]:
@@ -188,7 +178,7 @@ class StrategicAI:
             result.append(action)
         return result
 
-    def _lookahead(self, node: MiniExpressState, seat: int, seed: int | None = None) -> float:
+    def _lookahead(self, node: MiniExpressState, seat: int) -> float:
         """Let the following seats (and our own second action, where a turn has two) answer with
         their best move by a quick estimate; value what we face when our turn comes back."""
         before = _others_turns(node, seat)
@@ -200,7 +190,7 @@ class StrategicAI:
             action = self._quick_moves(node, actor)[0]
             if action is None:
                 break
-            nxt = self._clone(node, seed)
+            nxt = node.clone()
             try:
                 nxt.apply(action)
             except RuleError:  # pragma: no cover - the quick move generator follows the rules
@@ -217,7 +207,7 @@ class StrategicAI:
         if state.phase != "play" or getattr(state, "pending", None):
             best, best_value = None, float("-inf")
             for action in state.legal_actions(actor):
-                child = self._clone(state)
+                child = state.clone()
                 child.apply(action)
                 value = self._objective(child, actor)
                 if value > best_value:
