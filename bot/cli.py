@@ -49,13 +49,27 @@ def _level_name(seat) -> str:
 
 def cmd_selfplay(args) -> int:
     game = get_game(args.game)
-    options = _option_pairs(args.option)
     levels = args.ai.split(",")
     unknown = [level for level in levels if level not in game.ai_names()]
     if unknown:
         print(f"error: unknown AI level {','.join(unknown)} (this game has {','.join(game.ai_names())})", file=sys.stderr)
         return 2
-    base = [levels[i % len(levels)] for i in range(args.players)]  # the levels cycled over the seats
+    if not args.sweep:
+        return 1 if _selfplay_batch(game, _option_pairs(args.option), args.players, levels, args) else 0
+    # --sweep: every option set the game declares × every player count it allows.
+    failed = 0
+    for opts in game.option_sets():
+        options = {**opts.model_dump(mode="json"), **_option_pairs(args.option)}
+        for players in game.player_counts(game.parse_options(options)):
+            label = json.dumps({"players": players, "options": options}, sort_keys=True)
+            print(label if args.json else f"{players}p {label}", file=sys.stderr if args.json else sys.stdout)
+            failed += _selfplay_batch(game, options, players, levels, args)
+    return 1 if failed else 0
+
+
+def _selfplay_batch(game, options: dict, players: int, levels: list[str], args) -> int:
+    """Play ``args.games`` games; print JSON lines and/or a summary. Returns the number of errors."""
+    base = [levels[i % len(levels)] for i in range(players)]  # the levels cycled over the seats
     wins: dict[str, int] = {}
     seat_counts: dict[str, int] = {}
     totals_ms: list[float] = []
@@ -63,8 +77,8 @@ def cmd_selfplay(args) -> int:
     for k in range(args.games):
         seed = args.seed + k
         # Rotate the seats by the game index, so that no level always has the start player's seat.
-        shift = k % args.players
-        seats = ai_seats(args.players, base[shift:] + base[:shift])
+        shift = k % players
+        seats = ai_seats(players, base[shift:] + base[:shift])
         t0 = time.perf_counter()
         try:
             record, state = play(game, seats, seed, options)
@@ -96,7 +110,7 @@ def cmd_selfplay(args) -> int:
                           for name, rate in rates.items() if rate is not None)
         print(f"{args.games} games, {errors} errors, wins by AI {wins}, median {summary['ms_median']} ms"
               + (f"; win rate {shown}" if shown else ""))
-    return 1 if errors else 0
+    return errors
 
 
 def cmd_demo(args) -> int:
@@ -260,6 +274,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--ai", default="simple", help="AI levels cycled over the seats, comma-separated")
     s.add_argument("--option", action="append", metavar="KEY=VALUE")
     s.add_argument("--json", action="store_true", help="one JSON line per game")
+    s.add_argument("--sweep", action="store_true",
+                   help="every option set the game declares × every player count (--games each; --players ignored)")
     s.set_defaults(func=cmd_selfplay)
 
     s = sub.add_parser("replay", help="replay a record; report the first refused action")

@@ -122,3 +122,12 @@ def test_installed_entry_point_outside_the_source_tree(tmp_path):
 def test_new_record_helper():
     record = new_record("mini-express", [Seat(name="A"), Seat(name="B"), Seat(name="C")], seed=3, options={"map": "europe"})
     assert record.options["map"] == "europe" and record.actions == []
+
+
+def test_selfplay_sweep_covers_every_option_set(capsys):
+    from games.core import get_game
+
+    code, out, _ = run(capsys, "selfplay", "mini-express", "--sweep", "--games", "1", "--ai", "random")
+    game = get_game("mini-express")
+    combos = sum(len(game.player_counts(o)) for o in game.option_sets())
+    assert code == 0 and out.count(" games, 0 errors") == combos
