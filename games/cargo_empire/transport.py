@@ -122,16 +122,21 @@ def fallback_actions(state: "CargoEmpireState", seat: int) -> list:
 
 
 # ------------------------------------------------------------------------------------ checks
-def check_transport(state: "CargoEmpireState", action: Transport) -> None:
-    seat, a, b = action.seat, action.supply, action.demand
+def check_city_pair(state: "CargoEmpireState", a: str, b: str, section: str = SECTION) -> None:
+    """Supply and demand are two different cities on the map, neither at LV3."""
     for city in (a, b):
         if city not in state.cities:
-            raise RuleError("ce-error-unknown-city", SECTION, city=city)
+            raise RuleError("ce-error-unknown-city", section, city=city)
     if a == b:
-        raise RuleError("ce-error-same-city", SECTION, city=a)
+        raise RuleError("ce-error-same-city", section, city=a)
     for city in (a, b):
         if state.cities[city]["level"] >= 3:
-            raise RuleError("ce-error-level3", SECTION, city=city)
+            raise RuleError("ce-error-level3", section, city=city)
+
+
+def check_transport(state: "CargoEmpireState", action: Transport) -> None:
+    seat, a, b = action.seat, action.supply, action.demand
+    check_city_pair(state, a, b)
     pw = clans.powers(state, seat)
     for city in (a, b):
         if city in pw.blocked:

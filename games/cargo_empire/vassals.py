@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from games.core import Event, RuleError
 
 from .actions import VassalTransport
-from .transport import free_space, upgrade
+from .transport import check_city_pair, free_space, upgrade
 
 if TYPE_CHECKING:
     from .state import CargoEmpireState
@@ -42,14 +42,7 @@ def moves(state: "CargoEmpireState", seat: int, first_only: bool = False) -> lis
 
 def check(state: "CargoEmpireState", action: VassalTransport) -> None:
     a, b = action.supply, action.demand
-    for city in (a, b):
-        if city not in state.cities:
-            raise RuleError("ce-error-unknown-city", SECTION, city=city)
-    if a == b:
-        raise RuleError("ce-error-same-city", SECTION, city=a)
-    for city in (a, b):
-        if state.cities[city]["level"] >= 3:
-            raise RuleError("ce-error-level3", SECTION, city=city)
+    check_city_pair(state, a, b, SECTION)
     if state.cities[a]["cubes"] == 0:
         raise RuleError("ce-error-no-goods", SECTION, city=a)
     goods = state.supply_goods(a)
