@@ -82,6 +82,8 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
     """Turn typed arguments into an action dict. Each argument may be a value, a label, a unique
     prefix of a label, or (for routes) the route's number. Raises RuleError if nothing fits."""
     action: dict = {"type": action_type, "seat": seat}
+    if not any(a.type == action_type for a in state.legal_actions(seat)):
+        raise RuleError("error-not-now", "turn", action=action_type)
     filled: dict[str, str] = {}
     for field in fields_of(state, action_type):
         typed = given.get(field)
@@ -126,7 +128,7 @@ def ambiguity(state: GameState, seat: int, action: dict, label) -> RuleError | N
     """A RuleError listing the candidates when the fields left out still leave several legal
     actions and the engine would refuse the action as given (left-out fields at their defaults) —
     e.g. a transport whose cities fit two different sets of cards. None when the action is clear
-    or the engine takes it as it is (Mini Express builds the first route when none is named)."""
+    or the engine takes it as it is (a left-out field with an engine default)."""
     kind = action.get("type", "")
     given = {k: encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
     matches = _matching(state, seat, kind, given)

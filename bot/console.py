@@ -15,6 +15,7 @@ from games.core import GameState, RuleError, all_games, get_game
 
 from . import commands as cmd
 from .config import Config
+from .faces import faces
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .session import Outcome, Refusal, Sessions, UndoVote
@@ -127,7 +128,7 @@ class Console:
             self.player = args[0]
             self.say("console-now-playing", player=self.player)
         elif verb == "new":
-            game_id = args[0] if args else "mini-express"
+            game_id = args[0] if args else faces()[0].game_id
             options = dict(a.split("=", 1) for a in args[1:] if "=" in a)
             options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v) for k, v in options.items()}
             g = await s.new_lobby(CONSOLE_GUILD, ch, me, self.player, game_id, options)
@@ -179,7 +180,7 @@ class Console:
             self.say("game-abandoned")
         elif verb == "rules":
             g = await s.store.active_game(ch)
-            self._rules(" ".join(args), g.game if g else "mini-express")
+            self._rules(" ".join(args), g.game if g else faces()[0].game_id)
         elif verb == "choices" and args:
             live = await s.live(ch)
             seat = live.state.to_act()

@@ -37,11 +37,9 @@ def _database() -> tuple[bool, str]:
 
 
 def _data() -> tuple[bool, str]:
-    from games.mini_express.data import MAP_IDS, load_map, load_share_values, load_tokens
+    from games.core import all_games
 
-    maps = [load_map(m) for m in MAP_IDS]
-    load_tokens(), load_share_values()
-    return True, "component data valid: " + ", ".join(f"{m.id} ({len(m.cities)} cities, {m.source})" for m in maps)
+    return True, "component data valid: " + "; ".join(f"{g.id}: {g.check_data()}" for g in all_games())
 
 
 def _locale() -> tuple[bool, str]:

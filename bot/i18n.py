@@ -28,7 +28,10 @@ from fluent.syntax import ast as FTL
 
 if TYPE_CHECKING:
     from games.core import Event, RuleError
-    from games.mini_express.data import CityData
+
+
+class CityData(Protocol):  # what a game's city data offers for naming
+    name: str
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +61,11 @@ def normalize_locale(tag: str | None) -> str:
 
 
 def locale_root() -> _Traversable:
-    """The locale data directory: the installed ``vypravci_locale`` data, else the repo's locale/."""
+    """The locale data directory: a checkout's locale/ beside bot/ (so edits show at once), else
+    the installed ``vypravci_locale`` data."""
+    checkout = Path(__file__).resolve().parent.parent / "locale"
+    if checkout.joinpath(DEFAULT_LOCALE).is_dir():
+        return checkout
     try:
         root = resources.files("vypravci_locale")
         if root.joinpath(DEFAULT_LOCALE).is_dir():

@@ -31,10 +31,20 @@ class Presenter:
     def game_title(self, game_id: str) -> str:
         return game_name(self.locale, game_id)
 
+    def face(self, state: GameState | None):
+        from .faces import face_of
+
+        game_id = _game_id(state)
+        return face_of(game_id) if game_id else None
+
+    def params(self, state: GameState | None, params: dict) -> dict:
+        """Parameters in words by the game's face (the generic ones are left to i18n)."""
+        face = self.face(state)
+        return face.event_params(self, state, params) if face is not None else params
+
     # --------------------------------------------------------------- events and errors
     def event(self, state: GameState | None, event: Event) -> str:
-        if _game_id(state) == "cargo-empire":
-            event = Event(key=event.key, params=self._ce_params(state, event.params))
+        event = Event(key=event.key, params=self.params(state, event.params))
         return format_event(self.locale, event, seat_names=self.seat_names(state), cities=self.cities(state))
 
     def events(self, state: GameState | None, events: list[Event]) -> list[str]:
@@ -45,117 +55,41 @@ class Presenter:
             field = err.params["field"]  # the option as the reader knows it ("nabídkové město")
             name = i18n.lookup(self.locale, f"opt-{field}-name") or field
             err = RuleError(err.key, err.section, **{**err.params, "field": name.replace("_", " ")})
-        if _game_id(state) == "cargo-empire":
-            err = RuleError(err.key, err.section, **self._ce_params(state, err.params))
+        err = RuleError(err.key, err.section, **self.params(state, err.params))
         return format_error(self.locale, err, seat_names=self.seat_names(state), cities=self.cities(state))
 
     # --------------------------------------------------------------- choices
     def choice_label(self, state: GameState, field: str, value) -> str:
-        """How a field value reads in a pick list (company and city names, routes by hex)."""
+        """How a field value reads in a pick list: the game's face first, then companies, cities
+        and seats by name, else the value itself."""
         if value is None:
             return "—"
-        if _game_id(state) == "cargo-empire":
-            return self._ce_label(state, field, value)
-        if field in ("company", "wild"):
+        face = self.face(state)
+        text = face.label(self, state, field, value) if face is not None else None
+        if text is not None:
+            return text
+        if field == "company":
             return company_name(self.locale, value)
         if field == "city":
-            city = self.cities(state).get(value)
-            if city is None:
-                return str(value)
-            return city_name(self.locale, city)
-        if field == "route":
-            return self.t("route-via", hexes=", ".join(hex_label(h) for h in value))
+            return self.city(state, value)
         return str(value)
+
+    def city(self, state: GameState | None, city) -> str:
+        info = self.cities(state).get(city)
+        return city_name(self.locale, info) if info is not None else str(city)
+
+    def word(self, prefix: str, field: str, value) -> str:
+        """A value by message ``<prefix>-choice-<field>-<value>`` (the value itself if none)."""
+        text = i18n.lookup(self.locale, f"{prefix}-choice-{field}-{str(value).lower()}")
+        return text if text is not None else str(value)
 
     def labeler(self, state: GameState):
         return lambda field, value: self.choice_label(state, field, value)
 
-    # --------------------------------------------------------------- Cargo Empire
-    def _ce_city(self, state: GameState, city) -> str:
-        info = self.cities(state).get(city)
-        return city_name(self.locale, info) if info is not None else str(city)
-
-    def ce_task(self, state: GameState | None, number) -> str:
-        """"Task 17: 3 VP per LV3 city with your presence" — a task card by number and title."""
-        from games.cargo_empire.data import load_tasks
-
-        task = load_tasks().by_id().get(number) if isinstance(number, int) else None
-        if task is None:
-            return self.t("ce-task-label", number=number, title="?")
-        tiers = ", ".join(self.t("ce-task-tier", count=at, points=pts) for at, pts in task.tiers)
-        players = len(getattr(state, "seats", []) or [])
-        points = task.points
-        if task.kind == "behind":
-            points = task.by_players.get(players) or "/".join(str(v) for _, v in sorted(task.by_players.items()))
-        groups = " + ".join(self.t(f"ce-group-{g}") for g in task.groups)
-        title = self.t(f"ce-task-{task.kind}", points=points if points is not None else "", tiers=tiers,
-                       groups=groups, group=self.t(f"ce-group-{task.group}.plural") if task.group else "",
-                       level=task.level or "", marker=task.marker or "")
-        return self.t("ce-task-label", number=number, title=title)
-
-    def ce_word(self, field: str, value) -> str:
-        """A Cargo Empire value by message ``ce-choice-<field>-<value>`` (the value itself if none)."""
-        key = f"ce-choice-{field}-{str(value).lower()}"
-        text = i18n.lookup(self.locale, key)
-        return text if text is not None else str(value)
-
-    def _ce_label(self, state: GameState, field: str, value) -> str:
-        if field in ("city", "supply", "demand", "source"):
-            label = self._ce_city(state, value)
-            goods = state.supply_goods(value) if field == "supply" and value in self.cities(state) else None
-            return self.t("ce-choice-supply-goods", city=label, goods=self.ce_word("goods", goods)) if goods else label
-        if field == "task":
-            return self.ce_task(state, value)
-        if field == "card":
-            if value in self.cities(state):
-                return self._ce_city(state, value)
-            return self.ce_word("card", value)
-        if field in ("road", "rail", "sea"):
-            return self.t(f"ce-choice-count-{field}", count=value)
-        if field == "pay" and isinstance(value, (list, tuple)):
-            return " + ".join(self.ce_word("goods", g) for g in value)
-        if field == "rush":
-            return self._ce_rush(state, value)
-        return self.ce_word(field, value)
-
-    def _ce_rush(self, state: GameState, rush) -> str:
-        from games.cargo_empire.data import load_map
-
-        spaces = {r.id: r.route for r in load_map(state.board.map_id).rush_spaces}
-        route = spaces.get(rush)
-        if route is None:
-            return str(rush)
-        token = (getattr(state, "rush", None) or {}).get(rush)
-        return self.t("ce-choice-rush", a=self._ce_city(state, route[0]), b=self._ce_city(state, route[1]),
-                      card=self.ce_word("card", token) if token else "—")
-
-    def _ce_params(self, state: GameState, params: dict) -> dict:
-        """Event parameters in words: cities, cards, goods, markers, clans, task cards, seat orders
-        (``seat``/``winner``/``scores``/``city`` are left to the generic formatting)."""
-        out = dict(params)
-        for name, value in params.items():
-            if name in ("supply", "demand", "source") and isinstance(value, str):
-                out[name] = self._ce_city(state, value)
-            elif name in ("card", "card_type") and isinstance(value, str):
-                out[name] = self._ce_label(state, "card", value)
-            elif name in ("goods", "marker", "clan", "ability") and isinstance(value, str):
-                out[name] = self.ce_word(name, value)
-            elif name == "rush" and isinstance(value, str):
-                out[name] = self._ce_rush(state, value)
-            elif name == "task" and isinstance(value, int):
-                out[name] = self.ce_task(state, value)
-            elif name == "tasks" and isinstance(value, (list, tuple)):
-                out[name] = "; ".join(self.ce_task(state, t) for t in value)
-            elif name == "order" and isinstance(value, (list, tuple)):
-                names = self.seat_names(state)
-                out[name] = ", ".join(names[s] if isinstance(s, int) and 0 <= s < len(names) else str(s)
-                                      for s in value)
-        return out
-
     # --------------------------------------------------------------- scores
     def public_scores(self, state: GameState) -> list[int]:
         """Scores everyone may see now: from the onlooker's view where it carries a breakdown
-        (Cargo Empire hides task-card points until the end), else ``state.scores()``."""
+        (a game may hide points until the end), else ``state.scores()``."""
         if not state.is_terminal():
             rows = state.view(None).get("scores")
             if isinstance(rows, list) and len(rows) == len(state.seats) and all(isinstance(r, dict) for r in rows):

@@ -1,36 +1,34 @@
 """Pictures of game states. Draws a state, never changes it, and never imports bot/.
 
-``render_state`` picks the renderer by ``state.game.id``: a new game adds one module with
-``render_board(state, labels)`` and ``labels_for(state, t, company_name, city_name)`` and one
-entry in each table below.
+``render_state`` finds the renderer by ``state.game.id``: the module ``render/<package>.py``
+(``<package>``: the game's folder under games/) with ``render_board(state, labels)`` and
+``labels_for(state, t, company_name, city_name)``. No table names a game.
 """
 from __future__ import annotations
 
+import importlib
 import statistics
 import time
 from typing import Any, Callable
 
-from . import cargo_empire, mini_express
 
-# game id → function(state, labels) -> PNG bytes
-RENDERERS: dict[str, Callable[..., bytes]] = {
-    "mini-express": mini_express.render_board,
-    "cargo-empire": cargo_empire.render_board,
-}
-# game id → function(state, t, company_name, city_name) -> that game's labels object
-LABELERS: dict[str, Callable[..., Any]] = {
-    "mini-express": mini_express.labels_for,
-    "cargo-empire": cargo_empire.labels_for,
-}
+def renderer_module(game_id: str):
+    """``render/<package>.py`` of a game, or None when the game has no renderer yet."""
+    name = f"{__name__}.{game_id.replace('-', '_')}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
+        return None
 
 
 def render_state(state: Any, labels: Any = None) -> bytes:
     """PNG bytes picturing ``state``; ``labels`` are the game's localized words (None: English)."""
-    try:
-        renderer = RENDERERS[state.game.id]
-    except KeyError:
-        raise KeyError(f"no renderer for game {state.game.id!r}") from None
-    return renderer(state, labels)
+    module = renderer_module(state.game.id)
+    if module is None:
+        raise KeyError(f"no renderer for game {state.game.id!r}")
+    return module.render_board(state, labels)
 
 
 def labels_for(state: Any, t: Callable[..., str], company_name: Callable[[str], str],
@@ -40,7 +38,7 @@ def labels_for(state: Any, t: Callable[..., str], company_name: Callable[[str], 
     ``t(key)`` returns a message (or ``key`` itself when missing); ``company_name(id)`` and
     ``city_name(city)`` name components. None when the game has no labeler.
     """
-    labeler = LABELERS.get(state.game.id)
+    labeler = getattr(renderer_module(state.game.id), "labels_for", None)
     return labeler(state, t, company_name, city_name) if labeler else None
 
 
@@ -56,4 +54,4 @@ def bench_render(state: Any, repeats: int = 20, labels: Any = None) -> dict:
     return {"render_ms_median": statistics.median(times), "render_png_bytes": len(png)}
 
 
-__all__ = ["LABELERS", "RENDERERS", "bench_render", "labels_for", "render_state"]
+__all__ = ["bench_render", "labels_for", "render_state", "renderer_module"]

@@ -12,7 +12,8 @@ import pytest
 
 from bot import commands as cmd
 from bot.cogs import DYNAMIC_ITEMS, App
-from bot.cogs import base, lobby, mini_express, rules as rules_cog, settings
+from bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
+from bot.faces import discord_games, mini_express_buttons as mini_express
 from bot.cogs.base import Actor, Attachment, Place
 from bot.config import Config
 from bot.discord_app import command_payloads, create_bot
@@ -695,7 +696,7 @@ async def test_cog_autocomplete_reads_the_other_options(app):
     interaction = SimpleNamespace(guild_id=GUILD, channel_id=CHANNEL, locale=discord.Locale.czech,
                                   user=SimpleNamespace(id=uid, name="x"),
                                   namespace=SimpleNamespace(company=company))
-    found = await mini_express.autocomplete(app, interaction, "build", "city", "", ("company",))
+    found = await action_commands.complete_option(app, interaction, "build", "city", "", ("company",))
     assert {c.value for c in found} <= {b["city"] for b in builds if b["company"] == company}
     assert found and all(isinstance(c, discord.app_commands.Choice) for c in found)
 
@@ -785,7 +786,7 @@ async def test_only_games_with_a_discord_face_can_be_opened(app):
     r = Rec()
     assert await lobby.do_new(r, app, place(), actor(1), "no-such-game", {}) is None
     assert r.priv and not r.pub
-    assert [c.value for c in lobby.GAME_CHOICES] == list(lobby.DISCORD_GAMES)
+    assert [c.value for c in lobby.GAME_CHOICES] == discord_games()
 
 
 async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):

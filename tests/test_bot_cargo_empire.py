@@ -20,7 +20,8 @@ import pytest
 from bot import commands as cmd
 from bot.cogs import COGS, base, lobby
 from bot.cogs import action_commands as ac
-from bot.cogs import cargo_empire as ce
+from bot.cogs.play import PlayCog
+from bot.faces import face_of
 from bot.config import Config
 from bot.console import CONSOLE_CHANNEL, Console
 from bot.discord_app import command_payloads
@@ -135,7 +136,7 @@ class Secrets:
                     held += d["drawn"]
             for loc in ("cs", "en"):
                 p = Presenter(loc)
-                self.tasks |= {p.ce_task(state, t) for t in held}
+                self.tasks |= {face_of(GAME_ID).task(p, state, t) for t in held}
                 self.tasks |= set(p.events(state, secret_events(state, seat)))
                 if not state.revealed[seat]:
                     self.cities.add(p.choice_label(state, "city", state.city_cards[seat][0]))
@@ -360,10 +361,10 @@ async def test_secret_choice_is_offered_privately(app):
     drawn = state.pending[0]["drawn"]
     p = Presenter(actor(mover).locale)
     for t in drawn:
-        assert p.ce_task(state, t) in shown.priv[0].text
+        assert face_of(GAME_ID).task(p, state, t) in shown.priv[0].text
     select = shown.priv[0].view.children[0]
     assert isinstance(select, ac.PickSelect) and len(select.item.options) == 2
-    assert {o.label for o in select.item.options} == {p.ce_task(state, t) for t in drawn}
+    assert {o.label for o in select.item.options} == {face_of(GAME_ID).task(p, state, t) for t in drawn}
     done = await press(app, actor(mover), select.custom_id, [select.item.options[1].value], where=here())
     assert done.pub and not done.priv
     assert not TASK_RE.search(done.pub[-1].text)
@@ -537,8 +538,8 @@ async def test_generated_autocomplete_reads_the_other_options(app):
     state, seat = now.state, now.state.to_act()
     uid = state.seats[seat].user_id
     legal = [a.to_dict() for a in state.legal_actions(seat) if a.type == "transport"]
-    cog = ce.CargoEmpireCog(app)
-    transport = cog.group.get_command("transport")
+    group = PlayCog(app).groups[GAME_ID]
+    transport = group.get_command("transport")
     supply = legal[0]["supply"]
     interaction = SimpleNamespace(guild_id=GUILD, channel_id=CHANNEL, locale=discord.Locale.czech,
                                   user=SimpleNamespace(id=uid, name="x"),
@@ -596,11 +597,11 @@ async def test_generated_command_callbacks_act(app):
     app.renderer = lambda state, labels: FAKE_PNG
     gid = await open_table(app, [1, 2])
     await start(app, gid, 1)
-    cog = ce.CargoEmpireCog(app)
+    group = PlayCog(app).groups[GAME_ID]
     now = await live(app)
     state, seat, seq = now.state, now.state.to_act(), now.seq
     uid = state.seats[seat].user_id
-    keep = cog.group.get_command("keep-task")
+    keep = group.get_command("keep-task")
     task = state.pending[0]["drawn"][0]
     it = FakeInteraction(uid)
     await keep.callback(it, task=str(task))
@@ -608,13 +609,12 @@ async def test_generated_command_callbacks_act(app):
     assert any(e[0] == "followup" and e[2] is False for e in it.log)  # posted publicly
     # someone else: refused privately, nothing changes
     it = FakeInteraction(9)
-    await cog.group.get_command("take-cards").callback(it)
+    await group.get_command("take-cards").callback(it)
     assert it.log and it.log[0][0] == "send" and it.log[0][2] is True
 
 
 def test_every_action_type_has_a_subcommand_with_words_in_both_languages():
-    cog = ce.CargoEmpireCog.__new__(ce.CargoEmpireCog)  # the class alone builds no group
-    group = ac.build_group(None, ce.FACE)
+    group = ac.build_group(None, face_of(GAME_ID))
     names = {c.name for c in group.commands}
     for model in GAME.action_types:
         kind = model.model_fields["type"].default
@@ -631,7 +631,6 @@ def test_every_action_type_has_a_subcommand_with_words_in_both_languages():
     assert {p.name: p.required for p in command.parameters} == {
         "supply": True, "demand": True, "road": False, "rail": False, "sea": False, "space": False, "rush": False}
     assert all(p.autocomplete for p in command.parameters)
-    del cog
 
 
 def _name_ok(name: str) -> bool:  # ^[-_\p{L}\p{N}]{1,32}$, lower case
@@ -683,7 +682,7 @@ def test_command_payloads_stay_valid_for_discord():
     assert variants.get("autocomplete") and variants["name_localizations"]["cs"] == "varianty"
     maps = next(o for o in new["options"] if o["name"] == "map")
     assert "dyorle" in {c["value"] for c in maps["choices"]}
-    assert ce.CargoEmpireCog in COGS
+    assert PlayCog in COGS
 
 
 async def test_dynamic_items_parse_their_own_custom_ids():

@@ -11,7 +11,8 @@ import re
 import pytest
 
 from bot import commands as cmd
-from bot.cogs import base, lobby, lobby_options, mini_express
+from bot.cogs import action_commands, base, lobby, lobby_options
+from bot.faces import face_of, mini_express_buttons as mini_express
 from bot.cogs.base import Place
 from bot.i18n import i18n
 from bot.present import Presenter, hex_label
@@ -359,11 +360,11 @@ async def test_branch_is_offered_as_buttons_and_applied(app):
     assert all("Western branch" in inner(c).label for c in view.children)
     # the command: autocomplete offers the legal companies only; anything else is refused privately
     who = actor(state.seats[state.to_act()].user_id)
-    found = await mini_express.complete_choice(app, place(), who, "branch", "company", "")
+    found = await base.complete(app, place(), who, "branch", "company", {}, "")
     assert [c.value for c in found] == options
     other = next(c for c in ("lumber", "steel", "leather", "cotton") if c not in options)
     r = Rec()
-    await mini_express.do_choice(r, app, place(), who, "branch", "company", other)
+    await action_commands.act(r, app, place(), who, "branch", {"company": other})
     assert r.priv and not r.pub
     r = await press(app, who, ids[-1])
     assert not r.priv and r.pub
@@ -383,7 +384,7 @@ async def test_port_is_offered_by_hex_label_and_applied_by_command(app):
     view = mini_express.turn_view(state, gid, live.seq, "cs")
     assert [inner(c).label for c in view.children] == [f"Přístav {hex_label(h)}" for h in free]
     who = actor(state.seats[state.to_act()].user_id)
-    found = await mini_express.complete_choice(app, place(), who, "port", "hex", "")
+    found = await base.complete(app, place(), who, "port", "hex", {}, "")
     assert [c.label for c in found] == [hex_label(h) for h in free]
     assert [c.value for c in found] == [cmd.encode(h) for h in free]
     # an ordinary move is refused while the port waits
@@ -392,7 +393,7 @@ async def test_port_is_offered_by_hex_label_and_applied_by_command(app):
     assert r.priv and not r.pub
     # typed by its label, as on the board's edge
     r = Rec()
-    await mini_express.do_choice(r, app, place(), who, "port", "hex", hex_label(free[-1]).lower())
+    await action_commands.act(r, app, place(), who, "port", {"hex": hex_label(free[-1]).lower()})
     assert not r.priv, r.priv[0].text
     assert f"port at {hex_label(free[-1])}" in r.pub[0].text
     live = await app.sessions.live(CHANNEL)
@@ -410,11 +411,11 @@ async def test_next_player_is_offered_and_applied(app):
     view = mini_express.turn_view(state, gid, live.seq, "en")
     assert [inner(c).label for c in view.children] == [f"{state.seats[s].name} plays next" for s in options]
     who = actor(state.seats[state.to_act()].user_id)
-    found = await mini_express.complete_choice(app, place(), who, "next", "player", "")
+    found = await base.complete(app, place(), who, "next", "player", {}, "")
     assert [c.label for c in found] == [state.seats[s].name for s in options]
     target = options[-1]
     r = Rec()
-    await mini_express.do_choice(r, app, place(), who, "next", "player", state.seats[target].name)
+    await action_commands.act(r, app, place(), who, "next", {"player": state.seats[target].name})
     assert not r.priv, r.priv[0].text
     live = await app.sessions.live(CHANNEL)
     assert live.state.to_act() == target
@@ -431,10 +432,10 @@ async def test_choice_commands_when_nothing_is_pending_say_why(app):
     for kind, field, value in (("port", "hex", "G8"), ("next", "player", "Bob"), ("branch", "company", "steel"),
                                ("split", "company", "steel")):
         r = Rec()
-        await mini_express.do_choice(r, app, place(), who, kind, field, value)
+        await action_commands.act(r, app, place(), who, kind, {field: value})
         assert r.priv and not r.pub, kind
         assert not RAW.search(r.priv[0].text)
-        assert await mini_express.complete_choice(app, place(), who, kind, field, "") == []
+        assert await base.complete(app, place(), who, kind, field, {}, "") == []
     live = await app.sessions.live(CHANNEL)
     assert json.dumps(live.state.to_dict(), sort_keys=True) == before
 
@@ -482,7 +483,7 @@ async def test_secret_button_is_on_every_turn_until_the_reveal(app):
     view = mini_express.turn_view(live.state, gid, live.seq, "cs")
     assert [inner(c).label for c in view.children if c.custom_id == f"vy:hand:{gid}"] == ["Moje tajemství"]
     fits_discord(view)
-    assert lobby.START_NOTES[GAME](live.state, "cs") == [i18n.t("cs", "debt-start-note")]
+    assert face_of(GAME).start_notes(live.state, "cs") == [i18n.t("cs", "debt-start-note")]
 
 
 async def test_no_secret_button_or_note_without_the_variant(app):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.config import Config
+from bot.i18n import i18n
 from bot.console import CONSOLE_CHANNEL, Console
 from bot.session import Refusal, Sessions
 from bot.store import Store
@@ -60,7 +61,10 @@ async def test_console_refuses_in_the_players_language(tmp_path):
             await console.handle(line)
         live = await console.sessions.live(CONSOLE_CHANNEL)
         before = live.seq
-        await console.handle("buy gold")
+        await console.handle("buy gold")  # no share is bought while the starting shares are drafted
+        assert (await console.sessions.live(CONSOLE_CHANNEL)).seq == before
+        assert lines[-1].startswith(i18n.t("cs", "error-not-now"))
+        await console.handle("draft gold")  # no such company
         assert (await console.sessions.live(CONSOLE_CHANNEL)).seq == before
         assert "gold" in lines[-1]
     finally:

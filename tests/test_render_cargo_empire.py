@@ -9,7 +9,7 @@ from PIL import Image
 
 from games.cargo_empire import GAME, CargoEmpireOptions
 from games.core import Seat
-from render import LABELERS, RENDERERS, bench_render, labels_for, render_state
+from render import bench_render, labels_for, render_state, renderer_module
 from render import cargo_empire as ce
 from render import kit
 
@@ -56,8 +56,7 @@ def check_render(st) -> Image.Image:
 
 # ---------------------------------------------------------------------------------------- registry
 def test_registered_for_the_game_id():
-    assert RENDERERS["cargo-empire"] is ce.render_board
-    assert LABELERS["cargo-empire"] is ce.labels_for
+    assert renderer_module("cargo-empire") is ce
     st = new_state()
     assert render_state(st)[:8] == b"\x89PNG\r\n\x1a\n"
 

@@ -45,6 +45,7 @@ from discord import app_commands
 from games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
+from ..faces import Face, face_of
 from ..i18n import i18n
 from ..present import Presenter, secret_choice
 from ..session import Refusal, Sessions
@@ -59,22 +60,6 @@ MAX_ROWS = 5  # component rows per message
 WHOLE = 10  # list the remaining actions whole once at most this many match
 MAX_CUSTOM_ID = 100
 MAX_PLACEHOLDER = 150
-
-
-@dataclass(frozen=True)
-class Face:
-    """A game's Discord face: its id and the prefix of its command group and message ids."""
-
-    game_id: str
-    prefix: str
-
-
-FACES: dict[str, Face] = {}
-
-
-def register(face: Face) -> Face:
-    FACES[face.game_id] = face
-    return face
 
 
 # ---------------------------------------------------------------------------------------- words
@@ -279,8 +264,7 @@ def whole_label(p: Presenter, state: GameState, action_type: str, action: dict, 
 
 
 def action_title_for(p: Presenter, state: GameState, action_type: str) -> str:
-    face = FACES.get(state.game.id)
-    return action_title(face, action_type, p.locale) if face else action_type
+    return action_title(face_of(state.game.id), action_type, p.locale)
 
 
 @dataclass

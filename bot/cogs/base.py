@@ -23,6 +23,7 @@ from games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
 from ..config import Config
+from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
 from ..present import Presenter
 from ..session import Live, Outcome, Refusal, Sessions, Step
@@ -88,9 +89,6 @@ class Replier(Protocol):
 
 # ---------------------------------------------------------------------------------------- app
 Renderer = Callable[[GameState, Any], bytes]
-#: game id → (state, stored game id, log seq, locale) → a View of buttons for the player to act.
-TurnViewFactory = Callable[[GameState, int, int, str], Any]
-TURN_VIEWS: dict[str, TurnViewFactory] = {}
 
 
 def _render(state: GameState, labels: Any) -> bytes:
@@ -232,8 +230,7 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
             text.append(p.t("turn-ping" if ping else "turn-waiting", player=who,
                             game=p.game_title(game.game)))
             mention = s.user_id if ping else None
-            factory = TURN_VIEWS.get(game.game)
-            view = factory(state, game.id, seq, place.locale) if factory else None
+            view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
     png = await app.board_png(state, place.locale)
     if png is None:
         text.append(p.t("board-failed"))

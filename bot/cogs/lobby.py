@@ -17,6 +17,7 @@ from games.core import GameRecord, RuleError, all_games, get_game, new_state
 from games.core.record import Seat
 
 from .. import commands as cmd
+from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
 from ..present import Presenter, secret_choice, secret_events
 from ..session import Refusal, Sessions, UndoVote
@@ -28,10 +29,6 @@ from .base import (
 )
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
-#: Games that can be played here: registered, and with a Discord action cog (bot/cogs/<game>.py).
-DISCORD_GAMES = ("mini-express", "cargo-empire")
-#: game id → (state, locale) → extra lines of the public start message (Mini Express: secret debt).
-START_NOTES: dict = {}
 
 
 #: /game new options of their own; a game's other on/off options are its variants (``variants``).
@@ -82,7 +79,7 @@ def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
 
 def variant_choices(game_id: str, typed: str, locale: str) -> list[cmd.Choice]:
     """Autocomplete for ``variants``: what is typed so far, extended by each further variant."""
-    if game_id not in DISCORD_GAMES:
+    if game_id not in discord_games():
         return []
     parts = [t.strip() for t in (typed or "").split(",")]
     chosen = list(dict.fromkeys(v for v in (_variant(game_id, t) for t in parts[:-1] if t) if v))
@@ -229,7 +226,7 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
                  options: dict | None = None) -> StoredGame | None:
     """Open a table in the channel; the host takes the first seat."""
     try:
-        if game_id not in DISCORD_GAMES:
+        if game_id not in discord_games():
             raise RuleError("error-unknown-game", "games", game=game_id)
         game = get_game(game_id)
         fields = game.Options.model_fields
@@ -261,8 +258,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
             players = ", ".join(x.name for x in outcome.state.seats)
             started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
             await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
-            notes = START_NOTES.get(outcome.game.game)
-            header = [started, *(notes(outcome.state, place.locale) if notes else [])]
+            header = [started, *face_of(outcome.game.game).start_notes(outcome.state, place.locale)]
             await post_outcome(ctx, app, place, outcome, header=header)
             return
         if op == "join":
@@ -305,9 +301,9 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         state = replay(await app.store.record(g.id))
     phase = getattr(state, "phase", None)
     if phase is not None:
-        name = i18n.lookup(actor.locale, f"me-phase-{phase}") if g.game == "mini-express" else None
+        name = face_of(g.game).turn_hint(state, actor.locale)
         lines.append(p.t("status-phase", phase=name or phase))
-    scores = p.public_scores(state)  # no hidden points (Cargo Empire's task cards) while it runs
+    scores = p.public_scores(state)  # no hidden points while it runs
     to_act = state.to_act()
     lines.append(f"**{p.t('status-players')}**")
     for i, seat in enumerate(state.seats):
@@ -451,7 +447,7 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 
 # ---------------------------------------------------------------------------------------- cog
-GAME_CHOICES = [app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games() if g.id in DISCORD_GAMES]
+GAME_CHOICES = [app_commands.Choice(name=game_choice(game_id), value=game_id) for game_id in discord_games()]
 MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe", "dyorle")]
 MODE_CHOICES = [app_commands.Choice(name=ls(f"choice-mode-{m}"), value=m)
                 for m in ("standard", "solo", "two_player", "experts")]
@@ -479,7 +475,7 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
                   first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None,
                   variants: str | None = None) -> None:
-        """Options a game does not have are dropped (Mini Express has all of them)."""
+        """Options a game does not have are dropped."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
                      {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty,

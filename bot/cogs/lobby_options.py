@@ -4,14 +4,14 @@ Built from the game's options JSON schema (``Options.model_json_schema()``), so 
 option appears by itself:
 
 * an enum (``Literal``) → a select menu, one row, its current value picked;
-* an optional boolean (``bool | None``, e.g. Cargo Empire's Špeditér: automatic / on / off) → a
+* an optional boolean (``bool | None``, e.g. an automa that is automatic / on / off) → a
   select menu of the three;
 * the plain booleans (variants, first game…) → ONE multi-select: the options switched on are the
   picked ones.
 
-Options of any other shape (Cargo Empire's fixed tracks and clan seats) keep their default (drawn at
+Options of any other shape (fixed lists, per-seat choices) keep their default (drawn at
 random) and are not shown. The lobby message has five rows: Join/Leave/Add AI/Start, then at most
-four menus (Mini Express: map, mode, difficulty, variants). Custom ids carry the stored game id:
+four menus (e.g. map, mode, difficulty, variants). Custom ids carry the stored game id:
 
     vy:opt:<game>:<field>   (select) one enum / optional-boolean option
     vy:opt:<game>:_on       (multi-select) the on/off options

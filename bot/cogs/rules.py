@@ -7,9 +7,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from games.core import all_games
 
 from .. import rules
+from ..faces import faces
 from ..i18n import i18n
 from ..translator import game_choice, ls
 from .base import App, Actor, Place, Replier, clip, from_interaction, run_item, MAX_OPTION
@@ -49,7 +49,7 @@ DYNAMIC_ITEMS = (RulesSelect,)
 async def channel_game(app: App, place: Place) -> str:
     """The game the channel is playing (for /rules without a game), else the first registered one."""
     g = await app.store.active_game(place.channel_id)
-    return g.game if g is not None else all_games()[0].id
+    return g.game if g is not None else faces()[0].game_id
 
 
 async def do_rules(ctx: Replier, app: App, place: Place, actor: Actor, query: str,
@@ -85,7 +85,7 @@ class RulesCog(commands.Cog):
     @app_commands.command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc"))
     @app_commands.rename(query=ls("opt-query-name"), game=ls("opt-game-name"))
     @app_commands.describe(query=ls("opt-query-desc"), game=ls("opt-game-desc"))
-    @app_commands.choices(game=[app_commands.Choice(name=game_choice(g.id), value=g.id) for g in all_games()])
+    @app_commands.choices(game=[app_commands.Choice(name=game_choice(f.game_id), value=f.game_id) for f in faces()])
     async def rules_command(self, interaction: discord.Interaction, query: str, game: str | None = None) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_rules(ctx, self.app, place, actor, query, game)

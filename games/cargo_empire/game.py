@@ -113,6 +113,14 @@ class CargoEmpire(Game):
             raise RuleError("error-player-count", "setup", count=len(seats))
         return CargoEmpireState(self, opts, seats, seed)
 
+    def check_data(self) -> str:
+        from .data import MAPS, load_components, load_map, load_spediter, load_tasks, load_tiles
+
+        for m in MAPS:
+            load_map(m)
+        load_spediter(), load_tiles(), load_tracks(), load_components()
+        return ", ".join(f"{m} map" for m in MAPS) + f", {len(load_tasks().tasks)} task cards"
+
     def ai_names(self) -> list[str]:
         return ["random", "simple"]
 

@@ -156,6 +156,11 @@ class Game(ABC):
             "options_default": self.Options().model_dump(mode="json"),
         }
 
+    def check_data(self) -> str:
+        """Load and validate the game's component data; a one-line summary (raises when a file is
+        invalid). Default: the game has no data files."""
+        return "no component data"
+
     def ai_names(self) -> list[str]:
         return ["random", "simple"]
 

@@ -2,23 +2,32 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .errors import RecordError, RuleError
 from .game import Game, GameState
 from .record import GameRecord, Seat
 
-# Each game is a folder under games/ whose package exposes GAME. Add new games here.
-GAME_MODULES = ["games.mini_express", "games.cargo_empire"]
+PACKAGE = "games"
+NOT_GAMES = frozenset({"core"})
 
 _games: dict[str, Game] = {}
+
+
+def game_modules() -> list[str]:
+    """Every subpackage of ``games`` but ``core``, by name: each is a game once it exposes GAME."""
+    root = importlib.import_module(PACKAGE)
+    return sorted(f"{PACKAGE}.{m.name}" for m in pkgutil.iter_modules(root.__path__)
+                  if m.ispkg and m.name not in NOT_GAMES)
 
 
 def _load() -> None:
     if _games:
         return
-    for mod in GAME_MODULES:
-        game = importlib.import_module(mod).GAME
-        _games[game.id] = game
+    for mod in game_modules():
+        game = getattr(importlib.import_module(mod), "GAME", None)
+        if isinstance(game, Game):  # a folder still being written has no GAME yet
+            _games[game.id] = game
 
 
 def all_games() -> list[Game]:

@@ -109,6 +109,13 @@ class MiniExpress(Game):
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> MiniExpressState:
         return MiniExpressState(self, options, seats, seed)
 
+    def check_data(self) -> str:
+        from .data import MAP_IDS, load_debt_tokens, load_map, load_masinfira_tokens, load_share_values, load_tokens
+
+        maps = [load_map(m) for m in MAP_IDS]
+        load_tokens(), load_share_values(), load_masinfira_tokens(), load_debt_tokens()
+        return ", ".join(f"{m.id} ({len(m.cities)} cities, {m.source})" for m in maps)
+
     def ai_names(self) -> list[str]:
         return ["random", "simple", "strong"]
 

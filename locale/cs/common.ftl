@@ -156,5 +156,6 @@ error-game-too-long = Hra byla zastavena po { $actions } akcích, aniž skončil
 error-generic = Něco se pokazilo; hra zůstala beze změny.
 
 # Zadaná volba, která neodpovídá žádnému povolenému tahu (konzole i příkazy).
+error-not-now = Tento tah teď není možný: hra čeká na jiné rozhodnutí.
 error-no-such-choice = „{ $typed }“ teď není povolená volba ({ $field }). Možnosti: { $options }
 error-unknown-ai = Neznámá úroveň AI: { $ai }. Známé: { $known }.

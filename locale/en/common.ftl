@@ -149,5 +149,6 @@ error-game-too-long = The game was stopped after { $actions } actions without re
 error-generic = Something went wrong; the game was not changed.
 
 # Typed arguments that match no legal choice (console and slash commands).
+error-not-now = That move is not possible now: the game waits for another decision.
 error-no-such-choice = “{ $typed }” is not a legal { $field } now. Choices: { $options }
 error-unknown-ai = Unknown AI level: { $ai }. Known: { $known }.

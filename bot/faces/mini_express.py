@@ -1,0 +1,55 @@
+"""Mini Express's face: /mx, its values in words (companies, routes and port hexes by the board's
+hex labels, seats by name), the Tajný dluh start note, the phase for /game status, and its turn
+buttons (``mini_express_buttons``: share buttons, a build select per company, decision buttons)."""
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import GameState
+
+from . import Face
+
+
+def secret_pending(state: GameState) -> bool:
+    """Tajný dluh is played and the tokens are not revealed yet."""
+    return getattr(state, "debts", None) is not None and not getattr(state, "debt_revealed", False)
+
+
+class MiniExpressFace(Face):
+    def label(self, p, state: GameState, field: str, value: Any) -> str | None:
+        from ..present import hex_label
+
+        if field in ("company", "wild"):
+            return None if field == "company" else p.choice_label(state, "company", value)
+        if field == "route":
+            return p.t("route-via", hexes=", ".join(hex_label(h) for h in value))
+        if field == "hex" and isinstance(value, (list, tuple)) and len(value) == 2:
+            return hex_label(value)
+        if field == "player" and isinstance(value, int) and 0 <= value < len(state.seats):
+            return state.seats[value].name
+        return None
+
+    def start_notes(self, state: GameState, locale: str) -> list[str]:
+        """With Tajný dluh, how each player sees their own token (never the token itself)."""
+        from ..i18n import i18n
+
+        return [i18n.t(locale, "debt-start-note")] if secret_pending(state) else []
+
+    def turn_hint(self, state: GameState, locale: str) -> str | None:
+        from ..i18n import i18n
+
+        phase = getattr(state, "phase", None)
+        return i18n.lookup(locale, f"me-phase-{phase}") if phase else None
+
+    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
+        from .mini_express_buttons import turn_view
+
+        return turn_view(state, game_id, seq, locale)
+
+    def dynamic_items(self) -> tuple:
+        from .mini_express_buttons import DYNAMIC_ITEMS
+
+        return DYNAMIC_ITEMS
+
+
+FACE = MiniExpressFace("mini-express", "mx", order=0)
