@@ -1,0 +1,191 @@
+"""18Lilliput actions and their JSON forms. Every action has ``type`` and ``seat``.
+
+Set-up: ``choose_company`` / ``choose_character`` in the draft, ``place_home`` for a start
+company's home tile. A round: ``round_income`` (Balmuff), then per turn ``take_card`` (an action
+card, main or alternative side) or ``copy_card`` (Dimen's Land), followed by the card's actions:
+``lay_tile``, ``sell_shares`` / ``buy_share`` / ``start_company``, ``buy_train`` /
+``return_train``, ``place_station``, ``fund_companies``; ``done`` ends a card's action early.
+``answer_offer`` is the other director's reply to a train offer, ``depot_train`` a purchase from
+the depot when the rules allow one, ``cash_character`` Flimnap's exchange, ``operate`` a
+company's run (the maximum revenue, optionally with the routes the director submits) with its
+dividend decision.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from games.core import Action
+
+Side = Literal["main", "alt"]
+
+
+class ChooseCompany(Action):
+    """Draft: take a start company (its director's certificate and charter)."""
+
+    type: Literal["choose_company"] = "choose_company"
+    company: str
+
+
+class ChooseCharacter(Action):
+    """Draft: take a character card."""
+
+    type: Literal["choose_character"] = "choose_character"
+    character: str
+
+
+class PlaceHome(Action):
+    """Set-up: the chosen start company's home tile beside Mildendo (a tile of the supply, placed
+    at ``x``, ``y`` turned ``rotation`` quarter turns), with the home station on it."""
+
+    type: Literal["place_home"] = "place_home"
+    company: str
+    tile: str
+    x: int
+    y: int
+    rotation: int = Field(ge=0, le=3)
+
+
+class RoundIncome(Action):
+    """Balmuff at the start of a round: 5 £ to the player's cash (``split`` empty) or 20 £ split
+    between the player's companies (``split``: company → amount)."""
+
+    type: Literal["round_income"] = "round_income"
+    split: dict[str, int] = {}
+
+
+class TakeCard(Action):
+    """Take an action card from the table and do its main or its alternative action."""
+
+    type: Literal["take_card"] = "take_card"
+    card: str
+    side: Side
+
+
+class CopyCard(Action):
+    """Hand in a Dimen's Land card to do the action of a card already used this round."""
+
+    type: Literal["copy_card"] = "copy_card"
+    card: str
+    side: Side
+
+
+class LayTile(Action):
+    """Lay (or upgrade with) ``tile`` at ``x``, ``y`` turned ``rotation`` quarter turns, for
+    ``company`` (whose station the track must connect to; it pays a metropolis)."""
+
+    type: Literal["lay_tile"] = "lay_tile"
+    company: str
+    tile: str
+    x: int
+    y: int
+    rotation: int = Field(ge=0, le=3)
+
+
+class SellShares(Action):
+    """Sell ``count`` 10 % shares of ``company`` to the bank at its current price."""
+
+    type: Literal["sell_shares"] = "sell_shares"
+    company: str
+    count: int = Field(ge=1, le=3)
+
+
+class BuyShare(Action):
+    """Buy one 10 % share of a started company from the bank at its current price."""
+
+    type: Literal["buy_share"] = "buy_share"
+    company: str
+
+
+class StartCompany(Action):
+    """Buy a director's certificate: choose a start price, pay five times it, the company receives
+    ten times it; its home station goes on the free station circle ``home``."""
+
+    type: Literal["start_company"] = "start_company"
+    company: str
+    price: int
+    home: str
+
+
+class BuyTrain(Action):
+    """``company`` buys a train: the top card from the bank (``seller`` empty) at its printed
+    price, or train ``train`` from the company ``seller`` for ``price`` (at least 1 £)."""
+
+    type: Literal["buy_train"] = "buy_train"
+    company: str
+    seller: str = ""
+    train: str = ""
+    price: int = Field(0, ge=0)
+
+
+class AnswerOffer(Action):
+    """The selling company's director accepts or refuses a train offer."""
+
+    type: Literal["answer_offer"] = "answer_offer"
+    accept: bool
+
+
+class ReturnTrain(Action):
+    """Put one of ``company``'s trains on the depot: an obsolete train at will, or any train when a
+    lower train limit forces it."""
+
+    type: Literal["return_train"] = "return_train"
+    company: str
+    train: str
+
+
+class DepotTrain(Action):
+    """A newly started company, or one that just withheld, buys train ``train`` from the depot."""
+
+    type: Literal["depot_train"] = "depot_train"
+    company: str
+    train: str
+
+
+class PlaceStation(Action):
+    """Buy and place a station token of ``company`` on the free circle ``spot``."""
+
+    type: Literal["place_station"] = "place_station"
+    company: str
+    spot: str
+
+
+class FundCompanies(Action):
+    """The company action card: 50/70/100 £ (by phase) split between one or two of the player's
+    companies (``split``: company → amount)."""
+
+    type: Literal["fund_companies"] = "fund_companies"
+    split: dict[str, int]
+
+
+class CashCharacter(Action):
+    """Flimnap: exchange the character card for the round number × 10 £."""
+
+    type: Literal["cash_character"] = "cash_character"
+    character: str
+
+
+class Done(Action):
+    """End the current card's action (what is left of it is forfeited), or decline an offer to buy
+    from the depot."""
+
+    type: Literal["done"] = "done"
+
+
+class Operate(Action):
+    """Run ``company``'s trains for the maximum revenue and pay it out or withhold it. ``routes``
+    optionally lists the director's own routes, one list of stop ids per train (in train order);
+    they must earn the maximum."""
+
+    type: Literal["operate"] = "operate"
+    company: str
+    payout: bool
+    routes: list[list[str]] | None = None
+
+
+ACTION_TYPES = (
+    ChooseCompany, ChooseCharacter, PlaceHome, RoundIncome, TakeCard, CopyCard, LayTile, SellShares,
+    BuyShare, StartCompany, BuyTrain, AnswerOffer, ReturnTrain, DepotTrain, PlaceStation, FundCompanies,
+    CashCharacter, Done, Operate,
+)

@@ -1,0 +1,66 @@
+"""18Lilliput registered as a game: metadata, options and the state factory."""
+from __future__ import annotations
+
+from typing import Callable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.core import Game, RuleError, Seat
+
+from .actions import ACTION_TYPES
+from .state import LilliputState
+
+
+class LilliputOptions(BaseModel):
+    """The base game for 2–4 players and the rulebook's options (solo, the Gulliver automa, the
+    three variants and scenario tiles come as further options)."""
+
+    model_config = ConfigDict(extra="forbid")
+    advanced: bool = Field(False, description="Advanced variant: the top train card leaves the game before "
+                                              "each operating phase")
+    two_characters: bool = Field(False, description="2 players: each player takes two characters")
+
+
+class Lilliput(Game):
+    id = "18lilliput"
+    name = {"cs": "18Lilliput", "en": "18Lilliput"}
+    min_players = 2
+    max_players = 4
+    Options = LilliputOptions
+    action_types = ACTION_TYPES
+
+    def __init__(self, board_factory: Callable[[], object] | None = None) -> None:
+        super().__init__()
+        self._board_factory = board_factory
+
+    def new_board(self):
+        if self._board_factory is not None:
+            return self._board_factory()
+        from .board import new_network  # the tile owner's board, as the economy's Network
+        return new_network()
+
+    def option_sets(self) -> list[BaseModel]:
+        O = LilliputOptions  # noqa: N806
+        return [O(), O(advanced=True), O(two_characters=True)]
+
+    def player_counts(self, options: BaseModel | None = None) -> list[int]:
+        opts = options if isinstance(options, LilliputOptions) else LilliputOptions()
+        return [2] if opts.two_characters else [2, 3, 4]
+
+    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> LilliputState:
+        opts = self.parse_options(options)
+        if len(seats) not in self.player_counts(opts):
+            raise RuleError("error-player-count", "setup", count=len(seats))
+        return LilliputState(self, opts, seats, seed, self.new_board())
+
+    def ai_names(self) -> list[str]:
+        return ["random", "simple"]
+
+    def make_ai(self, name: str, seed: int):
+        from games.core.ai import RandomAI
+
+        if name == "random":
+            return RandomAI(seed)
+        from .ai import SimpleAI
+
+        return SimpleAI(seed)

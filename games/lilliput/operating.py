@@ -1,0 +1,83 @@
+"""Operating (Provoz vlaků): companies run in share-price order, take the maximum revenue, and pay
+it out (dividends, price right/up) or withhold it (treasury, price left/down, then one depot
+train may be bought). The final round pays double, cannot withhold and moves the price twice."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core import Event, RuleError
+
+from . import trains
+
+if TYPE_CHECKING:
+    from .state import LilliputState
+
+S = "operating"
+
+
+def run(state: "LilliputState", cid: str) -> dict:
+    """The company's best run this round (computed once, kept in the decision)."""
+    comp = state.companies[cid]
+    if not comp["trains"]:
+        return {"total": 0, "routes": []}
+    return state.board.best_run(cid, [trains.train_view(state, t) for t in comp["trains"]])
+
+
+def check_routes(state: "LilliputState", cid: str, best: dict, routes: list[list[str]]) -> dict:
+    """The director's own routes must obey every route rule and earn the maximum."""
+    comp = state.companies[cid]
+    if len(routes) > len(comp["trains"]):
+        raise RuleError("ll-error-too-many-routes", "routes", trains=len(comp["trains"]))
+    mine = state.board.check_run(cid, [trains.train_view(state, t) for t in comp["trains"]], routes)
+    if mine["total"] < best["total"]:
+        raise RuleError("ll-error-not-maximum", "revenue", total=mine["total"], best=best["total"])
+    return mine
+
+
+def dividends(state: "LilliputState", cid: str, revenue: int) -> dict[int, int]:
+    """Each holder's part: 10 % of the revenue per share (the director's certificate is five);
+    the bank's part stays in the bank."""
+    tenth = revenue // 10
+    paid = {}
+    for seat, player in enumerate(state.players):
+        shares = player["shares"].get(cid, 0) + (5 if state.companies[cid]["director"] == seat else 0)
+        if shares:
+            paid[seat] = tenth * shares
+    return paid
+
+
+def finish(state: "LilliputState", cid: str, revenue: int, payout: bool) -> list[Event]:
+    comp = state.companies[cid]
+    final = state.round == state.rounds
+    if payout:
+        if final:
+            revenue *= 2
+        paid = dividends(state, cid, revenue)
+        for seat, amount in paid.items():
+            state.players[seat]["cash"] += amount
+        state.move_token(cid, state.market.paid_out(comp["space"], 2 if final else 1))
+        return [Event(key="ll-ev-paid-out", params={"company": cid, "revenue": revenue,
+                                                     "paid": {str(k): v for k, v in paid.items()}})]
+    comp["treasury"] += revenue
+    state.move_token(cid, state.market.withheld(comp["space"]))
+    events = [Event(key="ll-ev-withheld", params={"company": cid, "revenue": revenue})]
+    if depot_choices(state, cid):
+        state.pending.insert(0, {"kind": "depot", "seat": comp["director"], "company": cid})
+    return events
+
+
+def depot_choices(state: "LilliputState", cid: str) -> list[str]:
+    """Depot trains ``cid`` could buy now (room under the limit, money or emergency money)."""
+    ok = []
+    for train in state.depot:
+        try:
+            trains.check_depot(state, cid, train["id"])
+        except RuleError:
+            continue
+        ok.append(train["id"])
+    return ok
+
+
+def order(state: "LilliputState") -> list[str]:
+    """Operating order: highest price first; on one space the top token first."""
+    return state.company_order()

@@ -1,0 +1,588 @@
+"""The 18Lilliput game state: the flow of set-up, rounds (actions, operating, bureaucracy), the end.
+
+Everything a player decides is a pending decision (``self.pending``, the first one is current):
+``draft`` (a start company or a character), ``home`` (a start company's home tile), ``income``
+(Balmuff), ``card`` (an action card or Dimen's Land), the card's actions ``tiles``, ``shares``,
+``trains``, ``station``, ``fund``; ``offer`` (the selling director answers a train offer),
+``depot`` (a depot train for a new or withholding company), ``return`` (a train back to the depot
+when the limit drops), ``operate`` (a company's run and dividend). With nothing pending the flow
+moves on by itself.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from games.core import Action, Event, GameState, RuleError, Seat
+
+from . import cards, characters, operating, scoring, setup, shares, trains
+from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
+                      DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
+                      RoundIncome, SellShares, StartCompany, TakeCard)
+from .components import load_characters, load_trains
+from .market import Market
+
+if TYPE_CHECKING:
+    from .game import LilliputOptions
+    from .network import Network
+
+STATE_FIELDS = ("players", "companies", "characters_left", "cards", "used", "deck", "depot", "pending",
+                "draft", "order", "operate_queue", "bought_types", "last_runs")
+SCALARS = ("rounds", "round", "phase", "stage", "start_player", "turn", "rusted", "removed_trains",
+           "serial", "arrivals")
+CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
+
+
+def _copy(value):
+    kind = type(value)
+    if kind is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if kind is list:
+        return [_copy(v) for v in value]
+    return value
+
+
+class LilliputState(GameState):
+    def __init__(self, game, options: "LilliputOptions", seats: list[Seat], seed: int,
+                 board: "Network") -> None:
+        self.game = game
+        self.options = options
+        self.seats = list(seats)
+        self.n = len(seats)
+        self.seed = seed
+        self.two_characters = bool(options.two_characters and self.n == 2)
+        self.market = Market()
+        self.board = board
+        self.used: dict[str, int] = {}
+        self.depot: list[dict] = []
+        self.pending: list[dict] = []
+        self.order: list[int] = []
+        self.operate_queue: list[str] = []
+        self.bought_types: list[str] = []
+        self.last_runs: dict[str, dict] = {}
+        self.round, self.phase, self.stage, self.start_player, self.turn = 0, 1, "draft", 0, 0
+        self.rusted = self.removed_trains = self.serial = self.arrivals = 0
+        setup.build(self)
+        self._settle()
+
+    # ------------------------------------------------------------------ helpers
+    def clone(self) -> "LilliputState":
+        other = object.__new__(LilliputState)
+        other.__dict__.update(self.__dict__)
+        for name in STATE_FIELDS:
+            setattr(other, name, _copy(getattr(self, name)))
+        other.board = self.board.clone()
+        return other
+
+    def new_train(self, kind: str) -> dict:
+        self.serial += 1
+        return {"id": f"{kind}-{self.serial}", "type": kind}
+
+    def directed(self, seat: int) -> list[str]:
+        return [cid for cid, c in self.companies.items() if c["started"] and c["director"] == seat]
+
+    def character_value(self, seat: int, power: str) -> int:
+        char = load_characters().with_power(power)
+        return char.discount_percent if char.id in self.players[seat]["characters"] else 0
+
+    def phase_data(self):
+        return load_trains().phase(self.phase)
+
+    def company_money(self) -> int:
+        return self.phase_data().company_money
+
+    def place_token(self, cid: str, space: int) -> None:
+        """A price token arrives on a space: under any tokens already there."""
+        self.arrivals += 1
+        self.companies[cid].update(space=space, arrival=self.arrivals)
+
+    def move_token(self, cid: str, space: int) -> None:
+        if space != self.companies[cid]["space"]:
+            self.place_token(cid, space)
+
+    def company_order(self) -> list[str]:
+        """Started companies, highest price first; on one space the top token (earliest arrival) first."""
+        started = [(cid, c) for cid, c in self.companies.items() if c["started"]]
+        return [cid for cid, c in sorted(started, key=lambda x: (-x[1]["space"], x[1]["arrival"]))]
+
+    # ------------------------------------------------------------------ whose turn
+    def current(self) -> dict | None:
+        return self.pending[0] if self.pending else None
+
+    def to_act(self) -> int | None:
+        top = self.current()
+        return None if top is None else top["seat"]
+
+    def is_terminal(self) -> bool:
+        return self.stage == "over"
+
+    # ------------------------------------------------------------------ the flow
+    def _settle(self) -> list[Event]:
+        events: list[Event] = []
+        while not self.pending:
+            stage = self.stage
+            if stage == "draft":
+                if self.draft:
+                    self.pending.append({"kind": "draft", "seat": self.draft.pop(0)})
+                else:
+                    events += setup.finish(self)
+                    self.stage, self.round = "round", 1
+            elif stage == "round":
+                events.append(Event(key="ll-ev-round", params={"round": self.round}))
+                balmuff = characters.owner(self, "round_income")
+                if balmuff is not None:
+                    self.pending.append({"kind": "income", "seat": balmuff})
+                self.order = cards.turn_order(self.start_player, self.n)
+                self.turn = 0
+                self.stage = "actions"
+            elif stage == "actions":
+                if self.turn < len(self.order):
+                    self.pending.append({"kind": "card", "seat": self.order[self.turn]})
+                    self.turn += 1
+                else:
+                    if self.options.advanced:
+                        events += trains.remove_top(self)
+                    self.operate_queue = operating.order(self)
+                    self.last_runs = {}
+                    self.stage = "operating"
+            elif stage == "operating":
+                if self.operate_queue:
+                    events += self._next_company(self.operate_queue.pop(0))
+                elif self.round >= self.rounds:
+                    self.stage = "over"
+                    events.append(Event(key="ll-ev-game-over", params={"scores": self.scores(),
+                                                                       "winner": self.ranking()[0]}))
+                    return events
+                else:
+                    events += self._bureaucracy()
+            else:  # over
+                return events
+        return events
+
+    def _next_company(self, cid: str) -> list[Event]:
+        best = operating.run(self, cid)
+        comp = self.companies[cid]
+        if best["total"] <= 0:
+            # No revenue: nothing to decide; the price falls as for withholding.
+            self.last_runs[cid] = best
+            return operating.finish(self, cid, 0, payout=False)
+        self.pending.append({"kind": "operate", "seat": comp["director"], "company": cid, "best": best})
+        return []
+
+    def _bureaucracy(self) -> list[Event]:
+        events = trains.to_depot_in_bureaucracy(self)
+        self.start_player = (self.start_player + 1) % self.n
+        self.used = {}
+        self.round += 1
+        self.stage = "round"
+        return events
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        top = self.current()
+        if top is None or (seat is not None and seat != top["seat"]):
+            return []
+        seat = top["seat"]
+        result = getattr(self, f"_legal_{top['kind']}")(seat, top)
+        if top["kind"] in CARD_TURN:
+            result += self._legal_anytime(seat)
+        return result
+
+    def _legal_draft(self, seat: int, top: dict) -> list[Action]:
+        companies, chars = setup.draft_choices(self, seat)
+        return ([ChooseCompany(seat=seat, company=c) for c in companies]
+                + [ChooseCharacter(seat=seat, character=c) for c in chars])
+
+    def _legal_home(self, seat: int, top: dict) -> list[Action]:
+        cid = top["company"]
+        return [PlaceHome(seat=seat, company=cid, tile=h["tile"], x=h["x"], y=h["y"], rotation=h["rotation"])
+                for h in self.board.home_lays(cid, setup.is_metropolis_home(cid))]
+
+    def _legal_income(self, seat: int, top: dict) -> list[Action]:
+        return [RoundIncome(seat=seat, split=s) for s in characters.income_choices(self, seat)]
+
+    def _legal_card(self, seat: int, top: dict) -> list[Action]:
+        result: list[Action] = []
+        for card in self.cards:
+            for side in ("main", "alt"):
+                for copy in (False, True):
+                    try:
+                        cards.check_take(self, seat, card, side, copy)
+                    except RuleError:
+                        continue
+                    result.append((CopyCard if copy else TakeCard)(seat=seat, card=card, side=side))
+        return result
+
+    def _legal_anytime(self, seat: int) -> list[Action]:
+        """On a player's own card turn: Flimnap's exchange, character tiles."""
+        result: list[Action] = []
+        flimnap = load_characters().with_power("exchange").id
+        if flimnap in self.players[seat]["characters"]:
+            result.append(CashCharacter(seat=seat, character=flimnap))
+        extra = self._character_tiles(seat)
+        if extra:
+            for cid in self.directed(seat):
+                for lay in self.board.tile_lays(cid, [], extra):
+                    if lay.get("character") and self._lay_cost(seat, cid, lay) is not None:
+                        result.append(self._lay_action(seat, cid, lay))
+        return result
+
+    def _character_tiles(self, seat: int) -> list[str]:
+        colours = set(self.phase_data().colours)
+        chars = load_characters()
+        return sorted({c for c in self.players[seat]["char_tiles"] if chars.get(c).phase_colour in colours})
+
+    def _lay_action(self, seat: int, cid: str, lay: dict) -> LayTile:
+        return LayTile(seat=seat, company=cid, tile=lay["tile"], x=lay["x"], y=lay["y"], rotation=lay["rotation"])
+
+    def _lay_cost(self, seat: int, cid: str, lay: dict) -> int | None:
+        """What the lay costs the company, or None if it cannot pay (a new Y: 50 £, free with Golbasto)."""
+        if not lay.get("metropolis") or characters.owner(self, "free_metropolis") == seat:
+            return 0
+        cost = 50
+        return cost if self.companies[cid]["treasury"] >= cost else None
+
+    def _legal_tiles(self, seat: int, top: dict) -> list[Action]:
+        colours = cards.tile_colours(self, top["slots"])
+        result: list[Action] = [Done(seat=seat)]
+        if not colours:
+            return result
+        for cid in self.directed(seat):
+            for lay in self.board.tile_lays(cid, colours, []):
+                if not lay.get("character") and self._lay_cost(seat, cid, lay) is not None:
+                    result.append(self._lay_action(seat, cid, lay))
+        return result
+
+    def _legal_shares(self, seat: int, top: dict) -> list[Action]:
+        result: list[Action] = [Done(seat=seat)]
+        for cid, count in self.players[seat]["shares"].items():
+            result += [SellShares(seat=seat, company=cid, count=k) for k in range(1, count + 1)]
+        for cid in self.company_order():
+            if self._ok(shares.check_buy, seat, cid):
+                result.append(BuyShare(seat=seat, company=cid))
+        startable = shares.startable(self)
+        if startable:
+            homes = self.board.home_spots()
+            for cid in startable:
+                for value in shares.free_prices(self):
+                    for home in homes:
+                        if self._ok(shares.check_start, seat, cid, value, home):
+                            result.append(StartCompany(seat=seat, company=cid, price=value, home=home))
+        return result
+
+    def _legal_trains(self, seat: int, top: dict) -> list[Action]:
+        result: list[Action] = [Done(seat=seat)]
+        for cid in self.directed(seat):
+            if self._ok(trains.check_bank, seat, cid):
+                result.append(BuyTrain(seat=seat, company=cid))
+            for other in self.company_order():
+                if other == cid:
+                    continue
+                for train in self._distinct(self.companies[other]["trains"]):
+                    if self._ok(trains.check_company_sale, cid, other, train["id"], 1):
+                        result.append(BuyTrain(seat=seat, company=cid, seller=other, train=train["id"], price=1))
+            for train in self.companies[cid]["trains"]:
+                if trains.is_obsolete(self, train):
+                    result.append(ReturnTrain(seat=seat, company=cid, train=train["id"]))
+        return result
+
+    @staticmethod
+    def _distinct(train_list: list[dict]) -> list[dict]:
+        seen, out = set(), []
+        for t in train_list:
+            if t["type"] not in seen:
+                seen.add(t["type"])
+                out.append(t)
+        return out
+
+    def _legal_station(self, seat: int, top: dict) -> list[Action]:
+        result: list[Action] = [Done(seat=seat)]
+        for cid in self.directed(seat):
+            if self._station_ok(cid):
+                result += [PlaceStation(seat=seat, company=cid, spot=s) for s in self.board.station_spots(cid)]
+        return result
+
+    def _station_ok(self, cid: str) -> bool:
+        comp = self.companies[cid]
+        from .components import load_companies
+        return (comp["stations"] < load_companies().station_tokens
+                and comp["treasury"] >= characters.station_cost(self, cid))
+
+    def _legal_fund(self, seat: int, top: dict) -> list[Action]:
+        return [FundCompanies(seat=seat, split=s) for s in cards.fund_splits(self, seat, top["amount"])] + [Done(seat=seat)]
+
+    def _legal_offer(self, seat: int, top: dict) -> list[Action]:
+        return [AnswerOffer(seat=seat, accept=True), AnswerOffer(seat=seat, accept=False)]
+
+    def _legal_depot(self, seat: int, top: dict) -> list[Action]:
+        cid = top["company"]
+        ok = set(operating.depot_choices(self, cid))
+        picks = self._distinct([t for t in self.depot if t["id"] in ok])
+        return [DepotTrain(seat=seat, company=cid, train=t["id"]) for t in picks] + [Done(seat=seat)]
+
+    def _legal_return(self, seat: int, top: dict) -> list[Action]:
+        cid = top["company"]
+        return [ReturnTrain(seat=seat, company=cid, train=t["id"]) for t in self._distinct(self.companies[cid]["trains"])]
+
+    def _legal_operate(self, seat: int, top: dict) -> list[Action]:
+        cid = top["company"]
+        result = [Operate(seat=seat, company=cid, payout=True)]
+        if self.round < self.rounds:
+            result.append(Operate(seat=seat, company=cid, payout=False))
+        return result
+
+    def _ok(self, check: Callable, *args) -> bool:
+        try:
+            check(self, *args)
+        except RuleError:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ checking
+    def _check(self, action: Action) -> None:
+        top = self.current()
+        kind = top["kind"]
+        seat = action.seat
+        allowed = ACCEPTS[kind] + (ANYTIME if kind in CARD_TURN else ())
+        if not isinstance(action, allowed):
+            raise RuleError("ll-error-not-now", "turn", action=action.type, waiting=kind)
+        if isinstance(action, CashCharacter):
+            characters.check_cash_in(self, seat, action.character)
+        elif isinstance(action, LayTile):
+            self._check_lay(seat, top, action)
+        elif isinstance(action, Done):
+            return
+        else:
+            getattr(self, f"_check_{kind}")(seat, top, action)
+
+    def _check_draft(self, seat, top, action) -> None:
+        if isinstance(action, ChooseCompany):
+            setup.check_choice(self, seat, action.company, None)
+        else:
+            setup.check_choice(self, seat, None, action.character)
+
+    def _check_home(self, seat, top, action: PlaceHome) -> None:
+        if action not in self._legal_home(seat, top):
+            raise RuleError("ll-error-bad-home", "setup", company=action.company)
+
+    def _check_income(self, seat, top, action: RoundIncome) -> None:
+        characters.check_income(self, seat, action.split)
+
+    def _check_card(self, seat, top, action) -> None:
+        cards.check_take(self, seat, action.card, action.side, isinstance(action, CopyCard))
+
+    def _check_lay(self, seat: int, top: dict, action: LayTile) -> None:
+        if action.company not in self.directed(seat):
+            raise RuleError("ll-error-not-director", "track", company=action.company)
+        found = self._find_lay(seat, top, action)
+        if found is None:
+            raise RuleError("ll-error-bad-tile", "track", tile=action.tile, x=action.x, y=action.y)
+        if self._lay_cost(seat, action.company, found) is None:
+            raise RuleError("ll-error-cannot-afford", "track", company=action.company)
+
+    def _find_lay(self, seat: int, top: dict, action: LayTile) -> dict | None:
+        key = (action.tile, action.x, action.y, action.rotation)
+        colours = cards.tile_colours(self, top["slots"]) if top["kind"] == "tiles" else []
+        lays = self.board.tile_lays(action.company, colours, []) if colours else []
+        extra = self._character_tiles(seat)
+        if extra:
+            lays += [lay for lay in self.board.tile_lays(action.company, [], extra) if lay.get("character")]
+        for lay in lays:
+            if (lay["tile"], lay["x"], lay["y"], lay["rotation"]) == key:
+                return lay
+        return None
+
+    def _check_shares(self, seat, top, action) -> None:
+        if isinstance(action, SellShares):
+            shares.check_sell(self, seat, action.company, action.count)
+        elif isinstance(action, BuyShare):
+            shares.check_buy(self, seat, action.company)
+        else:
+            shares.check_start(self, seat, action.company, action.price, action.home)
+
+    def _check_trains(self, seat, top, action) -> None:
+        if action.company not in self.directed(seat):
+            raise RuleError("ll-error-not-director", "trains", company=action.company)
+        if isinstance(action, ReturnTrain):
+            train = next((t for t in self.companies[action.company]["trains"] if t["id"] == action.train), None)
+            if train is None or not trains.is_obsolete(self, train):
+                raise RuleError("ll-error-not-obsolete", "obsolete-trains", train=action.train)
+        elif action.seller:
+            trains.check_company_sale(self, action.company, action.seller, action.train, action.price)
+        else:
+            if action.train or action.price:
+                raise RuleError("ll-error-bank-price", "trains")
+            trains.check_bank(self, seat, action.company)
+
+    def _check_station(self, seat, top, action: PlaceStation) -> None:
+        if action.company not in self.directed(seat):
+            raise RuleError("ll-error-not-director", "stations", company=action.company)
+        if not self._station_ok(action.company):
+            raise RuleError("ll-error-no-station", "stations", company=action.company)
+        if action.spot not in self.board.station_spots(action.company):
+            raise RuleError("ll-error-bad-station", "stations", spot=action.spot)
+
+    def _check_fund(self, seat, top, action: FundCompanies) -> None:
+        cards.check_fund(self, seat, top["amount"], action.split)
+
+    def _check_offer(self, seat, top, action) -> None:
+        return
+
+    def _check_depot(self, seat, top, action: DepotTrain) -> None:
+        if action.company != top["company"]:
+            raise RuleError("ll-error-not-now", "depot", action=action.type, waiting="depot")
+        trains.check_depot(self, action.company, action.train)
+
+    def _check_return(self, seat, top, action: ReturnTrain) -> None:
+        if action.company != top["company"] or not any(
+                t["id"] == action.train for t in self.companies[action.company]["trains"]):
+            raise RuleError("ll-error-no-such-train", "train-limit", train=action.train)
+
+    def _check_operate(self, seat, top, action: Operate) -> None:
+        if action.company != top["company"]:
+            raise RuleError("ll-error-not-now", "operating", action=action.type, waiting="operate")
+        if not action.payout and self.round >= self.rounds:
+            raise RuleError("ll-error-final-payout", "end-of-game")
+        if action.routes is not None:
+            operating.check_routes(self, action.company, top["best"], action.routes)
+
+    # ------------------------------------------------------------------ performing
+    def _perform(self, action: Action) -> list[Event]:
+        top = self.current()
+        seat = action.seat
+        kind = top["kind"]
+        if isinstance(action, CashCharacter):
+            events = characters.cash_in(self, seat, action.character)
+        elif isinstance(action, LayTile):
+            events = self._lay(seat, top, action)
+        elif isinstance(action, Done):
+            self.pending.pop(0)
+            events = []
+        else:
+            events = getattr(self, f"_do_{kind}")(seat, top, action)
+        return events + self._settle()
+
+    def _lay(self, seat: int, top: dict, action: LayTile) -> list[Event]:
+        lay = self._find_lay(seat, top, action)
+        cost = self._lay_cost(seat, action.company, lay)
+        self.companies[action.company]["treasury"] -= cost
+        self.board.lay_tile(action.company, action.tile, action.x, action.y, action.rotation)
+        if lay.get("character"):
+            self.players[seat]["char_tiles"].remove(lay["character"])
+        else:
+            cards.use_slot(top["slots"], lay["colour"])
+            if not cards.tile_colours(self, top["slots"]):
+                self.pending.pop(0)
+        return [Event(key="ll-ev-tile", params={"seat": seat, "company": action.company, "tile": action.tile,
+                                                 "x": action.x, "y": action.y, "cost": cost})]
+
+    def _do_draft(self, seat, top, action) -> list[Event]:
+        self.pending.pop(0)
+        if isinstance(action, ChooseCompany):
+            return setup.choose_company(self, seat, action.company)
+        return setup.choose_character(self, seat, action.character)
+
+    def _do_home(self, seat, top, action: PlaceHome) -> list[Event]:
+        self.pending.pop(0)
+        self.board.place_home(action.company, action.tile, action.x, action.y, action.rotation)
+        return [Event(key="ll-ev-home", params={"company": action.company, "tile": action.tile})]
+
+    def _do_income(self, seat, top, action: RoundIncome) -> list[Event]:
+        self.pending.pop(0)
+        return characters.income(self, seat, action.split)
+
+    def _do_card(self, seat, top, action) -> list[Event]:
+        self.pending.pop(0)
+        return cards.take(self, seat, action.card, action.side, isinstance(action, CopyCard))
+
+    def _do_shares(self, seat, top, action) -> list[Event]:
+        if isinstance(action, SellShares):
+            return shares.sell(self, seat, action.company, action.count)
+        self.pending.pop(0)  # buying ends the share action
+        if isinstance(action, BuyShare):
+            return shares.buy(self, seat, action.company)
+        events = shares.start(self, seat, action.company, action.price, action.home)
+        if operating.depot_choices(self, action.company):
+            self.pending.insert(0, {"kind": "depot", "seat": seat, "company": action.company})
+        return events
+
+    def _do_trains(self, seat, top, action) -> list[Event]:
+        if isinstance(action, ReturnTrain):
+            return trains.return_to_depot(self, action.company, action.train)
+        if action.seller:
+            director = self.companies[action.seller]["director"]
+            offer = {"kind": "offer", "seat": director, "buyer": action.company, "seller": action.seller,
+                     "train": action.train, "price": action.price}
+            if director == seat:
+                return self._sell_train(offer)
+            self.pending.insert(0, offer)
+            return [Event(key="ll-ev-offer", params={k: offer[k] for k in ("buyer", "seller", "price")})]
+        self._count_purchase(top)
+        return trains.buy_from_bank(self, seat, action.company)
+
+    def _count_purchase(self, top: dict) -> None:
+        top["left"] -= 1
+        if top["left"] <= 0:
+            self.pending.remove(top)
+
+    def _sell_train(self, offer: dict) -> list[Event]:
+        top = next(p for p in self.pending if p["kind"] == "trains")
+        self._count_purchase(top)
+        return trains.transfer(self, offer["buyer"], offer["seller"], offer["train"], offer["price"])
+
+    def _do_offer(self, seat, top, action: AnswerOffer) -> list[Event]:
+        self.pending.pop(0)
+        if not action.accept:
+            return [Event(key="ll-ev-offer-refused", params={"buyer": top["buyer"], "seller": top["seller"]})]
+        return self._sell_train(top)
+
+    def _do_station(self, seat, top, action: PlaceStation) -> list[Event]:
+        self.pending.pop(0)
+        cost = characters.station_cost(self, action.company)
+        comp = self.companies[action.company]
+        comp["treasury"] -= cost
+        comp["stations"] += 1
+        self.board.place_station(action.company, action.spot)
+        return [Event(key="ll-ev-station", params={"company": action.company, "spot": action.spot, "cost": cost})]
+
+    def _do_fund(self, seat, top, action: FundCompanies) -> list[Event]:
+        self.pending.pop(0)
+        return cards.fund(self, seat, action.split)
+
+    def _do_depot(self, seat, top, action: DepotTrain) -> list[Event]:
+        self.pending.pop(0)
+        return trains.buy_from_depot(self, action.company, action.train)
+
+    def _do_return(self, seat, top, action: ReturnTrain) -> list[Event]:
+        self.pending.pop(0)
+        return trains.return_to_depot(self, action.company, action.train)
+
+    def _do_operate(self, seat, top, action: Operate) -> list[Event]:
+        self.pending.pop(0)
+        run = top["best"]
+        if action.routes is not None:
+            run = operating.check_routes(self, action.company, run, action.routes)
+        self.last_runs[action.company] = run
+        return operating.finish(self, action.company, run["total"], action.payout)
+
+    # ------------------------------------------------------------------ results and views
+    def scores(self) -> list[int]:
+        return [scoring.score(self, s) for s in range(self.n)]
+
+    def ranking(self) -> list[int]:
+        return scoring.ranking(self)
+
+    def to_dict(self) -> dict:
+        data = {name: _copy(getattr(self, name)) for name in STATE_FIELDS + SCALARS}
+        data["board"] = self.board.to_dict()
+        data["options"] = self.options.model_dump(mode="json")
+        data["seats"] = [s.model_dump(mode="json") for s in self.seats]
+        return data
+
+
+ACCEPTS = {
+    "draft": (ChooseCompany, ChooseCharacter), "home": (PlaceHome,), "income": (RoundIncome,),
+    "card": (TakeCard, CopyCard), "tiles": (LayTile, Done), "shares": (SellShares, BuyShare, StartCompany, Done),
+    "trains": (BuyTrain, ReturnTrain, Done), "station": (PlaceStation, Done), "fund": (FundCompanies, Done),
+    "offer": (AnswerOffer,), "depot": (DepotTrain, Done), "return": (ReturnTrain,), "operate": (Operate,),
+}
+ANYTIME = (CashCharacter, LayTile)
