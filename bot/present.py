@@ -153,11 +153,7 @@ def _game_ids() -> set[str]:
 
 
 def hex_label(h) -> str:
-    """A hex as the board's edge coordinates show it: column letter(s) + row number (e.g. F7)."""
-    col, row = h
-    letters = ""
-    col += 1
-    while col:
-        col, rem = divmod(col - 1, 26)
-        letters = chr(65 + rem) + letters
-    return f"{letters}{row + 1}"
+    """A hex as the board's edge coordinates show it (e.g. F7)."""
+    from games.core.hexgrid import label
+
+    return label(h)

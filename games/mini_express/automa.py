@@ -29,7 +29,7 @@ from games.core import Event, Rng
 from .board import Route
 from .companies import COMPANIES
 from .data import CityData, MasinfiraToken, load_masinfira_tokens
-from .hexgrid import Hex, center, east_north_key
+from games.core.hexgrid import Hex, center, east_north_key
 
 if TYPE_CHECKING:
     from .state import MiniExpressState

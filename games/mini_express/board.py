@@ -6,11 +6,10 @@ variant closes) and must be one of the shortest such routes.
 """
 from __future__ import annotations
 
-from collections import deque
 from functools import cache
 
 from .data import LAND, PORT, CityData, MapData, load_map
-from .hexgrid import Hex, neighbours
+from games.core.hexgrid import Hex, neighbours, step_distances
 
 Route = tuple[Hex, ...]
 
@@ -39,17 +38,7 @@ class Board:
 
     def land_distances(self, sources: frozenset[Hex] | set[Hex]) -> dict[Hex, int]:
         """Trains needed to reach each land hex from ``sources`` (which count 0), through land only."""
-        dist = {h: 0 for h in sources}
-        queue = deque(sources)
-        while queue:
-            u = queue.popleft()
-            if u not in sources and u not in self.land:
-                continue
-            for v in self.adj.get(u, ()):
-                if v not in dist and v in self.land:
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        return dist
+        return step_distances(sources, self.adj, self.land.__contains__)
 
     def city_distance(self, dist: dict[Hex, int], city_hex: Hex, sources) -> int | None:
         """Trains needed to reach ``city_hex`` (itself included), given ``land_distances`` output."""

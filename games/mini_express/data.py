@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .companies import COMPANIES, WILD
-from .hexgrid import Hex, neighbours
+from games.core.hexgrid import Hex, neighbours
 
 LAND, CITY, PORT, OFF = ".", "C", "P", "~"
 

@@ -23,7 +23,7 @@ from .actions import BuildTrack, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
 from .companies import AREA_MAX, COMPANIES, WILD
 from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
-from .hexgrid import Hex
+from games.core.hexgrid import Hex
 from . import automa, scoring, variants
 from .duel import DuelRules
 from .variants import CHOICE_TYPES

@@ -36,7 +36,7 @@ from games.core import Action, Event, RuleError
 from .actions import ChooseBranch, ChooseNext, ChoosePort
 from .companies import COMPANIES
 from .data import load_debt_tokens
-from .hexgrid import Hex, east_north_key
+from games.core.hexgrid import Hex, east_north_key
 from . import automa
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ The printed board is a picture; the map files are designed so that every example
 rulebook comes out as described. Each test rebuilds an example's mid-game situation directly on
 the ``Board``: a company network is a set of hexes (where the earlier track lay is our choice,
 consistent with the example's text), occupancy is a dict hex -> companies. Hex coordinates are
-the map files' [col, row] ("odd-q", see hexgrid.py).
+the map files' [col, row] ("odd-q", see games/core/hexgrid.py).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 
 from games.mini_express.board import Board, get_board
 from games.mini_express.data import MAP_IDS, load_map
-from games.mini_express.hexgrid import center, distance, east_north_key, neighbours
+from games.core.hexgrid import center, distance, east_north_key, neighbours
 
 # --- USA hexes used by the examples -------------------------------------------------------------
 TULSA, FORT_SMITH, OMAHA, NEW_ORLEANS = (10, 6), (11, 6), (10, 4), (12, 9)
