@@ -35,3 +35,37 @@ def drafted(n: int = 4, picks=None, **options):
         else:
             act(state, type="choose_character", character=next(c for c in chars if c in state.characters_left))
     return state
+
+
+def skip_income(state):
+    """Balmuff's owner takes the 5 £ when the round asks."""
+    if state.current() and state.current()["kind"] == "income":
+        act(state, type="round_income", split={})
+
+
+def take(state, card, side="main", copy=False):
+    skip_income(state)
+    return act(state, type="copy_card" if copy else "take_card", card=card, side=side)
+
+
+def done(state):
+    return act(state, type="done")
+
+
+def finish_actions(state):
+    """Every remaining card turn: take the first free card's money side (or end the action)."""
+    while state.stage in ("round", "actions") and state.current():
+        kind = state.current()["kind"]
+        if kind == "income":
+            skip_income(state)
+        elif kind == "card":
+            free = [c for c in state.cards if c not in state.used]
+            money = [c for c in free if state.legal_actions() and _alt_money(c)]
+            take(state, (money or free)[0], "alt")
+        else:
+            done(state)
+
+
+def _alt_money(card_id):
+    from games.lilliput.components import load_cards
+    return load_cards().get(card_id).alt.kind == "money"
