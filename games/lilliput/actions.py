@@ -175,13 +175,13 @@ class Done(Action):
 
 class Operate(Action):
     """Run ``company``'s trains for the maximum revenue and pay it out or withhold it. ``routes``
-    optionally lists the director's own routes, one list of stop ids per train (in train order);
-    they must earn the maximum."""
+    optionally gives the director's own routes: train id → the stop ids in order; they must obey
+    every route rule and earn the maximum."""
 
     type: Literal["operate"] = "operate"
     company: str
     payout: bool
-    routes: list[list[str]] | None = None
+    routes: dict[str, list[str]] | None = None
 
 
 ACTION_TYPES = (

@@ -6,7 +6,10 @@ The state holds one object with this shape (``state.board``); it is plain data u
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .routes import RouteGraph
 
 
 class Network(Protocol):
@@ -36,13 +39,8 @@ class Network(Protocol):
     def place_station(self, company: str, spot: str) -> None: ...
 
     # --- operating ------------------------------------------------------------------------------
-    def best_run(self, company: str, trains: list[dict]) -> dict:
-        """The maximum revenue of ``company`` with ``trains`` (dicts: ``id``, ``range``,
-        ``doubled``, ``obsolete``): ``{"total": int, "routes": [{"train", "stops", "revenue"}]}``."""
-
-    def check_run(self, company: str, trains: list[dict], routes: list[list[str]]) -> dict:
-        """The revenue of the director's own routes (same shape as ``best_run``); raises RuleError
-        when a route breaks a rule."""
+    def route_graph(self) -> "RouteGraph":
+        """The board as track for the revenue optimizer and the route checker (routes module)."""
 
     # --- state ------------------------------------------------------------------------------------
     def to_dict(self) -> dict: ...

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from games.core import Event, RuleError
 
 from . import trains
+from .routes import Submitted, Train, best_routes
+from .routes import check_routes as routecheck
 
 if TYPE_CHECKING:
     from .state import LilliputState
@@ -15,23 +17,33 @@ if TYPE_CHECKING:
 S = "operating"
 
 
+def _trains(state: "LilliputState", cid: str) -> list[Train]:
+    return [Train(id=v["id"], distance=v["range"], doubled=v["doubled"], obsolete=v["obsolete"])
+            for v in (trains.train_view(state, t) for t in state.companies[cid]["trains"])]
+
+
+def _plain(result) -> dict:
+    return {"total": result.total, "exact": getattr(result, "exact", True),
+            "routes": [{"train": r.train, "stops": list(r.stops), "revenue": r.revenue} for r in result.routes]}
+
+
 def run(state: "LilliputState", cid: str) -> dict:
-    """The company's best run this round (computed once, kept in the decision)."""
-    comp = state.companies[cid]
-    if not comp["trains"]:
-        return {"total": 0, "routes": []}
-    return state.board.best_run(cid, [trains.train_view(state, t) for t in comp["trains"]])
+    """The company's best run this round (computed once, kept in the decision). ``exact`` is False
+    only if the optimizer's budget ran out on a pathological board."""
+    if not state.companies[cid]["trains"]:
+        return {"total": 0, "exact": True, "routes": []}
+    return _plain(best_routes(state.board.route_graph(), cid, _trains(state, cid)))
 
 
-def check_routes(state: "LilliputState", cid: str, best: dict, routes: list[list[str]]) -> dict:
+def check_routes(state: "LilliputState", cid: str, best: dict, routes: dict[str, list[str]]) -> dict:
     """The director's own routes must obey every route rule and earn the maximum."""
-    comp = state.companies[cid]
-    if len(routes) > len(comp["trains"]):
-        raise RuleError("ll-error-too-many-routes", "routes", trains=len(comp["trains"]))
-    mine = state.board.check_run(cid, [trains.train_view(state, t) for t in comp["trains"]], routes)
-    if mine["total"] < best["total"]:
-        raise RuleError("ll-error-not-maximum", "revenue", total=mine["total"], best=best["total"])
-    return mine
+    submitted = [Submitted(train=t, stops=tuple(stops)) for t, stops in routes.items()]
+    result = routecheck(state.board.route_graph(), cid, _trains(state, cid), submitted)
+    if not result.ok:
+        raise result.error()
+    if result.total < best["total"]:
+        raise RuleError("ll-error-not-maximum", "revenue", total=result.total, best=best["total"])
+    return _plain(result)
 
 
 def dividends(state: "LilliputState", cid: str, revenue: int) -> dict[int, int]:

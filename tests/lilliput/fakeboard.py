@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from games.core import RuleError
+from games.lilliput.routes import Path, RouteGraph, Stop
 
 SIDES = [(0, -1), (1, 0), (0, 1), (-1, 0)]
 
@@ -18,6 +18,7 @@ class FakeBoard:
     def __init__(self) -> None:
         self.tiles: dict[str, dict] = {"0,0": {"tile": "mildendo"}}
         self.spots: dict[str, list[str]] = {f"c{i}": [] for i in range(1, 7)}
+        self.homes: list[str] = []
 
     # set-up
     def home_lays(self, company, metropolis):
@@ -26,6 +27,7 @@ class FakeBoard:
 
     def place_home(self, company, tile, x, y, rotation):
         self.tiles[f"{x},{y}"] = {"tile": tile, "station": company}
+        self.homes.append(company)
 
     # track
     def tile_lays(self, company, colours, extra):
@@ -51,27 +53,28 @@ class FakeBoard:
         self.spots[spot].append(company)
 
     # operating
-    @staticmethod
-    def _earn(train):
-        value = 10 * train["range"] * (2 if train["doubled"] else 1)
-        return (value // 2) // 10 * 10 if train["obsolete"] else value
-
-    def best_run(self, company, trains):
-        routes = [{"train": t["id"], "stops": [], "revenue": self._earn(t)} for t in trains]
-        return {"total": sum(r["revenue"] for r in routes), "routes": routes}
-
-    def check_run(self, company, trains, routes):
-        if any(len(r) < 2 for r in routes):
-            raise RuleError("ll-error-bad-route", "routes")
-        runs = [{"train": t["id"], "stops": r, "revenue": min(10 * len(r), self._earn(t))}
-                for t, r in zip(trains, routes)]
-        return {"total": sum(r["revenue"] for r in runs), "routes": runs}
+    def route_graph(self):
+        """Per company with a station: its station city with four spokes of four 10 £ cities, so
+        the best run gives every train its own spoke: 10 £ per range step."""
+        stops, paths = [], []
+        for company in sorted({c for held in self.spots.values() for c in held} | set(self.homes)):
+            hub = f"{company}-s"
+            stops.append(Stop(id=hub, kind="city", value=10, tile=hub, slots=1, stations=(company,)))
+            for spoke in range(4):
+                prev = hub
+                for i in range(4):
+                    sid = f"{company}-{spoke}-{i}"
+                    stops.append(Stop(id=sid, kind="city", value=10, tile=sid, slots=1))
+                    paths.append(Path(id=f"{prev}>{sid}", a=prev, b=sid, tile=prev if prev != hub else f"{hub}{spoke}"))
+                    prev = sid
+        return RouteGraph(stops=tuple(stops), paths=tuple(paths))
 
     def to_dict(self):
-        return {"tiles": copy.deepcopy(self.tiles), "spots": copy.deepcopy(self.spots)}
+        return {"tiles": copy.deepcopy(self.tiles), "spots": copy.deepcopy(self.spots), "homes": list(self.homes)}
 
     def clone(self):
         other = FakeBoard()
         other.tiles = copy.deepcopy(self.tiles)
         other.spots = copy.deepcopy(self.spots)
+        other.homes = list(self.homes)
         return other

@@ -4,6 +4,8 @@ import pytest
 
 from games.core import RuleError
 
+from games.lilliput.routes import Path, RouteGraph, Stop
+
 from .fakeboard import FakeBoard
 from .helpers import GAME, act, drafted, finish_actions, skip_income, take
 
@@ -82,12 +84,17 @@ def test_submitted_routes_must_earn_the_maximum():
     """The revenue must be the maximum; other players may demand the better routes."""
     state = drafted(4)
     state.companies["mildendo"]["trains"].append(state.new_train("3"))
+    two, three = (t["id"] for t in state.companies["mildendo"]["trains"])
     to_operating(state)
     assert state.current()["best"]["total"] == 50
     with pytest.raises(RuleError) as err:
-        act(state, type="operate", company="mildendo", payout=True, routes=[["a", "b"], ["a", "b"]])
+        act(state, type="operate", company="mildendo", payout=True, routes={three: ["mildendo-s", "mildendo-0-0"]})
     assert err.value.key == "ll-error-not-maximum" and err.value.params["best"] == 50
-    act(state, type="operate", company="mildendo", payout=True, routes=[["a", "b"], ["a", "b", "c"]])
+    with pytest.raises(RuleError) as err:  # a route breaking a rule: no station of the company
+        act(state, type="operate", company="mildendo", payout=True, routes={three: ["mildendo-0-0", "mildendo-0-1"]})
+    assert err.value.key == "ll-error-route-no-station"
+    act(state, type="operate", company="mildendo", payout=True,
+        routes={two: ["mildendo-s", "mildendo-1-0"], three: ["mildendo-s", "mildendo-0-0", "mildendo-0-1"]})
     assert state.last_runs["mildendo"]["total"] == 50
 
 
@@ -96,13 +103,21 @@ class ScriptedBoard(FakeBoard):
 
     revenue: dict[str, int] = {}
 
-    def best_run(self, company, trains):
-        total = self.revenue.get(company, 0)
-        return {"total": total, "routes": [{"train": trains[0]["id"], "stops": [], "revenue": total}] if trains else []}
+    def route_graph(self):
+        """Each company's station city joined to one city worth what the test says, minus 10."""
+        stops, paths = [], []
+        for company, total in self.revenue.items():
+            if not total:
+                continue
+            stops += [Stop(id=f"{company}-s", kind="city", value=10, tile=f"{company}-s", slots=1, stations=(company,)),
+                      Stop(id=f"{company}-x", kind="city", value=max(total - 10, 0), tile=f"{company}-x", slots=1)]
+            paths.append(Path(id=f"{company}-p", a=f"{company}-s", b=f"{company}-x", tile=f"{company}-s"))
+        return RouteGraph(stops=tuple(stops), paths=tuple(paths))
 
     def clone(self):
         other = ScriptedBoard()
         other.tiles, other.spots = dict(self.tiles), {k: list(v) for k, v in self.spots.items()}
+        other.homes = list(self.homes)
         return other
 
 
