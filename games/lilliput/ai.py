@@ -1,0 +1,175 @@
+"""A simple 18Lilliput AI: plain priorities for cards, shares and trains, and track laid where it
+raises the company's best revenue (the real optimizer on a copy of the board)."""
+from __future__ import annotations
+
+from games.core import Action
+from games.core.rng import Rng
+
+from . import operating, trains
+from .components import load_cards
+from .state import LilliputState
+
+COMPANY_ORDER = ("mildendo", "national", "glimigrim", "slamecksan")
+CHARACTER_ORDER = ("skyresh", "limnoc", "golbasto", "balmuff", "flimnap")
+TILE_SAMPLE = 12
+
+
+class SimpleAI:
+    name = "simple"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: LilliputState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        kind = state.current()["kind"]
+        pick = getattr(self, f"_{kind}", None)
+        choice = pick(state, seat, legal) if pick else None
+        return choice if choice is not None else self.rng.choice(legal)
+
+    # ------------------------------------------------------------------ set-up and income
+    def _draft(self, state, seat, legal):
+        by_name = {getattr(a, "company", None) or getattr(a, "character", None): a for a in legal}
+        for name in COMPANY_ORDER + CHARACTER_ORDER:
+            if name in by_name:
+                return by_name[name]
+        return None
+
+    def _income(self, state, seat, legal):
+        late = state.round >= state.rounds - 1
+        return legal[0] if late or len(legal) == 1 else legal[1]
+
+    # ------------------------------------------------------------------ the card turn
+    def _card(self, state: LilliputState, seat: int, legal):
+        flimnap = [a for a in legal if a.type == "cash_character"]
+        if flimnap and state.round == state.rounds:
+            return flimnap[0]
+        takes = [a for a in legal if a.type == "take_card"]
+        mine = state.directed(seat)
+        wants = []
+        if any(not state.companies[c]["trains"] for c in mine) or self._train_worth(state, seat):
+            wants.append("trains")
+        if self._can_start(state, seat) or self._good_share(state, seat):
+            wants.append("shares")
+        wants.append("tiles")
+        if any(state.companies[c]["treasury"] >= 100 and state.companies[c]["stations"] < 3 for c in mine):
+            wants.append("station")
+        wants.append("company_money")
+        for want in wants:
+            for a in takes:
+                if a.side == "main" and load_cards().get(a.card).main.kind == want:
+                    return a
+        money = [a for a in takes if load_cards().get(a.card).alt.kind == "money" and a.side == "alt"]
+        if money:
+            return max(money, key=lambda a: load_cards().get(a.card).alt.amount)
+        return takes[0] if takes else None
+
+    def _train_worth(self, state: LilliputState, seat: int) -> bool:
+        kind = trains.top_train(state)
+        if kind is None:
+            return False
+        for cid in state.directed(seat):
+            comp = state.companies[cid]
+            if len(comp["trains"]) < trains.limit(state) and comp["treasury"] >= trains.bank_price(state, seat, kind):
+                return True
+        return False
+
+    def _can_start(self, state: LilliputState, seat: int) -> bool:
+        from . import shares
+        prices = shares.free_prices(state)
+        return (len(state.directed(seat)) < 2 and bool(shares.startable(state)) and bool(prices)
+                and state.players[seat]["cash"] >= 5 * min(prices) and shares.certificates(state, seat) < 5)
+
+    def _good_share(self, state: LilliputState, seat: int) -> bool:
+        return any(a for a in self._share_buys(state, seat))
+
+    def _share_buys(self, state: LilliputState, seat: int) -> list[str]:
+        from . import shares
+        out = []
+        for cid in state.company_order():
+            try:
+                shares.check_buy(state, seat, cid)
+            except Exception:
+                continue
+            if state.companies[cid]["trains"]:
+                out.append(cid)
+        return out
+
+    # ------------------------------------------------------------------ the card's actions
+    def _shares(self, state: LilliputState, seat: int, legal):
+        starts = [a for a in legal if a.type == "start_company"]
+        if starts:
+            best = max(a.price for a in starts)
+            return next(a for a in starts if a.price == best)
+        buys = {a.company: a for a in legal if a.type == "buy_share"}
+        for cid in self._share_buys(state, seat):
+            if cid in buys:
+                return buys[cid]
+        return next(a for a in legal if a.type == "done")
+
+    def _trains(self, state: LilliputState, seat: int, legal):
+        bank = [a for a in legal if a.type == "buy_train" and not a.seller]
+        if bank:
+            # The company with the fewest trains first.
+            return min(bank, key=lambda a: len(state.companies[a.company]["trains"]))
+        returns = [a for a in legal if a.type == "return_train"]
+        if returns and any(len(state.companies[a.company]["trains"]) >= trains.limit(state) for a in returns):
+            return returns[0]
+        return next(a for a in legal if a.type == "done")
+
+    def _tiles(self, state: LilliputState, seat: int, legal):
+        lays = [a for a in legal if a.type == "lay_tile"]
+        if not lays:
+            return next(a for a in legal if a.type == "done")
+        if len(lays) > TILE_SAMPLE:
+            lays = [lays[self.rng.randrange(len(lays))] for _ in range(TILE_SAMPLE)]
+        base = {c: operating.run(state, c)["total"] for c in state.directed(seat)}
+        best, gain = None, -1
+        for a in lays:
+            trial = state.clone()
+            trial.apply(a)
+            value = operating.run(trial, a.company)["total"] - base.get(a.company, 0)
+            if value > gain:
+                best, gain = a, value
+        return best
+
+    def _station(self, state, seat, legal):
+        spots = [a for a in legal if a.type == "place_station"]
+        return spots[0] if spots else legal[0]
+
+    def _fund(self, state: LilliputState, seat: int, legal):
+        funds = [a for a in legal if a.type == "fund_companies"]
+        if not funds:
+            return legal[0]
+        poorest = min(state.directed(seat), key=lambda c: state.companies[c]["treasury"])
+        return next((a for a in funds if list(a.split) == [poorest]), funds[0])
+
+    # ------------------------------------------------------------------ decisions for a company
+    def _offer(self, state: LilliputState, seat: int, legal):
+        top = state.current()
+        seller = state.companies[top["seller"]]
+        train = next(t for t in seller["trains"] if t["id"] == top["train"])
+        fair = trains.bank_price(state, seat, train["type"]) // 2
+        accept = top["price"] >= fair and len(seller["trains"]) > 1
+        return next(a for a in legal if a.accept == accept)
+
+    def _depot(self, state: LilliputState, seat: int, legal):
+        cid = state.current()["company"]
+        buys = [a for a in legal if a.type == "depot_train"]
+        if buys and len(state.companies[cid]["trains"]) < 2:
+            return buys[-1]
+        return next(a for a in legal if a.type == "done")
+
+    def _return(self, state: LilliputState, seat: int, legal):
+        old = [a for a in legal if trains.is_obsolete(state, next(
+            t for t in state.companies[a.company]["trains"] if t["id"] == a.train))]
+        return (old or legal)[0]
+
+    def _operate(self, state: LilliputState, seat: int, legal):
+        cid = state.current()["company"]
+        comp = state.companies[cid]
+        kind = trains.top_train(state)
+        short = (kind is not None and len(comp["trains"]) < 2
+                 and comp["treasury"] < trains.bank_price(state, seat, kind))
+        withhold = [a for a in legal if not a.payout]
+        return withhold[0] if short and withhold else next(a for a in legal if a.payout)
