@@ -1,8 +1,9 @@
 """What a player can say, mapped to engine actions — shared by Discord and the console.
 
-Choices come from the engine's legal actions, never from a second copy of the rules: the choices
-for one field are the distinct values that field takes among the legal actions that agree with
-what the player has already filled in. Typed text is matched against values and localized labels.
+Choices come from the engine, never from a second copy of the rules: the choices for one field are
+what the game's ``choices(seat, type, field, partial)`` gives for the fields already filled in (by
+default the values among its listed legal actions). Typed text is matched against values and
+localized labels; the engine checks the whole action on submit.
 """
 from __future__ import annotations
 
@@ -39,18 +40,16 @@ def encode(value) -> str:
 
 
 def action_types(state: GameState) -> list[str]:
-    return [t.model_fields["type"].default for t in state.game.action_types]
+    """Every action type of the state's game (legal now or not)."""
+    return list(state.game.type_names())
 
 
 def fields_of(state: GameState, action_type: str) -> list[str]:
-    for t in state.game.action_types:
-        if t.model_fields["type"].default == action_type:
-            return [f for f in t.model_fields if f not in ("seat", "type")]
-    raise RuleError("error-bad-action", "actions", detail=action_type)
+    return state.game.fields_of(action_type)
 
 
 def _matching(state: GameState, seat: int, action_type: str, partial: dict[str, str]) -> list[dict]:
-    """Legal actions of one type whose encoded fields equal the filled-in ``partial`` values."""
+    """Listed legal actions of one type whose encoded fields equal the filled-in ``partial`` values."""
     out = []
     for a in state.legal_actions(seat):
         d = a.to_dict()
@@ -61,13 +60,35 @@ def _matching(state: GameState, seat: int, action_type: str, partial: dict[str, 
     return out
 
 
+def raw_partial(state: GameState, seat: int, action_type: str, partial: dict[str, str]) -> dict | None:
+    """The engine values of encoded field values, read field by field from the game's ``choices``
+    (each given the fields before it); None when one of them is not a legal choice."""
+    raw: dict = {}
+    for field in fields_of(state, action_type):
+        wanted = partial.get(field)
+        if wanted in (None, ""):
+            continue
+        value = next((v for v in state.choices(seat, action_type, field, raw) if encode(v) == wanted), _NONE)
+        if value is _NONE:
+            return None
+        raw[field] = value
+    return raw
+
+
+_NONE = object()
+
+
+def _values(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str]) -> list:
+    raw = raw_partial(state, seat, action_type, {k: v for k, v in partial.items() if k != field})
+    return [] if raw is None else state.choices(seat, action_type, field, raw)
+
+
 def choices(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str],
             label, typed: str = "") -> list[Choice]:
-    """Distinct legal values of ``field`` (≤ 25), filtered by what is typed; ``label(field, value)``
-    gives the localized text. Routes are numbered per company and city: "1", "2", …"""
+    """Legal values of ``field`` (≤ 25) given the fields filled in, filtered by what is typed;
+    ``label(field, value)`` gives the localized text. Routes are numbered: "1", "2", …"""
     seen: dict[str, Choice] = {}
-    for d in _matching(state, seat, action_type, {k: v for k, v in partial.items() if k != field}):
-        value = d.get(field)
+    for value in _values(state, seat, action_type, field, partial):
         key = encode(value)
         if key not in seen:
             seen[key] = Choice(key, label(field, value))
@@ -80,9 +101,10 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
 
 def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str | None], label) -> dict:
     """Turn typed arguments into an action dict. Each argument may be a value, a label, a unique
-    prefix of a label, or (for routes) the route's number. Raises RuleError if nothing fits."""
+    prefix of a label, or (for routes) the route's number. Raises RuleError if nothing fits; the
+    engine checks the whole action on submit."""
     action: dict = {"type": action_type, "seat": seat}
-    if not any(a.type == action_type for a in state.legal_actions(seat)):
+    if action_type not in state.legal_types(seat):
         raise RuleError("error-not-now", "turn", action=action_type)
     filled: dict[str, str] = {}
     for field in fields_of(state, action_type):
@@ -95,33 +117,33 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
             raise RuleError("error-no-such-choice", "actions", field=field, typed=str(typed),
                             options=", ".join(c.label for c in options[:10]) or "—")
         filled[field] = pick.value
-    matches = _matching(state, seat, action_type, filled)
-    if not matches:
-        # Let the engine say precisely why (it checks the raw values).
-        return {**action, **{k: _decode(k, v) for k, v in filled.items()}}
-    # Optional fields left empty keep their engine default (first route, etc.). The values are
-    # taken from a matching legal action, so every field keeps its engine type (numbers, lists).
-    for field in filled:
-        action[field] = matches[0].get(field)
-    return action
+    # Fields left empty keep their engine default (first route, etc.); the values come from the
+    # game's choices, so every field keeps its engine type (numbers, lists).
+    return {**action, **(raw_partial(state, seat, action_type, filled) or {})}
 
 
 def fill_unique(state: GameState, seat: int, action: dict) -> dict:
-    """``action`` with every omitted field filled in that all legal actions agreeing with the given
-    fields share (e.g. the only card set that carries goods between two chosen cities). Unchanged
-    when nothing matches or the given fields already name one action exactly."""
+    """``action`` with every omitted field filled in that has one legal value given the fields
+    given (e.g. the only card set that carries goods between two chosen cities)."""
+    kind = action.get("type", "")
     given = {k: encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
-    matches = _matching(state, seat, action.get("type", ""), given)
-    if not matches:
+    raw = raw_partial(state, seat, kind, given)
+    if raw is None:
         return action
     out = dict(action)
-    for field in fields_of(state, action["type"]):
+    for field in fields_of(state, kind):
         if field in given:
             continue
-        values = {encode(m.get(field)) for m in matches}
-        if len(values) == 1 and matches[0].get(field) is not None:
-            out[field] = matches[0][field]
+        values = state.choices(seat, kind, field, raw)
+        if len(values) == 1 and values[0] is not None:
+            out[field] = values[0]
     return out
+
+
+def suggestion(state: GameState, seat: int, action_type: str, given: dict[str, str | None]) -> dict | None:
+    """The game's suggested complete action given the fields typed so far, or None."""
+    raw = raw_partial(state, seat, action_type, {k: v for k, v in given.items() if v not in (None, "")})
+    return None if raw is None else state.suggest(seat, action_type, raw)
 
 
 def ambiguity(state: GameState, seat: int, action: dict, label) -> RuleError | None:
@@ -169,9 +191,3 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
         if len(hits) == 1:
             return hits[0]
     return None
-
-
-def _decode(field: str, text: str):
-    if field == "route":
-        return [[int(x) for x in h.split(",")] for h in text.split(";")] if text else None
-    return text or None

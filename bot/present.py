@@ -116,34 +116,16 @@ def _game_id(state: GameState | None) -> str | None:
     return getattr(game, "id", None)
 
 
-def _private_module(state: GameState | None):
-    """``games/<game>/private.py`` of the state's game, if it has one."""
-    game_id = _game_id(state)
-    if not game_id:
-        return None
-    import importlib
-
-    try:
-        return importlib.import_module(f"games.{game_id.replace('-', '_')}.private")
-    except ImportError:
-        return None
-
-
 def secret_events(state: GameState, seat: int) -> list[Event]:
-    """What only ``seat`` may see: ``state.private_info(seat)``; for a game whose state class lacks
-    it, a ``games/<game>/private.py`` module's ``private_info(state, seat)`` when there is one."""
-    events = state.private_info(seat)
-    if events:
-        return list(events)
-    fallback = getattr(_private_module(state), "private_info", None)
-    return list(fallback(state, seat)) if callable(fallback) else []
+    """What only ``seat`` may see (``state.private_info``)."""
+    return list(state.private_info(seat))
 
 
 def secret_choice(state: GameState) -> bool:
     """Whether the choices of the decision the game waits for are secret (shown to the deciding
-    player only): ``secret_decision(state)`` of ``games/<game>/private.py``, else False."""
-    check = getattr(_private_module(state), "secret_decision", None)
-    return bool(check(state)) if callable(check) else False
+    player only)."""
+    decision = state.decision()
+    return bool(decision is not None and decision.secret)
 
 
 def _game_ids() -> set[str]:

@@ -1,1 +1,30 @@
-"""Shared test set-up: the repo root is importable (pytest's rootdir conftest)."""
+"""Shared test set-up: the repo root is importable (pytest's rootdir conftest), and the fixtures
+the bot and console tests share (their doubles are in tests/support.py)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+
+@pytest.fixture
+def fixed_seeds(monkeypatch):
+    """Games draw their seed from the OS; tests use a fixed sequence so they replay exactly."""
+    import bot.session
+
+    rng = random.Random(2024)
+    monkeypatch.setattr(bot.session.random, "SystemRandom", lambda: rng)
+
+
+@pytest.fixture
+async def app(tmp_path):
+    """The Discord handler layer over a fresh store, with a fast fake renderer."""
+    from bot.cogs import App
+    from bot.config import Config
+    from bot.session import Sessions
+    from bot.store import Store
+    from tests.support import fast_render
+
+    store = await Store.open(tmp_path / "bot.sqlite3")
+    yield App(Sessions(store), Config(db_path=tmp_path / "bot.sqlite3", locale="en"), renderer=fast_render)
+    await store.close()

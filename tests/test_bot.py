@@ -11,113 +11,20 @@ import discord
 import pytest
 
 from bot import commands as cmd
-from bot.cogs import DYNAMIC_ITEMS, App
+from bot.cogs import App
 from bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
 from bot.faces import discord_games, mini_express_buttons as mini_express
-from bot.cogs.base import Actor, Attachment, Place
+from bot.cogs.base import Attachment
 from bot.config import Config
 from bot.discord_app import command_payloads, create_bot
 from bot.session import Sessions
 from bot.store import Store
 from bot.translator import FluentTranslator, discord_locale, ls
+from tests.support import (
+    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, fast_render, find_item, place, press,
+)
 
-GUILD, CHANNEL = 100, 200
-FAKE_PNG = b"\x89PNG\r\n\x1a\nfake"
-
-
-# ---------------------------------------------------------------------------------------- doubles
-class Msg:
-    def __init__(self, text: str, file: Attachment | None = None, view=None, mention=None, embed=None):
-        self.text, self.file, self.view, self.mention, self.embed = text, file, view, mention, embed
-
-    def custom_ids(self) -> list[str]:
-        return [c.custom_id for c in self.view.children] if self.view is not None else []
-
-
-class Rec:
-    """A Replier double: records public messages, ephemeral ones, lobby edits and deferrals."""
-
-    def __init__(self) -> None:
-        self.pub: list[Msg] = []
-        self.priv: list[Msg] = []
-        self.upd: list[Msg] = []
-        self.deferred = False
-        self.events: list[str] = []  # the order of the calls
-
-    async def defer(self) -> None:
-        self.deferred = True
-        self.events.append("defer")
-
-    async def public(self, text, *, file=None, view=None, mention=None) -> None:
-        self.pub.append(Msg(text, file, view, mention))
-        self.events.append("public")
-
-    async def private(self, text, *, file=None, embed=None, view=None) -> None:
-        self.priv.append(Msg(text, file, view, embed=embed))
-        self.events.append("private")
-
-    async def update(self, text, *, view=None) -> None:
-        self.upd.append(Msg(text, view=view))
-        self.events.append("update")
-
-
-USERS = {
-    1: ("Anna", "cs"),
-    2: ("Bob", "en"),
-    3: ("Cyril", "cs"),
-    9: ("Zed", "en"),  # never seated
-}
-
-
-def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:
-    name, loc = USERS[uid]
-    return Actor(uid, name, locale or loc, admin)
-
-
-def place(locale: str = "en") -> Place:
-    return Place(GUILD, CHANNEL, locale)
-
-
-def fast_render(state, labels) -> bytes:
-    fast_render.threads.append(threading.current_thread())
-    return FAKE_PNG
-
-
-fast_render.threads = []
-
-
-@pytest.fixture(autouse=True)
-def fixed_seeds(monkeypatch):
-    """Games draw their seed from the OS; tests use a fixed sequence so they replay exactly."""
-    import bot.session
-
-    rng = random.Random(2024)
-    monkeypatch.setattr(bot.session.random, "SystemRandom", lambda: rng)
-
-
-@pytest.fixture
-async def app(tmp_path):
-    store = await Store.open(tmp_path / "bot.sqlite3")
-    yield App(Sessions(store), Config(db_path=tmp_path / "bot.sqlite3", locale="en"), renderer=fast_render)
-    await store.close()
-
-
-def find_item(custom_id: str):
-    """The DynamicItem class whose template matches, and the match (as the bot would dispatch)."""
-    hits = [(cls, cls.__discord_ui_compiled_template__.match(custom_id)) for cls in DYNAMIC_ITEMS]
-    hits = [(cls, m) for cls, m in hits if m]
-    assert len(hits) == 1, (custom_id, hits)
-    return hits[0]
-
-
-async def press(app: App, who: Actor, custom_id: str, values: list[str] | None = None, where: Place | None = None) -> Rec:
-    """Press a button (or pick from a select) by its custom id, as after a restart: the item is
-    rebuilt from the custom id alone."""
-    cls, match = find_item(custom_id)
-    item = await cls.from_custom_id(None, None, match)
-    ctx = Rec()
-    await item.handle(ctx, app, where or place(), who, values or [])
-    return ctx
+pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
 
 async def open_table(app: App, humans: list[int], ais: int = 0, **options) -> int:
@@ -142,10 +49,6 @@ async def start(app: App, game_id: int, host: int) -> Rec:
     assert r.upd and r.upd[-1].view is None  # the lobby buttons are gone
     assert r.pub and r.pub[-1].file is not None
     return r
-
-
-def args_of(action: dict) -> dict[str, str]:
-    return {k: cmd.encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
 
 
 async def snapshot(app: App) -> tuple[int, str]:
@@ -702,50 +605,8 @@ async def test_cog_autocomplete_reads_the_other_options(app):
 
 
 # ---------------------------------------------------------------------------------------- replier
-class _Response:
-    def __init__(self, log):
-        self.log, self.done = log, False
-
-    def is_done(self):
-        return self.done
-
-    async def defer(self, **kw):
-        self.done = True
-        self.log.append(("defer", kw))
-
-    async def send_message(self, content=None, **kw):
-        self.done = True
-        self.log.append(("send_message", content, kw.get("ephemeral")))
-
-    async def edit_message(self, **kw):
-        self.done = True
-        self.log.append(("edit_message", kw.get("content")))
-
-
-class _Followup:
-    def __init__(self, log):
-        self.log = log
-
-    async def send(self, content=None, **kw):
-        self.log.append(("followup", content, kw.get("ephemeral"), "file" in kw, "view" in kw))
-
-
-class _Interaction:
-    def __init__(self, component: bool):
-        self.log = []
-        self.type = discord.InteractionType.component if component else discord.InteractionType.application_command
-        self.response = _Response(self.log)
-        self.followup = _Followup(self.log)
-
-    async def edit_original_response(self, **kw):
-        self.log.append(("edit_original", kw.get("content")))
-
-    async def delete_original_response(self):
-        self.log.append(("delete_original",))
-
-
 async def test_interaction_replier_slash_command():
-    i = _Interaction(component=False)
+    i = FakeInteraction(component=False)
     ctx = base.InteractionReplier(i)
     await ctx.defer()
     assert i.log[0] == ("defer", {"ephemeral": True, "thinking": True})
@@ -755,19 +616,19 @@ async def test_interaction_replier_slash_command():
     assert kinds == ["defer", "edit_original", "followup", "delete_original"]
     assert i.log[2][2] is False and i.log[2][3]
     # a refusal after deferring replaces the (ephemeral) placeholder
-    i = _Interaction(component=False)
+    i = FakeInteraction(component=False)
     ctx = base.InteractionReplier(i)
     await ctx.defer()
     await ctx.private("no")
     assert [e[0] for e in i.log] == ["defer", "edit_original"] and i.log[1][1] == "no"
     # without deferring: a direct ephemeral answer
-    i = _Interaction(component=False)
+    i = FakeInteraction(component=False)
     await base.InteractionReplier(i).private("no")
     assert i.log == [("send_message", "no", True)]
 
 
 async def test_interaction_replier_button_and_long_text():
-    i = _Interaction(component=True)
+    i = FakeInteraction(component=True)
     ctx = base.InteractionReplier(i)
     await ctx.defer()
     await ctx.private("stale")
@@ -776,7 +637,7 @@ async def test_interaction_replier_button_and_long_text():
     assert i.log[1] == ("followup", "stale", True, False, False)
     assert [e[0] for e in i.log[2:]] == ["followup", "followup"]
     assert i.log[2][3] is False and i.log[3][3] is True  # the file rides on the last part
-    i = _Interaction(component=True)
+    i = FakeInteraction(component=True)
     await base.InteractionReplier(i).update("lobby")
     assert i.log == [("edit_message", "lobby")]
     assert base.chunks("a\n" * 3000)[0].count("a") <= 1000 and all(len(c) <= 2000 for c in base.chunks("z" * 4500))

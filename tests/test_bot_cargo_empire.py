@@ -34,7 +34,9 @@ from games.core import Seat
 from render import render_state
 
 # The doubles and fixtures of the Mini Express bot tests (Rec, actor, place, press, app, fixed seeds).
-from tests.test_bot import CHANNEL, FAKE_PNG, GUILD, Rec, actor, app, fixed_seeds, place, press  # noqa: F401
+from tests.support import CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, find_item, place, press  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
 GAME_ID = "cargo-empire"
 PUBLIC = {"locale": "en"}  # the channel's language in the running test
@@ -550,49 +552,6 @@ async def test_generated_autocomplete_reads_the_other_options(app):
 
 
 # ---------------------------------------------------------------------------------------- commands
-class FakeResponse:
-    def __init__(self, log):
-        self.log, self.done = log, False
-
-    def is_done(self):
-        return self.done
-
-    async def defer(self, **kw):
-        self.done = True
-        self.log.append(("defer", kw))
-
-    async def send_message(self, content=None, **kw):
-        self.done = True
-        self.log.append(("send", content, kw.get("ephemeral")))
-
-
-class FakeFollowup:
-    def __init__(self, log):
-        self.log = log
-
-    async def send(self, content=None, **kw):
-        self.log.append(("followup", content, kw.get("ephemeral")))
-
-
-class FakeInteraction:
-    """What the generated command callbacks read from an interaction."""
-
-    def __init__(self, uid: int, locale=discord.Locale.american_english) -> None:
-        self.log: list = []
-        self.guild_id, self.channel_id, self.locale = GUILD, CHANNEL, locale
-        self.user = SimpleNamespace(id=uid, name=f"u{uid}", display_name=f"u{uid}")
-        self.permissions = discord.Permissions.none()
-        self.type = discord.InteractionType.application_command
-        self.response = FakeResponse(self.log)
-        self.followup = FakeFollowup(self.log)
-
-    async def edit_original_response(self, **kw):
-        self.log.append(("edit", kw.get("content")))
-
-    async def delete_original_response(self):
-        self.log.append(("delete",))
-
-
 async def test_generated_command_callbacks_act(app):
     app.renderer = lambda state, labels: FAKE_PNG
     gid = await open_table(app, [1, 2])
@@ -610,7 +569,7 @@ async def test_generated_command_callbacks_act(app):
     # someone else: refused privately, nothing changes
     it = FakeInteraction(9)
     await group.get_command("take-cards").callback(it)
-    assert it.log and it.log[0][0] == "send" and it.log[0][2] is True
+    assert it.log and it.log[0][0] == "send_message" and it.log[0][2] is True
 
 
 def test_every_action_type_has_a_subcommand_with_words_in_both_languages():
@@ -686,7 +645,6 @@ def test_command_payloads_stay_valid_for_discord():
 
 
 async def test_dynamic_items_parse_their_own_custom_ids():
-    from tests.test_bot import find_item
 
     items = [ac.ActButton(12, 40, "take_cards"), ac.MineButton(12, 41),
              ac.PickSelect(12, 40, "transport"), ac.PickSelect(12, 40, "transport", ":0=warsaw:1=st-petersburg")]

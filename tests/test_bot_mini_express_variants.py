@@ -18,7 +18,9 @@ from bot.i18n import i18n
 from bot.present import Presenter, hex_label
 from bot.session import Refusal
 from games.core import get_game
-from tests.test_bot import CHANNEL, FAKE_PNG, GUILD, Rec, actor, app, fixed_seeds, place, press  # noqa: F401
+from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, find_item, place, press  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
 GAME = "mini-express"
 RAW = re.compile(r"\{ ?\$|\b(?:me|ce)-(?:ev|error)-[a-z-]+")  # an unfilled variable or a raw message id
@@ -281,7 +283,6 @@ async def test_option_menus_work_for_cargo_empire_too(app):
 
 
 async def test_option_items_parse_their_own_custom_ids():
-    from tests.test_bot import find_item
 
     for field in ("map", "difficulty", "_on", "first_game"):
         item = lobby_options.OptionSelect(12, field)

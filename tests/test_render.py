@@ -1,7 +1,6 @@
 """The board renderer: Czech-capable fonts, valid PNGs within limits, and no state changes."""
 from __future__ import annotations
 
-import io
 import random
 
 import pytest
@@ -12,9 +11,10 @@ from games.mini_express import GAME
 from render import bench_render, labels_for, render_state
 from render import kit
 from render import mini_express as me
+from tests import support
 
 CZECH_SENTENCE = "Příliš žluťoučký kůň úpěl ďábelské ódy — ĚŠČŘŽÝÁÍÉÚŮŤĎŇ"
-MAX_BYTES = 500_000
+MAX_BYTES = support.MAX_PNG_BYTES
 
 
 def new_state(map_id: str = "usa", players: int = 3, seed: int = 1):
@@ -24,26 +24,11 @@ def new_state(map_id: str = "usa", players: int = 3, seed: int = 1):
 
 def played_states(map_id: str, players: int, seed: int) -> list:
     """Every state of one game of random legal moves, start to end."""
-    rng = random.Random(seed)
-    st = new_state(map_id, players, seed)
-    states = [st]
-    while not st.is_terminal():
-        st = st.clone()
-        st.apply(rng.choice(st.legal_actions()))
-        states.append(st)
-        assert len(states) < 2000, "the game should end"
-    return states
+    return support.played_states(new_state(map_id, players, seed), seed, limit=2000)
 
 
 def check_png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert len(data) <= MAX_BYTES
-    Image.open(io.BytesIO(data)).verify()
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert 1400 <= img.width <= 1800, img.size
-    assert 700 <= img.height <= 1400, img.size
-    return img
+    return support.check_png(data, width=(1400, 1800), height=(700, 1400))
 
 
 # ---------------------------------------------------------------------------------------- fonts

@@ -1,8 +1,6 @@
 """The Cargo Empire board picture: valid PNGs within limits, public information only, no state changes."""
 from __future__ import annotations
 
-import io
-import random
 
 import pytest
 from PIL import Image
@@ -12,9 +10,10 @@ from games.core import Seat
 from render import bench_render, labels_for, render_state, renderer_module
 from render import cargo_empire as ce
 from render import kit
+from tests import support
 
 NAMES = ["Šárka", "Petra", "Marek", "David"]
-MAX_BYTES = 500_000
+MAX_BYTES = support.MAX_PNG_BYTES
 PLAYER_COUNTS = list(range(GAME.min_players, GAME.max_players + 1))
 
 
@@ -25,26 +24,11 @@ def new_state(players: int = 3, seed: int = 1, options: CargoEmpireOptions | Non
 
 def played_states(players: int, seed: int, options: CargoEmpireOptions | None = None) -> list:
     """Every state of one game of random legal moves, start to end."""
-    rng = random.Random(seed)
-    st = new_state(players, seed, options)
-    states = [st]
-    while not st.is_terminal():
-        st = st.clone()
-        st.apply(rng.choice(st.legal_actions()))
-        states.append(st)
-        assert len(states) < 3000, "the game should end"
-    return states
+    return support.played_states(new_state(players, seed, options), seed)
 
 
 def check_png(data: bytes) -> Image.Image:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert len(data) <= MAX_BYTES
-    Image.open(io.BytesIO(data)).verify()
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    assert 1600 <= img.width <= 1800, img.size
-    assert 800 <= img.height <= 1400, img.size
-    return img
+    return support.check_png(data, width=(1600, 1800), height=(800, 1400))
 
 
 def check_render(st) -> Image.Image:

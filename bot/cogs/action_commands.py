@@ -281,6 +281,8 @@ def next_step(state: GameState, seat: int, action_type: str, partial: dict[str, 
               legal: list[dict] | None = None) -> Step:
     p = Presenter(locale)
     matches = matching(state, seat, action_type, partial, legal)
+    if not matches:
+        return field_step(state, seat, action_type, partial, p)
     varying = _varying(state, action_type, matches, partial)
     if len(matches) <= MAX_SELECT and (len(matches) <= WHOLE or len(varying) <= 1):
         options = [(f"#{i}", whole_label(p, state, action_type, m, varying)) for i, m in enumerate(matches)]
@@ -293,6 +295,27 @@ def next_step(state: GameState, seat: int, action_type: str, partial: dict[str, 
         if value not in seen:
             seen[value] = p.choice_label(state, field, m.get(field))
     return Step(partial, field, [(f"{index}={v}", label) for v, label in list(seen.items())[:MAX_SELECT]])
+
+
+def field_step(state: GameState, seat: int, action_type: str, partial: dict[str, str], p: Presenter) -> Step:
+    """For an action the game does not list (chosen field by field): the next field with choices,
+    from the game's ``choices`` (an empty step when none is left)."""
+    fields = cmd.fields_of(state, action_type)
+    for index, field in enumerate(fields):
+        if field in partial:
+            continue
+        values = [v for v in cmd._values(state, seat, action_type, field, partial) if v is not None]
+        if values:
+            return Step(partial, field, [(f"{index}={cmd.encode(v)}", p.choice_label(state, field, v))
+                                         for v in values[:MAX_SELECT]])
+    return Step(partial, field=None, options=[])
+
+
+def unlisted_ready(state: GameState, action_type: str, partial: dict[str, str]) -> bool:
+    """Whether every required field of an unlisted action has been picked."""
+    model = state.game.model_of(action_type)
+    return all(partial.get(f) not in (None, "") for f in cmd.fields_of(state, action_type)
+               if model.model_fields[f].is_required())
 
 
 def _placeholder(state: GameState, seat: int, action_type: str, step: Step, locale: str,
@@ -402,9 +425,13 @@ def choice_items(state: GameState, game_id: int, seq: int, locale: str) -> list[
     legal = legal_dicts(state, seat)
     buttons: list[discord.ui.Item] = []
     selects: list[discord.ui.Item] = []
-    for action_type in cmd.action_types(state):
+    for action_type in state.legal_types(seat):
         matches = matching(state, seat, action_type, {}, legal)
-        if not matches:
+        if not matches:  # chosen field by field (the game does not list these actions)
+            step = field_step(state, seat, action_type, {}, p)
+            item = _select(state, game_id, seq, action_type, step, locale, legal) if step.options else None
+            if item is not None:
+                selects.append(item)
             continue
         if len(matches) == 1:
             fields = [f for f in cmd.fields_of(state, action_type) if matches[0].get(f) is not None]
@@ -497,7 +524,10 @@ async def do_pick(ctx: Replier, app: App, place: Place, actor: Actor, game_id: i
             matches = matching(state, seat, action_type, partial)
         if chosen is None and len(matches) == 1:
             chosen = matches[0]
-        if chosen is None and not matches:
+        unlisted = not matches and action_type in state.legal_types(seat)
+        if unlisted and unlisted_ready(state, action_type, partial):
+            chosen = {"type": action_type, "seat": seat, **(cmd.raw_partial(state, seat, action_type, partial) or {})}
+        if chosen is None and not matches and not unlisted:
             raise Refusal("refuse-state-changed")
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
@@ -509,7 +539,8 @@ async def do_pick(ctx: Replier, app: App, place: Place, actor: Actor, game_id: i
     step = next_step(state, seat, action_type, partial, actor.locale)
     item = _select(state, game_id, seq, action_type, step, actor.locale)
     p = Presenter(actor.locale)
-    picked_words = [p.choice_label(state, f, _raw(matches, f)) for f in partial]
+    raw = cmd.raw_partial(state, seat, action_type, partial) or {}
+    picked_words = [p.choice_label(state, f, _raw(matches, f) if matches else raw.get(f)) for f in partial]
     text = action_title_for(p, state, action_type) + (": " + " · ".join(picked_words) if picked_words else "")
     await ctx.private(clip(text, 2000), view=_view([item]) if item is not None else None)
 

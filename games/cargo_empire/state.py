@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
-from games.core import Action, Event, GameState, RuleError, Rng, Seat
+from games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
 
 from . import clans, scoring, setup, spediter, transport, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
@@ -127,6 +127,17 @@ class CargoEmpireState(GameState):
     def to_act(self) -> int | None:
         top = self.current()
         return None if top is None else top["seat"]
+
+    def decision(self) -> Decision | None:
+        """The current pending decision: its seat, the action types it accepts, and whether its
+        choices show secret cards (private.secret_decision)."""
+        from .private import secret_decision
+
+        top = self.current()
+        if top is None:
+            return None
+        types = tuple(t.model_fields["type"].default for t in ACCEPTS[top["kind"]])
+        return Decision(top["seat"], types, secret_decision(self))
 
     def is_terminal(self) -> bool:
         return self.stage == "over" and not self.pending

@@ -6,7 +6,9 @@ actions, applies an action completely or refuses it with a ``RuleError`` and cha
 """
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -32,16 +34,57 @@ class Event(BaseModel):
     params: dict[str, Any] = {}
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What the game waits for: the seat to decide, the action types it may answer with, and
+    whether the choice shows secrets (offered to that seat alone)."""
+
+    seat: int
+    types: tuple[str, ...]
+    secret: bool = False
+
+
+def _key(value: Any) -> str:
+    """A field value's JSON form, to compare values (tuples and lists alike)."""
+    return json.dumps(value, sort_keys=True, default=str)
+
+
 class GameState(ABC):
-    """One game in progress. Subclasses hold the data; this base gives the all-or-nothing apply."""
+    """One game in progress. Subclasses hold the data; this base gives the all-or-nothing apply.
+
+    A game says what it waits for by overriding ``decision`` (preferred) or ``to_act``; the other
+    is derived. Choices are asked field by field (``choices``): the default reads them off
+    ``legal_actions``; a game whose actions cannot all be listed (tile lays, train routes)
+    overrides ``choices`` and may ``suggest`` a complete action."""
 
     game: "Game"
     seats: list[Seat]
 
-    # --- whose turn -------------------------------------------------------------------------
-    @abstractmethod
+    # --- what the game waits for -------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The open decision, or None when the game is over. Default: the seat ``to_act`` and the
+        types of its legal actions, public."""
+        if type(self).to_act is GameState.to_act:
+            raise NotImplementedError(f"{type(self).__name__} must override decision() or to_act()")
+        seat = self.to_act()
+        if seat is None:
+            return None
+        kinds = {a.type for a in self.legal_actions(seat)}  # type: ignore[attr-defined]
+        return Decision(seat, tuple(t for t in self.game.type_names() if t in kinds))
+
     def to_act(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
+        if type(self).decision is GameState.decision:
+            raise NotImplementedError(f"{type(self).__name__} must override decision() or to_act()")
+        decision = self.decision()
+        return decision.seat if decision is not None else None
+
+    def legal_types(self, seat: int | None = None) -> tuple[str, ...]:
+        """The action types ``seat`` (default: the seat to act) may answer with now."""
+        decision = self.decision()
+        if decision is None or (seat is not None and seat != decision.seat):
+            return ()
+        return decision.types
 
     @abstractmethod
     def is_terminal(self) -> bool: ...
@@ -49,7 +92,31 @@ class GameState(ABC):
     # --- actions ------------------------------------------------------------------------------
     @abstractmethod
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Every legal action for ``seat`` (default: the seat to act); [] if it may not act."""
+        """Every legal action for ``seat`` (default: the seat to act); [] if it may not act.
+        A game whose actions cannot be listed returns those it can (or none) and overrides
+        ``choices``; ``apply`` still checks every action on submit."""
+
+    def choices(self, seat: int, action_type: str, field: str, partial: dict[str, Any]) -> list[Any]:
+        """The legal values of ``field`` for an action of ``action_type``, given the fields already
+        chosen (``partial``: field → value), in the engine's order. Default: the distinct values
+        among the listed legal actions that agree with ``partial``."""
+        wanted = {k: _key(v) for k, v in partial.items() if k != field and v is not None}
+        seen: set[str] = set()
+        out: list[Any] = []
+        for action in self.legal_actions(seat):
+            data = action.to_dict()
+            if data.get("type") != action_type or any(_key(data.get(k)) != w for k, w in wanted.items()):
+                continue
+            key = _key(data.get(field))
+            if key not in seen:
+                seen.add(key)
+                out.append(data.get(field))
+        return out
+
+    def suggest(self, seat: int, action_type: str, partial: dict[str, Any]) -> dict | None:
+        """A complete action (as a dict) the game proposes, given the fields chosen so far (an
+        optimizer's best routes), or None. Default: none."""
+        return None
 
     @abstractmethod
     def _check(self, action: Action) -> None:
@@ -96,6 +163,12 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> "GameState": ...
 
+    @classmethod
+    def from_dict(cls, game: "Game", data: dict) -> "GameState":
+        """A state from ``to_dict()`` output (a position built for a test). Games with one field
+        list get it for free (see ``games/core/fields.py``); others override it."""
+        raise NotImplementedError(f"{cls.__name__} cannot be built from a dict")
+
     def determinize(self, seat: int, seed: int) -> "GameState":
         """A copy as ``seat`` could imagine it: hidden information (other seats' secrets, future
         draws) redrawn with ``seed``. AIs look ahead on this, so they never peek. Default: a copy
@@ -118,6 +191,20 @@ class Game(ABC):
         for t in self.action_types[1:]:
             union = union | t  # type: ignore[operator]
         self._adapter = TypeAdapter(union)
+
+    def type_names(self) -> tuple[str, ...]:
+        """The action types, in the order of ``action_types``."""
+        return tuple(t.model_fields["type"].default for t in self.action_types)
+
+    def model_of(self, action_type: str) -> type[Action]:
+        for model in self.action_types:
+            if model.model_fields["type"].default == action_type:
+                return model
+        raise RuleError("error-bad-action", "actions", detail=action_type)
+
+    def fields_of(self, action_type: str) -> list[str]:
+        """An action type's own fields (``seat`` and ``type`` aside), in the model's order."""
+        return [f for f in self.model_of(action_type).model_fields if f not in ("seat", "type")]
 
     def parse_action(self, data: dict | str) -> Action:
         """An action from its JSON form (dict or text). Raises RuleError on malformed input."""

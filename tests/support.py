@@ -1,0 +1,178 @@
+"""Test doubles shared by the bot, console and render tests (one copy, imported where needed).
+
+The pytest fixtures built on them (``app``, ``fixed_seeds``) live in tests/conftest.py.
+"""
+from __future__ import annotations
+
+import io
+import random
+import threading
+from types import SimpleNamespace
+
+import discord
+from PIL import Image
+
+from bot import commands as cmd
+from bot.cogs import DYNAMIC_ITEMS, App
+from bot.cogs.base import Actor, Attachment, Place
+
+GUILD, CHANNEL = 100, 200
+FAKE_PNG = b"\x89PNG\r\n\x1a\nfake"
+MAX_PNG_BYTES = 500_000
+
+USERS = {
+    1: ("Anna", "cs"),
+    2: ("Bob", "en"),
+    3: ("Cyril", "cs"),
+    9: ("Zed", "en"),  # never seated
+}
+
+
+# ---------------------------------------------------------------------------------------- replier
+class Msg:
+    def __init__(self, text: str, file: Attachment | None = None, view=None, mention=None, embed=None):
+        self.text, self.file, self.view, self.mention, self.embed = text, file, view, mention, embed
+
+    def custom_ids(self) -> list[str]:
+        return [c.custom_id for c in self.view.children] if self.view is not None else []
+
+
+class Rec:
+    """A Replier double: records public messages, ephemeral ones, lobby edits and deferrals."""
+
+    def __init__(self) -> None:
+        self.pub: list[Msg] = []
+        self.priv: list[Msg] = []
+        self.upd: list[Msg] = []
+        self.deferred = False
+        self.events: list[str] = []  # the order of the calls
+
+    async def defer(self) -> None:
+        self.deferred = True
+        self.events.append("defer")
+
+    async def public(self, text, *, file=None, view=None, mention=None) -> None:
+        self.pub.append(Msg(text, file, view, mention))
+        self.events.append("public")
+
+    async def private(self, text, *, file=None, embed=None, view=None) -> None:
+        self.priv.append(Msg(text, file, view, embed=embed))
+        self.events.append("private")
+
+    async def update(self, text, *, view=None) -> None:
+        self.upd.append(Msg(text, view=view))
+        self.events.append("update")
+
+
+def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:
+    name, loc = USERS[uid]
+    return Actor(uid, name, locale or loc, admin)
+
+
+def place(locale: str = "en") -> Place:
+    return Place(GUILD, CHANNEL, locale)
+
+
+def fast_render(state, labels) -> bytes:
+    fast_render.threads.append(threading.current_thread())
+    return FAKE_PNG
+
+
+fast_render.threads = []
+
+
+def find_item(custom_id: str):
+    """The DynamicItem class whose template matches, and the match (as the bot would dispatch)."""
+    hits = [(cls, cls.__discord_ui_compiled_template__.match(custom_id)) for cls in DYNAMIC_ITEMS]
+    hits = [(cls, m) for cls, m in hits if m]
+    assert len(hits) == 1, (custom_id, hits)
+    return hits[0]
+
+
+async def press(app: App, who: Actor, custom_id: str, values: list[str] | None = None, where: Place | None = None) -> Rec:
+    """Press a button (or pick from a select) by its custom id, as after a restart: the item is
+    rebuilt from the custom id alone."""
+    cls, match = find_item(custom_id)
+    item = await cls.from_custom_id(None, None, match)
+    ctx = Rec()
+    await item.handle(ctx, app, where or place(), who, values or [])
+    return ctx
+
+
+def args_of(action: dict) -> dict[str, str]:
+    return {k: cmd.encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
+
+
+# ---------------------------------------------------------------------------------------- interaction
+class FakeResponse:
+    def __init__(self, log):
+        self.log, self.done = log, False
+
+    def is_done(self):
+        return self.done
+
+    async def defer(self, **kw):
+        self.done = True
+        self.log.append(("defer", kw))
+
+    async def send_message(self, content=None, **kw):
+        self.done = True
+        self.log.append(("send_message", content, kw.get("ephemeral")))
+
+    async def edit_message(self, **kw):
+        self.done = True
+        self.log.append(("edit_message", kw.get("content")))
+
+
+class FakeFollowup:
+    def __init__(self, log):
+        self.log = log
+
+    async def send(self, content=None, **kw):
+        self.log.append(("followup", content, kw.get("ephemeral"), "file" in kw, "view" in kw))
+
+
+class FakeInteraction:
+    """What the handlers and generated command callbacks read from a discord.py interaction;
+    every answer is logged in ``log`` by the name of the call."""
+
+    def __init__(self, uid: int = 0, locale=discord.Locale.american_english, component: bool = False) -> None:
+        self.log: list = []
+        self.guild_id, self.channel_id, self.locale = GUILD, CHANNEL, locale
+        self.user = SimpleNamespace(id=uid, name=f"u{uid}", display_name=f"u{uid}")
+        self.permissions = discord.Permissions.none()
+        self.type = discord.InteractionType.component if component else discord.InteractionType.application_command
+        self.response = FakeResponse(self.log)
+        self.followup = FakeFollowup(self.log)
+
+    async def edit_original_response(self, **kw):
+        self.log.append(("edit_original", kw.get("content")))
+
+    async def delete_original_response(self):
+        self.log.append(("delete_original",))
+
+
+# ---------------------------------------------------------------------------------------- pictures
+def check_png(data: bytes, width: tuple[int, int], height: tuple[int, int]) -> Image.Image:
+    """A valid PNG within the size limit and the given pixel ranges."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) <= MAX_PNG_BYTES
+    Image.open(io.BytesIO(data)).verify()
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert width[0] <= img.width <= width[1], img.size
+    assert height[0] <= img.height <= height[1], img.size
+    return img
+
+
+def played_states(first, seed: int, limit: int = 3000) -> list:
+    """Every state of one game of random legal moves from ``first`` to the end."""
+    rng = random.Random(seed)
+    st = first
+    states = [st]
+    while not st.is_terminal():
+        st = st.clone()
+        st.apply(rng.choice(st.legal_actions()))
+        states.append(st)
+        assert len(states) < limit, "the game should end"
+    return states
