@@ -66,8 +66,18 @@ def _joint(cands: list[Candidate], trains: list[Train], steps: Budget
     # The same train type next to each other: routes in list order (idle = past the end).
     same_as_prev = [i > 0 and keys[i] == keys[i - 1] for i in range(n)]
 
+    # A greedy first answer (each train its best route still free): the bound to beat, and the
+    # answer when the budget is gone before the search starts.
     best_total = 0
     best_pick: list[int] = [-1] * n
+    used = 0
+    for i, lst in enumerate(lists):
+        for pos, (rev, mask, _) in enumerate(lst):
+            if not mask & used:
+                best_pick[i] = pos
+                best_total += rev
+                used |= mask
+                break
     pick = [-1] * n
 
     def search(i: int, used: int, acc: int, start: int) -> None:
