@@ -25,3 +25,15 @@ def test_ranking_most_money_wins_ties_to_more_cash():
     state.move_token("slamecksan", state.market.space_of(50))  # seat 1: 250
     state.move_token("mildendo", state.market.space_of(45))    # seat 0: 225
     assert state.ranking() == [1, 2, 0, 3]
+
+
+def test_table_view_shows_what_the_board_image_needs():
+    from games.lilliput.views import table
+    state = drafted(3)
+    view = table(state)
+    assert view["round"] == 1 and view["rounds"] == 9 and view["phase"] == 1 and view["company_money"] == 50
+    assert [c["id"] for c in view["companies"]] == state.company_order()
+    mr = next(c for c in view["companies"] if c["id"] == "mildendo")
+    assert mr["price"] == 55 and mr["stations_left"] == 2 and mr["next_station_cost"] == 40
+    assert view["deck"]["top"] == "2" and view["deck"]["left"]["3"] == 5
+    assert view["removed"] == ["national"] and len(view["players"]) == 3
