@@ -20,11 +20,11 @@ def act(state, **data):
     return state.apply(data)
 
 
-def drafted(n: int = 4, picks=None, **options):
+def drafted(n: int = 4, picks=None, chars=None, **options):
     """A game past the draft: seat i takes the i-th company of ``picks`` and a character in order."""
     state = new_game(n, **options)
     companies = list(picks or ["mildendo", "slamecksan", "glimigrim", "national"])[:n]
-    chars = ["golbasto", "limnoc", "skyresh", "balmuff", "flimnap"]
+    chars = list(chars or ["golbasto", "limnoc", "skyresh", "balmuff", "flimnap"])
     while state.stage == "draft":
         top = state.current()
         seat = top["seat"]
