@@ -13,6 +13,7 @@ from bot import commands as cmd
 from bot.cogs import action_commands as ac
 from bot.present import Presenter
 from games.core import Action, Decision, Event, Game, GameState, RuleError, Seat
+from games.core.ai import LookaheadAI
 
 
 class Take(Action):
@@ -32,7 +33,7 @@ class Toy(GameState):
 
     def __init__(self, game: "ToyGame", listed: bool) -> None:
         self.game, self.seats, self.listed = game, [Seat(name="A"), Seat(name="B")], listed
-        self.turn, self.laid = 0, []
+        self.turn, self.laid, self.taken = 0, [], []
 
     def decision(self) -> Decision | None:
         if self.is_terminal():
@@ -67,6 +68,8 @@ class Toy(GameState):
     def _perform(self, action):
         if isinstance(action, Lay):
             self.laid.append(list(action.hex))
+        else:
+            self.taken.append((action.item, action.count))
         self.turn += 1
         return [Event(key="toy")]
 
@@ -81,7 +84,7 @@ class Toy(GameState):
 
     def clone(self):
         other = Toy(self.game, self.listed)
-        other.turn, other.laid = self.turn, [list(h) for h in self.laid]
+        other.turn, other.laid, other.taken = self.turn, [list(h) for h in self.laid], list(self.taken)
         return other
 
 
@@ -162,3 +165,24 @@ def test_the_turn_picker_steps_through_unlisted_fields():
     assert step.field == "rotation" and [v for v, _ in step.options] == ["1=0", "1=3"]
     assert not ac.unlisted_ready(st, "lay", {"hex": "0,0"})
     assert ac.unlisted_ready(st, "lay", {"hex": "0,0", "rotation": "3"})
+
+
+def test_the_ai_skeleton_determinizes_tries_and_evaluates():
+    """A game supplies only the evaluation; the skeleton averages it over imagined copies."""
+    imagined = []
+
+    class Counting(Toy):
+        def determinize(self, seat, seed):
+            imagined.append(seed)
+            return self.clone()
+
+    class Greedy(LookaheadAI):
+        samples = 3
+
+        def evaluate(self, state, seat):
+            return sum(count for _, count in state.taken)
+
+    st = Counting(GAME, listed=True)
+    ai = Greedy(seed=1)
+    assert ai.choose(st, 0) == Take(seat=0, item="coal", count=2)
+    assert len(imagined) == 3 and st.taken == []  # tried on copies only

@@ -23,14 +23,18 @@ class RandomAI:
         return self.rng.choice(state.legal_actions(seat))
 
 
-class GreedyAI:
-    """One-ply lookahead: try each candidate action on a copy, keep the best by ``evaluate``.
+class LookaheadAI:
+    """The shared AI skeleton: determinize → try → evaluate.
 
-    Games supply ``candidates`` (a manageable subset of legal actions) and ``evaluate`` (how good a
-    state is for a seat). Ties are broken by the AI's own Rng, so play stays deterministic.
+    For each of ``samples`` imagined copies of the game (``state.determinize``: other seats'
+    secrets and future draws redrawn, so the AI never peeks), every candidate action is tried
+    (``trial``: applied to a copy) and the result scored (``evaluate``); the candidate with the
+    best mean wins, ties broken by the AI's own Rng so play stays deterministic. A game supplies
+    ``evaluate`` and, where the legal list is long, ``candidates`` (a manageable subset).
     """
 
-    name = "greedy"
+    name = "lookahead"
+    samples = 1
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -41,17 +45,29 @@ class GreedyAI:
     def evaluate(self, state: GameState, seat: int) -> float:
         return float(state.scores()[seat])
 
+    def worlds(self, state: GameState, seat: int) -> list[GameState]:
+        return [state.determinize(seat, self.rng.randrange(2**31)) for _ in range(self.samples)]
+
+    def trial(self, world: GameState, action: Action) -> GameState:
+        after = world.clone()
+        after.apply(action)
+        return after
+
     def choose(self, state: GameState, seat: int) -> Action:
         options = self.candidates(state, seat)
+        worlds = self.worlds(state, seat)
         best: list[Action] = []
         best_value = float("-inf")
-        imagined = state.determinize(seat, self.rng.randrange(2**31))  # no peeking at secrets
         for action in options:
-            trial = imagined.clone()
-            trial.apply(action)
-            value = self.evaluate(trial, seat)
+            value = sum(self.evaluate(self.trial(w, action), seat) for w in worlds) / len(worlds)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return self.rng.choice(best)
+
+
+class GreedyAI(LookaheadAI):
+    """One-ply lookahead on one imagined copy: the skeleton with one sample."""
+
+    name = "greedy"
