@@ -74,7 +74,8 @@ def startable(state: "LilliputState") -> list[str]:
     return [cid for cid, c in state.companies.items() if not c["started"] and not c["removed"] and not c["start"]]
 
 
-def check_start(state: "LilliputState", seat: int, cid: str, start_price: int, home: str) -> None:
+def check_start(state: "LilliputState", seat: int, cid: str, start_price: int, home: str,
+                homes: list[str] | None = None) -> None:
     data = load_companies()
     if cid not in startable(state):
         raise RuleError("ll-error-not-startable", "new-company", company=cid)
@@ -86,7 +87,7 @@ def check_start(state: "LilliputState", seat: int, cid: str, start_price: int, h
         raise RuleError("ll-error-bad-start-price", "new-company", price=start_price)
     if state.players[seat]["cash"] < 5 * start_price:
         raise RuleError("ll-error-cannot-afford-share", "new-company", company=cid, price=5 * start_price)
-    if home not in state.board.home_spots():
+    if home not in (state.board.home_spots() if homes is None else homes):
         raise RuleError("ll-error-no-home", "new-company", company=cid, spot=home)
 
 

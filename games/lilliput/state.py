@@ -18,7 +18,7 @@ from . import cards, characters, operating, scoring, setup, shares, trains
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
-from .components import load_characters, load_trains
+from .components import load_characters, load_companies, load_trains
 from .market import Market
 
 if TYPE_CHECKING:
@@ -264,9 +264,9 @@ class LilliputState(GameState):
             homes = self.board.home_spots()
             for cid in startable:
                 for value in shares.free_prices(self):
-                    for home in homes:
-                        if self._ok(shares.check_start, seat, cid, value, home):
-                            result.append(StartCompany(seat=seat, company=cid, price=value, home=home))
+                    if not self._ok(shares.check_start, seat, cid, value, homes[0] if homes else "", homes):
+                        continue
+                    result += [StartCompany(seat=seat, company=cid, price=value, home=h) for h in homes]
         return result
 
     def _legal_trains(self, seat: int, top: dict) -> list[Action]:
@@ -303,7 +303,6 @@ class LilliputState(GameState):
 
     def _station_ok(self, cid: str) -> bool:
         comp = self.companies[cid]
-        from .components import load_companies
         return (comp["stations"] < load_companies().station_tokens
                 and comp["treasury"] >= characters.station_cost(self, cid))
 
