@@ -329,6 +329,16 @@ class LilliputState(GameState):
             result.append(Operate(seat=seat, company=cid, payout=False))
         return result
 
+    def suggest(self, seat: int, action_type: str, partial: dict) -> dict | None:
+        """For a company's run: the optimizer's routes (train → stops), paid out."""
+        top = self.current()
+        if action_type != "operate" or top is None or top["kind"] != "operate" or top["seat"] != seat:
+            return None
+        routes = {r["train"]: r["stops"] for r in top["best"]["routes"]}
+        payout = partial.get("payout", True)
+        return Operate(seat=seat, company=top["company"], payout=payout if payout is not None else True,
+                       routes=routes).to_dict()
+
     def _ok(self, check: Callable, *args) -> bool:
         try:
             check(self, *args)

@@ -173,3 +173,13 @@ def test_dividend_table_example():
     while state.current() and state.current()["kind"] == "operate":
         act(state, type="operate", company=state.current()["company"], payout=True)
     assert player["cash"] == 76  # 2Ce: +70, 2Zl: +6
+
+
+def test_the_engine_suggests_the_best_routes_and_they_are_accepted():
+    state = drafted(4)
+    state.companies["mildendo"]["trains"].append(state.new_train("3D"))
+    to_operating(state)
+    suggestion = state.suggest(0, "operate", {"payout": False})
+    assert suggestion["payout"] is False and len(suggestion["routes"]) == 2
+    act(state, **suggestion)
+    assert state.last_runs["mildendo"]["total"] == 20 + 60  # the 3D-train doubles
