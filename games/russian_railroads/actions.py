@@ -5,8 +5,8 @@ space gives is then answered one decision at a time: ``step`` (one rail one spac
 (with two markers: which one moves), ``locomotive`` (also where a replaced one goes),
 ``factory``, ``repeat`` (the space an engineer or factory repeats), ``card`` ("?" card),
 ``choose`` (the repeated part of the four-action card), ``token`` ("?" token, or none),
-``end_bonus`` (an end-bonus card, or none for 10 points) and ``stop`` (leave the rest of a
-partial action). Set-up asks ``start_card``; the end of a round ``relocate`` (the turn-order
+``end_bonus`` (an end-bonus card, or none for 10 points), ``stop`` (leave the rest of a
+partial action) and ``later`` (take another bonus first). Set-up asks ``start_card``; the end of a round ``relocate`` (the turn-order
 workers).
 """
 from __future__ import annotations
@@ -108,6 +108,13 @@ class Stop(Action):
     type: Literal["stop"] = "stop"
 
 
+class Later(Action):
+    """Put the bonus decision at hand after the other bonuses gained this turn (bonuses may be
+    taken in any order; each one can be put back once)."""
+
+    type: Literal["later"] = "later"
+
+
 class StartCard(Action):
     """Set-up: pick a starting bonus card and carry it out."""
 
@@ -123,4 +130,4 @@ class Relocate(Action):
 
 
 ACTION_TYPES = (Place, Pass, Step, Industry, Locomotive, Factory, Repeat, TakeCard, Choose, UseToken,
-                EndBonus, Stop, StartCard, Relocate)
+                EndBonus, Stop, Later, StartCard, Relocate)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from games.core import Event
 
 from . import industry, rails, specials
-from .actions import (Choose, EndBonus, Factory, Industry, Locomotive, Repeat, Step, Stop, TakeCard,
-                      UseToken)
+from .actions import (Choose, EndBonus, Factory, Industry, Later, Locomotive, Repeat, Step, Stop,
+                      TakeCard, UseToken)
 from .data import load_board, load_components
 from .locomotives import (can_factory, can_loco, factory_tiles, gaps, lowest, placements, put,
                           take_tile)
@@ -22,7 +22,8 @@ AUTO = {"points", "coins", "seasonal", "doubling", "hire", "endbonus", "second_m
 AGAIN = {"doubling": "doubling:1", "industry": "industry:1", "black": "steps:black"}
 
 
-def expand(ops, must: bool, bw: bool = False) -> list[dict]:
+def expand(ops, must: bool, bw: bool = False, bonus: bool = False) -> list[dict]:
+    """Tasks for ``ops``; ``bonus`` marks what a player-board space or a factory reached gives."""
     tasks: list[dict] = []
     for op in ops:
         name, _, arg = op.partition(":")
@@ -38,6 +39,9 @@ def expand(ops, must: bool, bw: bool = False) -> list[dict]:
             tasks.append({"k": "lof", "must": must})
         else:
             tasks.append({"k": name, "must": must})
+    if bonus:
+        for task in tasks:
+            task["bonus"] = True
     return tasks
 
 
@@ -190,11 +194,11 @@ def industry_step(state, seat: int, marker: int) -> list[Event]:
     space = industry.track()[pos]
     tile = industry.factory_at(p, pos)
     if tile is not None:
-        state.tasks.extend(expand(load_components().factory(tile).effect, must=False))
+        state.tasks.extend(expand(load_components().factory(tile).effect, must=False, bonus=True))
         ev.append(Event(key="rr-factory-reached", params={"seat": seat, "tile": tile}))
     if space.token and "industry-token" not in p["claimed"]:
         p["claimed"].append("industry-token")
-        state.tasks.append({"k": "token", "must": False})
+        state.tasks.append({"k": "token", "must": False, "bonus": True})
     if space.bonus_card and "industry-card" not in p["claimed"]:
         p["claimed"].append("industry-card")
         p["endbonus"] += 1
@@ -211,7 +215,8 @@ def build_factory(state, seat: int, tile: int) -> list[Event]:
 def _finish_steps(state, task: dict) -> None:
     state.tasks.remove(task)
     if task["bw"] and task["bd"]:
-        state.tasks.insert(0, {"k": "steps", "slots": ["black"], "must": False, "bw": False, "bd": False})
+        state.tasks.insert(0, {"k": "steps", "slots": ["black"], "must": False, "bw": False, "bd": False,
+                               "bonus": True})
 
 
 # ----------------------------------------------------------------------------------- answers
@@ -260,7 +265,16 @@ def answers(state, task: dict) -> list:
         out = [Choose(seat=seat, option=o) for o in AGAIN if _op_ok(state, seat, AGAIN[o], [], True)]
     elif k == "token":
         out = [UseToken(seat=seat, token=t) for t in p["tokens"]] + [UseToken(seat=seat, token=None)]
+    if out and may_defer(state, task):
+        out.append(Later(seat=seat))
     return out
+
+
+def may_defer(state, task: dict) -> bool:
+    """A bonus decision may wait behind another bonus decision, once."""
+    if not task.get("bonus") or task.get("later"):
+        return False
+    return any(t.get("bonus") and not is_auto(state, t) for t in state.tasks if t is not task)
 
 
 def end_bonus_answers(state, seat: int) -> list:
@@ -273,6 +287,11 @@ def answer(state, task: dict, action) -> list[Event]:
     p = state.players[seat]
     k = task["k"]
     ev: list[Event] = []
+    if isinstance(action, Later):
+        state.tasks.remove(task)
+        task["later"] = True
+        state.tasks.append(task)
+        return ev
     if isinstance(action, Stop):
         if k == "steps":
             _finish_steps(state, task)
@@ -289,7 +308,8 @@ def answer(state, task: dict, action) -> list[Event]:
         if new:
             ev.append(Event(key="rr-rails", params={"seat": seat, "colour": new}))
             if new == "white":
-                state.tasks.append({"k": "steps", "slots": ["white", "white"], "must": False, "bw": False, "bd": False})
+                state.tasks.append({"k": "steps", "slots": ["white", "white"], "must": False, "bw": False,
+                                    "bd": False, "bonus": True})
         ev += specials.check(state, seat)
         if not task["slots"]:
             _finish_steps(state, task)

@@ -40,7 +40,7 @@ def check(state, seat: int) -> list[Event]:
         if sp.reward == "worker":
             events += gain_worker(state, seat)
         elif sp.reward == "token":
-            state.tasks.append({"k": "token", "must": False})
+            state.tasks.append({"k": "token", "must": False, "bonus": True})
             events.append(Event(key="rr-token-space", params={"seat": seat, "line": sp.line, "space": sp.space}))
     for line in LINES:
         key = f"end-{line}"

@@ -188,3 +188,23 @@ def test_partial_action_may_stop():
     state.apply(Step(seat=RED, line="kiev", colour="black"))
     state.apply(Stop(seat=RED))
     assert state.head() is None and p["rails"]["kiev"]["black"] == 2
+
+
+def test_bonuses_gained_in_a_turn_in_any_order():
+    """Ruling: bonus actions gained during a turn can be done in any order: the token of St.
+    Petersburg 4 may wait behind the white steps of Trans-Siberian 15."""
+    state, p = board()
+    p["locos"]["spb"] = [5]
+    p["rails"]["spb"]["black"] = 3
+    p["rails"]["ts"] = {"black": 14, "grey": 10, "brown": 6, "natural": 3}
+    state.apply(Place(seat=RED, space="black-1"))
+    state.apply(Step(seat=RED, line="spb", colour="black"))
+    state.apply(Step(seat=RED, line="ts", colour="black"))
+    assert [t["k"] for t in state.tasks] == ["token", "steps"]
+    from games.russian_railroads.actions import Later
+    assert Later(seat=RED) in state.legal_actions()
+    state.apply(Later(seat=RED))
+    assert state.head()["slots"] == ["white", "white"]
+    state.apply(Step(seat=RED, line="ts", colour="white"))
+    state.apply(Step(seat=RED, line="ts", colour="white"))
+    assert state.head()["k"] == "token" and Later(seat=RED) not in state.legal_actions()
