@@ -18,7 +18,7 @@ from .graph import Route, RouteGraph, Routes, Train
 from .network import Network, build_network
 from .walks import Budget, Candidate, enumerate_routes
 
-DEFAULT_BUDGET = 2_000_000
+DEFAULT_BUDGET = 1_000_000
 
 
 def best_routes(graph: RouteGraph, company: str, trains: Sequence[Train],
@@ -92,12 +92,16 @@ def _joint(cands: list[Candidate], trains: list[Train], steps: Budget
         rest = ub[i + 1]
         first = start if same_as_prev[i] else 0
         nxt_same = i + 1 < n and same_as_prev[i + 1]
+        limit = steps.limit
         for pos in range(first, len(lst)):
             rev, mask, _ = lst[pos]
-            if acc + rev + rest <= best_total or steps.used > steps.limit:
+            if acc + rev + rest <= best_total:
                 return
+            steps.used += 1
             if mask & used:
                 continue
+            if steps.used > limit:
+                return
             pick[i] = pos
             search(i + 1, used | mask, acc + rev, pos + 1 if nxt_same else 0)
         if acc + rest > best_total and not steps.spent:

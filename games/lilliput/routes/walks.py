@@ -106,27 +106,28 @@ def enumerate_routes(net: Network, company: str, max_distance: int, budget: Budg
     facts = stop_facts(net, company)
     n_stops = net.n_stops
     h = _to_station(net, facts)
-    adj = net.adj
-    edges = net.edges
+    # Per node: (edge, other node, tile here, tile at the other end, segment mask).
+    adj = [[(k, other, here, net.edges[k].tile_v if net.edges[k].v == other else net.edges[k].tile_u,
+             net.edges[k].segments) for k, other, here in links] for links in net.adj]
     value, range_, station, passable, tile_bit = (
         facts.value, facts.range_, facts.station, facts.passable, facts.tile_bit)
     out: list[Candidate] = []
     path_edges: list[int] = []
     path_nodes: list[int] = []
+    limit = budget.limit
 
     def dfs(node: int, tile_in: str | None, visited: int, used: int, rng: int, tiles: int,
             has_station: bool, base: int) -> None:
-        for k, other, tile_here in adj[node]:
-            if budget.used > budget.limit:
-                return
-            budget.used += 1
-            if node >= n_stops and tile_here == tile_in:
+        links = adj[node]
+        budget.used += len(links)
+        if budget.used > limit:
+            return
+        at_point = node >= n_stops
+        for k, other, tile_here, tile_there, seg in links:
+            if at_point and tile_here == tile_in:
                 continue  # a point: the route must cross into the other tile
             bit = 1 << other
-            if visited & bit:
-                continue
-            seg = edges[k].segments
-            if used & seg:
+            if visited & bit or used & seg:
                 continue
             if other < n_stops:
                 r = rng + range_[other]
@@ -140,17 +141,15 @@ def enumerate_routes(net: Network, company: str, max_distance: int, budget: Budg
                 path_edges.append(k)
                 path_nodes.append(other)
                 if st and path_nodes[0] < other:
+                    budget.used += len(path_edges)
                     out.append(Candidate(b, r, used | seg, tuple(path_edges), tuple(path_nodes)))
                 if passable[other] and (st or r + h[other] <= max_distance):
                     dfs(other, None, visited | bit, used | seg, r, tiles | tb, st, b)
                 path_edges.pop()
                 path_nodes.pop()
-            else:
-                if not has_station and rng + h[other] > max_distance:
-                    continue
+            elif has_station or rng + h[other] <= max_distance:
                 path_edges.append(k)
-                dfs(other, edges[k].tile_v if edges[k].v == other else edges[k].tile_u,
-                    visited | bit, used | seg, rng, tiles, has_station, base)
+                dfs(other, tile_there, visited | bit, used | seg, rng, tiles, has_station, base)
                 path_edges.pop()
 
     for s in range(n_stops):
