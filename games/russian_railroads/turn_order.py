@@ -10,9 +10,11 @@ from __future__ import annotations
 
 
 def may_claim(state, seat: int, place: int) -> bool:
-    if state.n == 2:
-        return True
-    return state.order[place - 1] != seat
+    """Not under one's own marker (except with two players), and one place per player: holding
+    both spaces would claim nothing more (reconstruction)."""
+    if seat in state.occupied.get(f"order-{3 - place}", []):
+        return False
+    return state.n == 2 or state.order[place - 1] != seat
 
 
 def claimant(state, place: int) -> int | None:
@@ -21,7 +23,10 @@ def claimant(state, place: int) -> int | None:
 
 
 def next_order(order: list[int], first: int | None, second: int | None) -> list[int]:
-    front = [s for s in (first, second) if s is not None]
+    front = []
+    for s in (first, second):
+        if s is not None and s not in front:
+            front.append(s)
     return front + [s for s in order if s not in front]
 
 

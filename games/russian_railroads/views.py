@@ -28,7 +28,9 @@ def private_info(state, seat: int) -> list[Event]:
 def determinize(state, seat: int, seed: int):
     """A copy where the cards ``seat`` cannot see are dealt again at random."""
     other = state.clone()
-    unknown = list(other.pile) + list(other.removed)
+    # A player choosing an end-bonus card is looking through the pile: it stays as it is.
+    sees_pile = state.decision is not None and state.decision == {"kind": "end_bonus", "seat": seat}
+    unknown = ([] if sees_pile else list(other.pile)) + list(other.removed)
     for s, p in enumerate(other.players):
         if s != seat:
             unknown += p["end_cards"]
@@ -37,6 +39,9 @@ def determinize(state, seat: int, seed: int):
         if s != seat:
             k = len(p["end_cards"])
             p["end_cards"], unknown = unknown[:k], unknown[k:]
-    r = len(other.removed)
-    other.removed, other.pile = sorted(unknown[:r]), sorted(unknown[r:])
+    if sees_pile:
+        other.removed = sorted(unknown)
+    else:
+        r = len(other.removed)
+        other.removed, other.pile = sorted(unknown[:r]), sorted(unknown[r:])
     return other

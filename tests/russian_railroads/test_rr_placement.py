@@ -201,3 +201,15 @@ def test_seasonal_workers_serve_this_round_only():
     while state.stage == "relocate":
         state.apply(state.legal_actions()[-1])
     assert p["seasonal"] == 0 and p["workers"] == p["total"]
+
+
+def test_one_turn_order_space_per_player():
+    """Reconstruction: a player holding one turn-order space may not take the other; every seat
+    stays on the track once."""
+    state = playing(4, order=[YELLOW, BLUE, GREEN, RED])
+    turn(state, RED)
+    state.apply(Place(seat=RED, space="order-1"))
+    turn(state, RED)
+    assert places(state, "order-2") == []
+    _round_with(state, {2: GREEN})
+    assert sorted(state.order) == [0, 1, 2, 3] and state.order[:2] == [RED, GREEN]

@@ -1,0 +1,98 @@
+"""A simple Russian Railroads AI: one-ply greedy on a board evaluation.
+
+The value of a position for a seat is its score plus what its board will earn at the scorings
+still to come (rails within locomotive reach, bonuses, industry), a smaller share of what its
+rails would earn with longer locomotives, and small values for coins, engineers and unused
+tokens. A placement is judged after its own decisions are played out greedily on a copy.
+"""
+from __future__ import annotations
+
+from games.core import Rng
+
+from .actions import Later, Place, Stop
+from .data import LINES, load_board
+from .industry import value as industry_value
+from .scoring import round_score
+
+ROLLOUT_LIMIT = 12
+
+
+def _potential(p: dict) -> float:
+    board = load_board()
+    values = board.revalued if p["revalued"] else board.values
+    total = 0.0
+    for line in LINES:
+        held = p["rails"][line]
+        for colour, pos in held.items():
+            total += values[colour] * pos * 0.5
+    return total
+
+
+def evaluate(state, seat: int) -> float:
+    p = state.players[seat]
+    left = max(0, state.rounds - state.round + (0 if state.stage == "over" else 1))
+    if state.stage == "over":
+        return float(p["score"])
+    row = round_score(p)
+    industry_next = sum(industry_value(min(pos + 1, 15)) for pos in p["industry"])
+    value = p["score"] + left * row["total"]
+    value += 0.35 * max(0, left - 1) * _potential(p)
+    value += 0.3 * left * (industry_next - row["industry"])
+    value += 2.5 * p["coins"] + 6 * len(p["engineers"]) + 1.5 * len(p["tokens"]) * (left > 0)
+    value += 4 * left * p["extra"] + 5 * left * p["black"]
+    value += 12 * len(p["end_cards"]) + 1.5 * left * len(p["factories"])
+    return value
+
+
+class SimpleAI:
+    name = "simple"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def _candidates(self, state, seat: int) -> list:
+        legal = state.legal_actions(seat)
+        if not legal or not isinstance(legal[0], Place) and not any(isinstance(a, Place) for a in legal):
+            return legal
+        best: dict[str, Place] = {}
+        others = [a for a in legal if not isinstance(a, Place)]
+        for a in legal:
+            if not isinstance(a, Place):
+                continue
+            key = a.space
+            cur = best.get(key)
+            # Cheapest payment: fewest coins, the black worker only where black steps may follow.
+            rank = (a.coins, 0 if a.black == ("black" in a.space or a.space == "bottom") else 1)
+            if cur is None or rank < (cur.coins, 0 if cur.black == ("black" in cur.space or cur.space == "bottom") else 1):
+                best[key] = a
+        return list(best.values()) + others
+
+    def _greedy_finish(self, state, seat: int) -> None:
+        """Play this seat's open decisions (not a new turn) greedily one ply deep."""
+        for _ in range(ROLLOUT_LIMIT):
+            if state.to_act() != seat or state.head() is None:
+                return
+            options = [a for a in state.legal_actions(seat) if not isinstance(a, Later)]
+            state.apply(self._best(state, seat, options, rollout=False))
+
+    def _best(self, state, seat: int, options: list, rollout: bool):
+        best, best_value = [], float("-inf")
+        for action in options:
+            trial = state.clone()
+            trial.apply(action)
+            if rollout:
+                self._greedy_finish(trial, seat)
+            value = evaluate(trial, seat) - (0.01 if isinstance(action, Stop) else 0)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return self.rng.choice(best)
+
+    def choose(self, state, seat: int):
+        imagined = state.determinize(seat, self.rng.randrange(2**31))
+        options = self._candidates(imagined, seat)
+        if len(options) == 1:
+            return options[0]
+        rollout = imagined.head() is None
+        return self._best(imagined, seat, options, rollout)
