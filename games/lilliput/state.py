@@ -524,9 +524,13 @@ class LilliputState(GameState):
             if director == seat:
                 return self._sell_train(offer)
             self.pending.insert(0, offer)
-            return [Event(key="ll-ev-offer", params={k: offer[k] for k in ("buyer", "seller", "price")})]
+            return [Event(key="ll-ev-offer", params={"buyer": offer["buyer"], "seller": offer["seller"],
+                                                      "train": self._train_type(offer), "price": offer["price"]})]
         self._count_purchase(top)
         return trains.buy_from_bank(self, seat, action.company)
+
+    def _train_type(self, offer: dict) -> str:
+        return next(t["type"] for t in self.companies[offer["seller"]]["trains"] if t["id"] == offer["train"])
 
     def _count_purchase(self, top: dict) -> None:
         top["left"] -= 1

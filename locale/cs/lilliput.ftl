@@ -1,0 +1,82 @@
+## 18Lilliput (česky). Herní pojmy podle českých pravidel; id a proměnné drž v souladu
+## s locale/en/lilliput.ftl.
+
+game-18lilliput = 18Lilliput
+
+company-mildendo = Mildendo Railway
+company-slamecksan = Slamecksan Railway
+company-glimigrim = Glimigrim Valley Railway
+company-national = Lilliput National Railway
+company-tramecksan = Tramecksan Railway
+company-blefuscu = Blefuscu Railway
+company-belfaborac = Belfaborac Railway
+company-lustrog = Lustrog Railway
+
+## Chyby pravidel
+ll-error-bad-home = Takto nelze položit domovský dílek společnosti { $company }.
+ll-error-bad-seller = { $company } teď vlak prodat nemůže.
+ll-error-bad-split = Částka musí dát dohromady { $amount } £ pro jednu nebo dvě tvé společnosti.
+ll-error-bad-start-price = { $price } není volné pole ukazatele ceny akcií.
+ll-error-bad-station = Volný kruh stanice { $spot }, kam společnost dojede, tu není.
+ll-error-bad-tile = Dílek { $tile } nelze takto položit na { $x },{ $y }.
+ll-error-bank-price = Nový vlak z banku stojí cenu z karty: vlak ani cenu neuváděj.
+ll-error-cannot-afford = { $company } na to nemá peníze.
+ll-error-cannot-afford-share = Potřebuješ { $price } £.
+ll-error-card-not-used = Dimen's Land kopíruje jen kartu, která už v tomto kole byla použita ({ $card } nebyla).
+ll-error-card-taken = Akční karta { $card } už je v tomto kole zabraná.
+ll-error-certificate-limit = Smíš vlastnit nejvýše { $limit } akcií.
+ll-error-director-limit = Smíš řídit nejvýše { $limit } společnosti.
+ll-error-final-payout = V posledním kole vyplácí dividendy každá společnost.
+ll-error-no-company = Karta { $card } potřebuje společnost, kterou řídíš.
+ll-error-no-dimens-land = Kartu Dimen's Land už nemáš.
+ll-error-no-exchange = Postavu { $character } nelze vyměnit za peníze.
+ll-error-no-home = { $company } nemůže mít domovskou stanici na { $spot }.
+ll-error-no-share-left = Banka nemá žádnou akcii společnosti { $company }.
+ll-error-no-station = { $company } nemá žeton stanice, který by mohla zaplatit.
+ll-error-no-such-card = Akční karta { $card } v této hře není.
+ll-error-no-such-train = Vlak { $train } tam není.
+ll-error-no-trains = Žádný vlak už nelze koupit.
+ll-error-not-choosable = { $choice } teď vybrat nelze.
+ll-error-not-director = Společnost { $company } neřídíš.
+ll-error-not-enough-shares = Máš jen { $held } akcií společnosti { $company }.
+ll-error-not-maximum = Tyto trasy vynesou { $total } £, ale jde to za { $best } £: společnost musí vzít nejvyšší příjem.
+ll-error-not-now = Hra čeká na { $waiting }, ne na { $action }.
+ll-error-not-obsolete = Do vlakového depa lze dobrovolně vrátit jen zastaralý vlak ({ $train }).
+ll-error-not-startable = Společnost { $company } nelze založit.
+ll-error-not-started = Společnost { $company } ještě není založena.
+ll-error-train-limit = { $company } už má { $limit } vlaky, víc nesmí.
+ll-error-train-price = Vlak se prodává nejméně za 1 £, ne za { $price }.
+
+## Události
+ll-ev-round = Začíná { $round }. kolo.
+ll-ev-chose-company = { $seat } si bere { $company }.
+ll-ev-chose-character = { $seat } si bere postavu { $character }.
+ll-ev-home = { $company } pokládá domovský dílek.
+ll-ev-company-removed = { $company } odchází ze hry.
+ll-ev-income = { $seat } dostává { $amount } £ (Balmuff).
+ll-ev-income-companies = { $seat } dává 20 £ svým společnostem (Balmuff).
+ll-ev-card = { $seat } bere akční kartu { $card } ({ $side }){ $copy ->
+    [true] {" "}pomocí Dimen's Land.
+   *[other] .
+}
+ll-ev-money = { $seat } si přidává { $amount } £ do soukromého majetku.
+ll-ev-funded = { $seat } přidává peníze do pokladen svých společností.
+ll-ev-tile = { $seat } pokládá { $tile } na { $x },{ $y } pro { $company } ({ $cost } £).
+ll-ev-sold-shares = { $seat } prodává { $count } akcie společnosti { $company } po { $price } £.
+ll-ev-bought-share = { $seat } kupuje akcii společnosti { $company } za { $price } £.
+ll-ev-started = { $seat } zakládá { $company } s cenou akcie { $price } £.
+ll-ev-bought-train = { $company } kupuje { $train }-vlak za { $price } £ (ředitel doplácí { $director_paid } £).
+ll-ev-depot-train = { $company } kupuje { $train }-vlak z vlakového depa za { $price } £ (ředitel doplácí { $director_paid } £).
+ll-ev-offer = { $buyer } nabízí { $price } £ za { $train }-vlak společnosti { $seller }.
+ll-ev-offer-refused = { $seller } odmítá prodat vlak společnosti { $buyer }.
+ll-ev-sold-train = { $seller } prodává { $train }-vlak společnosti { $buyer } za { $price } £.
+ll-ev-returned-train = { $company } vrací { $train }-vlak do vlakového depa.
+ll-ev-station = { $company } staví žeton stanice na { $spot } ({ $cost } £).
+ll-ev-exchanged = { $seat } mění postavu { $character } za { $amount } £.
+ll-ev-phase = Začíná fáze { $phase }.
+ll-ev-rusted = Zrezivělé { $train }-vlaky ({ $count }) odcházejí ze hry.
+ll-ev-paid-out = { $company } vyplácí dividendy z příjmu { $revenue } £.
+ll-ev-withheld = { $company } si ponechává { $revenue } £ v pokladně.
+ll-ev-train-to-depot = { $train }-vlak jde do vlakového depa.
+ll-ev-train-removed = { $train }-vlak odchází ze hry (varianta pro pokročilé).
+ll-ev-game-over = Hra skončila. { $scores }

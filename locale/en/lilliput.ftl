@@ -1,0 +1,82 @@
+## 18Lilliput (English). Game terms follow the English edition; keep ids and variables in step
+## with locale/cs/lilliput.ftl.
+
+game-18lilliput = 18Lilliput
+
+company-mildendo = Mildendo Railway
+company-slamecksan = Slamecksan Railway
+company-glimigrim = Glimigrim Valley Railway
+company-national = Lilliput National Railway
+company-tramecksan = Tramecksan Railway
+company-blefuscu = Blefuscu Railway
+company-belfaborac = Belfaborac Railway
+company-lustrog = Lustrog Railway
+
+## Rule errors
+ll-error-bad-home = That is not a legal home tile placement for { $company }.
+ll-error-bad-seller = { $company } cannot sell a train here.
+ll-error-bad-split = The money must add up to { $amount } £, split between one or two of your companies.
+ll-error-bad-start-price = { $price } is not a free space of the share price chart.
+ll-error-bad-station = No free station circle { $spot } that the company reaches.
+ll-error-bad-tile = Tile { $tile } cannot be laid at { $x },{ $y } like that.
+ll-error-bank-price = A new train from the bank costs its printed price: give no train and no price.
+ll-error-cannot-afford = { $company } cannot pay for that.
+ll-error-cannot-afford-share = You need { $price } £ for that.
+ll-error-card-not-used = Dimen's Land copies only a card already used this round ({ $card } was not).
+ll-error-card-taken = The action card { $card } was already taken this round.
+ll-error-certificate-limit = You may hold at most { $limit } certificates.
+ll-error-director-limit = You may direct at most { $limit } companies.
+ll-error-final-payout = In the last round every company pays out.
+ll-error-no-company = The card { $card } needs a company you direct.
+ll-error-no-dimens-land = You have no Dimen's Land card left.
+ll-error-no-exchange = { $character } cannot be exchanged for money.
+ll-error-no-home = { $company } cannot have its home station on { $spot }.
+ll-error-no-share-left = The bank holds no share of { $company }.
+ll-error-no-station = { $company } has no station token it can afford to place.
+ll-error-no-such-card = There is no action card { $card } in this game.
+ll-error-no-such-train = There is no train { $train } there.
+ll-error-no-trains = No train is left to buy.
+ll-error-not-choosable = { $choice } cannot be chosen now.
+ll-error-not-director = You do not direct { $company }.
+ll-error-not-enough-shares = You hold only { $held } shares of { $company }.
+ll-error-not-maximum = These routes earn { $total } £, but { $best } £ is possible: the company must take the maximum.
+ll-error-not-now = The game waits for { $waiting }, not { $action }.
+ll-error-not-obsolete = Only an obsolete train may be returned to the train pool at will ({ $train }).
+ll-error-not-startable = { $company } cannot be started.
+ll-error-not-started = { $company } has not been started.
+ll-error-train-limit = { $company } already has its { $limit } trains.
+ll-error-train-price = A train changes hands for at least 1 £, not { $price }.
+
+## Events
+ll-ev-round = Round { $round } begins.
+ll-ev-chose-company = { $seat } takes { $company }.
+ll-ev-chose-character = { $seat } takes the character { $character }.
+ll-ev-home = { $company } places its home tile.
+ll-ev-company-removed = { $company } leaves the game.
+ll-ev-income = { $seat } receives { $amount } £ (Balmuff).
+ll-ev-income-companies = { $seat } gives 20 £ to their companies (Balmuff).
+ll-ev-card = { $seat } takes the action card { $card } ({ $side }){ $copy ->
+    [true] {" "}with Dimen's Land.
+   *[other] .
+}
+ll-ev-money = { $seat } adds { $amount } £ to their cash.
+ll-ev-funded = { $seat } adds money to their companies' treasuries.
+ll-ev-tile = { $seat } lays { $tile } at { $x },{ $y } for { $company } ({ $cost } £).
+ll-ev-sold-shares = { $seat } sells { $count } share(s) of { $company } at { $price } £.
+ll-ev-bought-share = { $seat } buys a share of { $company } for { $price } £.
+ll-ev-started = { $seat } starts { $company } at { $price } £.
+ll-ev-bought-train = { $company } buys a { $train }-train for { $price } £ (the director adds { $director_paid } £).
+ll-ev-depot-train = { $company } buys a { $train }-train from the train pool for { $price } £ (the director adds { $director_paid } £).
+ll-ev-offer = { $buyer } offers { $price } £ for a { $train }-train of { $seller }.
+ll-ev-offer-refused = { $seller } refuses to sell to { $buyer }.
+ll-ev-sold-train = { $seller } sells a { $train }-train to { $buyer } for { $price } £.
+ll-ev-returned-train = { $company } puts a { $train }-train in the train pool.
+ll-ev-station = { $company } places a station token on { $spot } ({ $cost } £).
+ll-ev-exchanged = { $seat } exchanges { $character } for { $amount } £.
+ll-ev-phase = Phase { $phase } begins.
+ll-ev-rusted = { $count } { $train }-train(s) rust and leave the game.
+ll-ev-paid-out = { $company } pays out { $revenue } £.
+ll-ev-withheld = { $company } keeps { $revenue } £ in its treasury.
+ll-ev-train-to-depot = A { $train }-train moves to the train pool.
+ll-ev-train-removed = A { $train }-train leaves the game (advanced variant).
+ll-ev-game-over = The game is over. { $scores }
