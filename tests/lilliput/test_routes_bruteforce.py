@@ -169,3 +169,49 @@ def test_checker_accepts_the_optimum_with_and_without_paths(board):
         check = check_routes(graph, COMPANY, trains, submitted)
         assert check.ok, check.key
         assert check.total == result.total
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards(), st.data())
+def test_checker_agrees_with_the_rules_on_any_walks(board, data):
+    """Any walks given to the trains (legal or not): the checker accepts exactly the legal,
+    disjoint ones, with the brute force's revenue; named by stops only, a legal set is accepted
+    and whatever track the checker finds for it is legal too."""
+    graph, trains = board
+    walks = raw_walks(graph)
+    if not walks:
+        return
+    stop_ids = {s.id for s in graph.stops}
+    chosen = [(t, data.draw(st.sampled_from(walks))) for t in trains[:data.draw(st.integers(1, len(trains)))]]
+    legal, total, used = True, 0, set()
+    for t, (nodes, paths) in chosen:
+        base = base_if_legal(graph, t, nodes, paths)
+        segs = {p.segment_id for p in paths}
+        if base is None or segs & used:
+            legal = False
+            break
+        used |= segs
+        total += t.revenue(base)
+    exact = [Submitted(train=t.id, stops=tuple(n for n in nodes if n in stop_ids),
+                       paths=tuple(p.id for p in paths)) for t, (nodes, paths) in chosen]
+    check = check_routes(graph, COMPANY, trains, exact)
+    assert check.ok == legal, check.key
+    if legal:
+        assert check.total == total
+    named = [s.model_copy(update={"paths": ()}) for s in exact]
+    by_stops = check_routes(graph, COMPANY, trains, named)
+    if legal:
+        assert by_stops.ok and by_stops.total == total
+    if by_stops.ok:
+        paths = {p.id: p for p in graph.paths}
+        used = set()
+        by_id = {t.id: t for t in trains}
+        for r in by_stops.routes:
+            walk = [paths[p] for p in r.paths]
+            nodes = [r.stops[0]]
+            for p in walk:
+                nodes.append(p.b if p.a == nodes[-1] else p.a)
+            assert base_if_legal(graph, by_id[r.train], nodes, walk) is not None
+            segs = {p.segment_id for p in walk}
+            assert not segs & used
+            used |= segs
