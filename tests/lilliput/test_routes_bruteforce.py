@@ -49,6 +49,8 @@ def base_if_legal(graph: RouteGraph, train: Train, nodes, paths) -> int | None:
     segments = [p.segment_id for p in paths]
     if len(set(segments)) != len(segments):
         return None                                   # a segment twice
+    if any(p.company not in (None, COMPANY) for p in paths):
+        return None                                   # another company's own track
     for i in range(1, len(nodes) - 1):
         n = nodes[i]
         if n in stop:
@@ -124,7 +126,8 @@ def boards(draw):
     for i in range(n_paths):
         a, b = draw(st.lists(st.sampled_from(nodes), min_size=2, max_size=2, unique=True))
         paths.append(Path(id=f"p{i}", a=a, b=b, tile=draw(st.sampled_from(["t0", "t1", "t2", "t3"])),
-                          segment=draw(st.sampled_from([None, None, None, "g0", "g1"]))))
+                          segment=draw(st.sampled_from([None, None, None, "g0", "g1"])),
+                          company=draw(st.sampled_from([None] * 8 + ["x", "y"]))))
     graph = RouteGraph(stops=tuple(stops), points=tuple(points), paths=tuple(paths),
                        one_station_per_tile=draw(st.booleans()))
     trains = [Train(id=f"T{i}", distance=draw(st.integers(1, 4)), doubled=draw(st.booleans()),

@@ -169,6 +169,23 @@ def test_segment_shared_by_two_paths_is_used_once():
     assert run(g, trains).total == 60
 
 
+def test_company_track_carries_only_that_company():
+    """Laputa variant: coloured track carries only its company's trains."""
+    s = Sketch()
+    s.stop("A", value=20, slots=2, stations=("red", "blue")).stop("B", value=30)
+    s.link("A", "B", via=["t"])
+    g = s.graph()
+    g = g.model_copy(update={"paths": tuple(p.model_copy(update={"company": "red"})
+                                            for p in g.paths)})
+    trains = [Train(id="2", distance=2)]
+    assert best_routes(g, "red", trains).total == 50
+    assert best_routes(g, "blue", trains).total == 0
+    assert check_routes(g, "blue", trains, [sub("2", "A-B")]).key == "ll-error-route-not-connected"
+    paths = [p.id for p in g.paths]
+    assert check_routes(g, "blue", trains, [sub("2", "A-B", paths)]).key == \
+        "ll-error-route-foreign-track"
+
+
 def test_route_needs_a_station_and_two_locations():
     s = Sketch()
     s.stop("A", value=20, slots=1, stations=("red",)).stop("B", value=30).stop("C", value=40)

@@ -18,6 +18,7 @@ Refusal keys, all in section ``SECTION``:
 - ``ll-error-route-too-long``: more range locations than the train's range
 - ``ll-error-route-same-tile``: two stations of one tile
 - ``ll-error-route-unknown-path``: a path id that is not on the board
+- ``ll-error-route-foreign-track``: track only another company may use (Laputa)
 - ``ll-error-route-not-connected``: the named stops/paths are not joined by track in that order
 - ``ll-error-route-switch``: turns back at a switch (stays on one tile at a tile edge)
 - ``ll-error-route-skips``: the paths pass a revenue location the route does not count
@@ -88,7 +89,7 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
         if sub.train not in by_id or sub.train in seen:
             raise _Refused("ll-error-route-unknown-train", train=sub.train)
         seen.add(sub.train)
-    net = build_network(graph)
+    net = build_network(graph, company)
     index = {s.id: k for k, s in enumerate(graph.stops)}
     # Rules that the stop sequence alone decides, route by route.
     for sub in submitted:
@@ -98,7 +99,7 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
     explicit = [s for s in submitted if s.paths]
     realized: dict[str, tuple[str, ...]] = {}
     for sub in explicit:
-        mask = _check_paths(graph, net, sub)
+        mask = _check_paths(graph, net, company, sub)
         if used & mask:
             raise _Refused("ll-error-route-track-twice", train=sub.train)
         used |= mask
@@ -150,7 +151,7 @@ def _check_stops(graph: RouteGraph, company: str, train: Train, sub: Submitted,
             raise _Refused("ll-error-route-same-tile", train=train.id)
 
 
-def _check_paths(graph: RouteGraph, net: Network, sub: Submitted) -> int:
+def _check_paths(graph: RouteGraph, net: Network, company: str, sub: Submitted) -> int:
     """Walks the given paths from the first stop; returns their segment mask."""
     paths = {p.id: p for p in graph.paths}
     stop_ids = {s.id for s in graph.stops}
@@ -162,6 +163,8 @@ def _check_paths(graph: RouteGraph, net: Network, sub: Submitted) -> int:
         p = paths.get(pid)
         if p is None:
             raise _Refused("ll-error-route-unknown-path", train=sub.train, path=pid)
+        if not p.usable_by(company):
+            raise _Refused("ll-error-route-foreign-track", train=sub.train, path=pid)
         if node not in (p.a, p.b):
             raise _Refused("ll-error-route-not-connected", train=sub.train, path=pid)
         if node not in stop_ids and prev_tile == p.tile:

@@ -11,7 +11,8 @@ company-specific facts — blocked cities, the castle's higher value — are ask
 * ``Path`` — one piece of track joining two nodes (stops or points), lying on one tile. Its
   ``segment`` names the physical track it belongs to (defaults to the path's own id); no company
   may use a segment twice in one operating round, across all its trains. Two paths that cross on a
-  tile without sharing a node form a crossover: no route can change between them.
+  tile without sharing a node form a crossover: no route can change between them. A path with a
+  ``company`` carries only that company's trains (the Laputa variant's coloured track).
 * ``Train`` — a company's train: its range, whether it is a D-train, whether it is obsolete.
 
 Example: a city C with exits to two tile edges, and a town T on the next tile::
@@ -101,6 +102,10 @@ class Path(BaseModel):
     b: str
     tile: str
     segment: str | None = None
+    company: str | None = None  # only this company's trains may run here (Laputa tiles)
+
+    def usable_by(self, company: str) -> bool:
+        return self.company is None or self.company == company
 
     @property
     def segment_id(self) -> str:

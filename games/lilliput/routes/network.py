@@ -44,10 +44,10 @@ class Network:
         return len(self.graph.stops)
 
 
-def _live_paths(graph: RouteGraph) -> list[int]:
-    """Indices of paths that some route could traverse (dead-end track removed)."""
+def _live_paths(graph: RouteGraph, company: str) -> list[int]:
+    """Indices of paths that some route of ``company`` could traverse (dead-end track removed)."""
     stop_ids = {s.id for s in graph.stops}
-    live = set(range(len(graph.paths)))
+    live = {i for i, p in enumerate(graph.paths) if p.usable_by(company)}
     at: dict[str, set[int]] = {}
     for i, p in enumerate(graph.paths):
         at.setdefault(p.a, set()).add(i)
@@ -65,9 +65,10 @@ def _live_paths(graph: RouteGraph) -> list[int]:
     return sorted(live)
 
 
-def build_network(graph: RouteGraph) -> Network:
+def build_network(graph: RouteGraph, company: str) -> Network:
+    """The contracted network of the track ``company`` may use."""
     stop_ids = [s.id for s in graph.stops]
-    live = _live_paths(graph)
+    live = _live_paths(graph, company)
     at: dict[str, list[int]] = {}
     for i in live:
         p = graph.paths[i]

@@ -25,7 +25,7 @@ def best_routes(graph: RouteGraph, company: str, trains: Sequence[Train],
                 budget: int = DEFAULT_BUDGET) -> Routes:
     if not trains:
         return Routes(total=0)
-    net = build_network(graph)
+    net = build_network(graph, company)
     steps = Budget(budget)
     cands = enumerate_routes(net, company, max(t.distance for t in trains), steps)
     exact = not steps.spent
