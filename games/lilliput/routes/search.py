@@ -55,9 +55,12 @@ def train_lists(cands: list[Candidate], trains: list[Train]) -> list[list[tuple[
 def _joint(cands: list[Candidate], trains: list[Train], steps: Budget
            ) -> list[tuple[Train, int, Candidate]]:
     lists = train_lists(cands, trains)
-    order = sorted(range(len(trains)), key=lambda i: (-(lists[i][0][0] if lists[i] else 0), i))
+    kind = [(t.distance, t.doubled, t.obsolete) for t in trains]
+    # Most valuable first; trains of one kind next to each other.
+    order = sorted(range(len(trains)),
+                   key=lambda i: (-(lists[i][0][0] if lists[i] else 0), kind[i], i))
     lists = [lists[i] for i in order]
-    keys = [(trains[i].distance, trains[i].doubled, trains[i].obsolete) for i in order]
+    keys = [kind[i] for i in order]
     n = len(order)
     # ub[i]: the best the trains i.. could earn, each on its own.
     ub = [0] * (n + 1)
