@@ -184,3 +184,23 @@ def test_depot_trains_only_for_new_or_withholding_companies():
     assert not any(a.type == "depot_train" for a in state.legal_actions())
     with pytest.raises(RuleError):
         act(state, type="depot_train", company="mildendo", train=state.depot[0]["id"])
+
+
+def test_advanced_variant_removes_the_top_train_before_operating():
+    """Varianta pro pokročilé: the top train card leaves the game before operating; a new type
+    starts its phase, so trains may rust before they run."""
+    state = drafted(4, advanced=True)
+    state.phase, state.bought_types = 4, ["2", "3", "4"]
+    state.deck = [t for t in state.deck if t not in ("2", "3", "4")]
+    state.companies["mildendo"]["trains"].append(state.new_train("4"))
+    finish_actions(state)
+    assert state.removed_trains == 1 and state.phase == 5
+    assert all(t["type"] != "2" for c in state.companies.values() for t in c["trains"])
+    assert state.deck.count("5") == 3 and state.current()["company"] == "mildendo"
+
+
+def test_without_the_variant_the_deck_stays_before_operating():
+    state = drafted(4)
+    deck = list(state.deck)
+    finish_actions(state)
+    assert state.deck == deck and state.removed_trains == 0
