@@ -1,0 +1,176 @@
+"""18Lilliput's square track tiles (table 5): the manifest's schema, loading and tile geometry.
+
+A tile is drawn in rotation 0; rotation ``r`` turns it ``r`` quarter turns clockwise, so edge
+``e`` of the drawing lands on board side ``(e + r) % 4`` (N=0, E=1, S=2, W=3). A path joins two
+endpoints: an edge or the tile's revenue location ``C``. The data live in ``data/tiles.toml``
+(reconstructed; see docs/lilliput-data.md), checked here on load.
+"""
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+N, E, S, W = 0, 1, 2, 3
+SIDES = "NESW"
+STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}  # x grows east, y grows south
+CENTRE = "C"
+
+Colour = Literal["yellow", "green", "brown", "red"]
+Kind = Literal["track", "city", "metropolis", "town", "harbour", "castle", "mildendo"]
+# Endpoint on the board: an int side 0..3, or CENTRE.
+End = int | str
+
+CITY_KINDS = frozenset({"city", "metropolis", "castle"})
+PLAIN_KINDS = frozenset({"track", "town", "harbour"})
+NO_RANGE_KINDS = frozenset({"town", "harbour"})
+
+
+def opposite(side: int) -> int:
+    return (side + 2) % 4
+
+
+def neighbour(pos: tuple[int, int], side: int) -> tuple[int, int]:
+    dx, dy = STEP[side]
+    return pos[0] + dx, pos[1] + dy
+
+
+def _end(token: str) -> End:
+    return CENTRE if token == CENTRE else SIDES.index(token)
+
+
+class TileData(BaseModel):
+    """One tile design of the manifest and how many of it the box holds."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    colour: Colour
+    kind: Kind
+    count: int = Field(ge=1)
+    paths: tuple[str, ...] = Field(min_length=1)
+    value: int = Field(default=0, ge=0)
+    station_value: int | None = None
+    slots: int = Field(default=0, ge=0)
+    end_only: bool = False
+    upgrades_to: tuple[str, ...] = ()
+    character: str | None = None
+    lay: Literal["new", "upgrade"] = "new"
+
+    @model_validator(mode="after")
+    def _check(self) -> "TileData":
+        for p in self.paths:
+            a, _, b = p.partition("-")
+            if a == b or a not in SIDES + CENTRE or b not in SIDES + CENTRE:
+                raise ValueError(f"{self.id}: bad path {p!r}")
+        has_stop = any(CENTRE in p.split("-") for p in self.paths)
+        if (self.kind == "track") == has_stop:
+            raise ValueError(f"{self.id}: plain track has no centre, every other kind has one")
+        if self.kind in ("town", "harbour", "track", "mildendo") and self.slots:
+            raise ValueError(f"{self.id}: no station circles on a {self.kind}")
+        if self.kind in CITY_KINDS and not self.slots:
+            raise ValueError(f"{self.id}: a city needs a station circle")
+        if self.kind != "track" and not self.value:
+            raise ValueError(f"{self.id}: a revenue location needs a value")
+        return self
+
+    # ------------------------------------------------------------------ geometry
+    def ends(self) -> list[tuple[End, End]]:
+        return [(_end(a), _end(b)) for a, _, b in (p.partition("-") for p in self.paths)]
+
+    def rotated(self, rotation: int) -> frozenset[frozenset[End]]:
+        """The tile's paths on the board: each a set of two endpoints (sides turned, C kept)."""
+        def turn(e: End) -> End:
+            return e if e == CENTRE else (e + rotation) % 4
+        return frozenset(frozenset((turn(a), turn(b))) for a, b in self.ends())
+
+    def exits(self, rotation: int) -> frozenset[int]:
+        """Board sides where the tile's track reaches the edge."""
+        return frozenset(e for path in self.rotated(rotation) for e in path if e != CENTRE)
+
+    def rotations(self) -> list[int]:
+        """Rotations giving different track (a straight has two, a cross one)."""
+        seen, out = set(), []
+        for r in range(4):
+            shape = self.rotated(r)
+            if shape not in seen:
+                seen.add(shape)
+                out.append(r)
+        return out
+
+    # ------------------------------------------------------------------ rules data
+    @property
+    def has_stop(self) -> bool:
+        return self.kind != "track"
+
+    @property
+    def checker(self) -> Literal["city", "plain", "none"]:
+        """Class for the checkerboard rule; Mildendo is exempt."""
+        if self.kind in CITY_KINDS:
+            return "city"
+        return "plain" if self.kind in PLAIN_KINDS else "none"
+
+    @property
+    def counts_for_range(self) -> bool:
+        return self.kind not in NO_RANGE_KINDS
+
+    @property
+    def family(self) -> str:
+        """What an upgrade must keep: city by city (the castle is one), Y by Y, track by track."""
+        return "city" if self.kind == "castle" else self.kind
+
+
+class TileManifest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    source: Literal["reconstructed", "printed"]
+    checked_against: list[str] = Field(min_length=1)
+    tiles: list[TileData]
+
+    @model_validator(mode="after")
+    def _check(self) -> "TileManifest":
+        by_id = {t.id: t for t in self.tiles}
+        if len(by_id) != len(self.tiles):
+            raise ValueError("duplicate tile id")
+        if [t.id for t in self.tiles if t.kind == "mildendo"] != ["mildendo"]:
+            raise ValueError("exactly one Mildendo start tile, id 'mildendo'")
+        nxt = {"yellow": "green", "green": "brown"}
+        for t in self.tiles:
+            for target_id in t.upgrades_to:
+                target = by_id.get(target_id)
+                if target is None:
+                    raise ValueError(f"{t.id}: unknown upgrade {target_id}")
+                if nxt.get(t.colour) != target.colour:
+                    raise ValueError(f"{t.id} → {target_id}: colours go yellow → green → brown")
+                if target.family != t.family:
+                    raise ValueError(f"{t.id} → {target_id}: city by city, Y by Y, track by track")
+                if not any(t.rotated(0) <= target.rotated(r) for r in range(4)):
+                    raise ValueError(f"{t.id} → {target_id}: the upgrade loses track")
+                if target.slots < t.slots:
+                    raise ValueError(f"{t.id} → {target_id}: fewer station circles")
+            if t.character and t.upgrades_to:
+                raise ValueError(f"{t.id}: character tiles are never upgraded (table 3)")
+        return self
+
+    def get(self, tile_id: str) -> TileData:
+        for t in self.tiles:
+            if t.id == tile_id:
+                return t
+        raise KeyError(tile_id)
+
+    def has(self, tile_id: str) -> bool:
+        return any(t.id == tile_id for t in self.tiles)
+
+    def supply(self) -> dict[str, int]:
+        """The box's counts, Mildendo excluded (it starts on the table)."""
+        return {t.id: t.count for t in self.tiles if t.kind != "mildendo"}
+
+    def for_character(self, character: str) -> list[TileData]:
+        return [t for t in self.tiles if t.character == character]
+
+
+@cache
+def load_tiles() -> TileManifest:
+    text = resources.files("games.lilliput").joinpath("data/tiles.toml").read_text(encoding="utf-8")
+    return TileManifest.model_validate(tomllib.loads(text))
