@@ -18,7 +18,6 @@ STATE_FIELDS = ("players", "bank", "doubling_supply", "board_coins", "stacks", "
                 "card_engineer", "cards", "pile", "removed", "order", "start_cards", "pickers", "rounds",
                 "round", "stage", "decision", "active", "tasks", "occupied", "turn_pos", "relocators",
                 "history", "final")
-SECTION = {"start": "setup", "turn": "placement", "relocate": "turn-order", "end_bonus": "end-bonus"}
 
 
 def _copy(value):
@@ -93,11 +92,17 @@ class RussianRailroadsState(GameState):
             return
         task = self.head()
         if task is not None:
-            raise RuleError(f"error-rr-{task['k']}", "actions", type=action.type)
+            raise RuleError("error-rr-answer", "actions", type=action.type)
         kind = self.decision["kind"]
         if isinstance(action, Place) and kind == "turn":
             self._why_not_place(action)
-        raise RuleError("error-rr-not-now", SECTION[kind], type=action.type)
+        if kind == "start":
+            raise RuleError("error-rr-not-now", "setup", type=action.type)
+        if kind == "relocate":
+            raise RuleError("error-rr-not-now", "turn-order", type=action.type)
+        if kind == "end_bonus":
+            raise RuleError("error-rr-not-now", "end-bonus", type=action.type)
+        raise RuleError("error-rr-not-now", "placement", type=action.type)
 
     def _why_not_place(self, action: Place) -> None:
         seat, space = action.seat, action.space
@@ -227,7 +232,7 @@ class RussianRailroadsState(GameState):
         self.relocators = turn_order.relocators(self)
         self.order = turn_order.next_order(self.order, first, second)
         self.stage = "relocate"
-        return [Event(key="rr-turn-order", params={"order": list(self.order)})]
+        return [Event(key="rr-turn-order", params={"seat": self.order[0]})]
 
     def _score_round(self) -> list[Event]:
         rows = [scoring.round_score(p) for p in self.players]
