@@ -66,19 +66,12 @@ class RouteCheck(BaseModel):
         return None if self.key is None else RuleError(self.key, SECTION, **self.params)
 
 
-class _Refused(Exception):
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-
 def check_routes(graph: RouteGraph, company: str, trains: Sequence[Train],
                  submitted: Sequence[Submitted]) -> RouteCheck:
     try:
         return _check(graph, company, trains, submitted)
-    except _Refused as r:
-        return RouteCheck(key=r.key, params=r.params)
+    except RuleError as r:
+        return RouteCheck(key=r.key, params=dict(r.params))
 
 
 def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
@@ -87,7 +80,7 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
     seen: set[str] = set()
     for sub in submitted:
         if sub.train not in by_id or sub.train in seen:
-            raise _Refused("ll-error-route-unknown-train", train=sub.train)
+            raise RuleError("ll-error-route-unknown-train", "routes", train=sub.train)
         seen.add(sub.train)
     net = build_network(graph, company)
     index = {s.id: k for k, s in enumerate(graph.stops)}
@@ -101,18 +94,19 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
     for sub in explicit:
         mask = _check_paths(graph, net, company, sub)
         if used & mask:
-            raise _Refused("ll-error-route-track-twice", train=sub.train)
+            raise RuleError("ll-error-route-track-twice", "routes", train=sub.train)
         used |= mask
         realized[sub.train] = sub.paths
     implicit = [s for s in submitted if not s.paths]
     options = [_realizations(net, index, sub) for sub in implicit]
     for sub, opts in zip(implicit, options):
+        if not opts:
+            raise RuleError("ll-error-route-not-connected", "routes", train=sub.train)
         if not any(m & used == 0 for m, _ in opts):
-            key = "ll-error-route-not-connected" if not opts else "ll-error-route-track-twice"
-            raise _Refused(key, train=sub.train, stops="-".join(sub.stops))
+            raise RuleError("ll-error-route-track-twice", "routes", train=sub.train)
     picked = _joint_realization(options, used)
     if picked is None:
-        raise _Refused("ll-error-route-track-twice", train=implicit[0].train if implicit else "")
+        raise RuleError("ll-error-route-track-twice", "routes", train=implicit[-1].train)
     for sub, paths in zip(implicit, picked):
         realized[sub.train] = paths
     routes = []
@@ -128,27 +122,27 @@ def _check_stops(graph: RouteGraph, company: str, train: Train, sub: Submitted,
                  index: dict[str, int]) -> None:
     for s in sub.stops:
         if s not in index:
-            raise _Refused("ll-error-route-unknown-stop", train=train.id, stop=s)
+            raise RuleError("ll-error-route-unknown-stop", "routes", train=train.id, stop=s)
     stops = [graph.stops[index[s]] for s in sub.stops]
     if len(stops) < 2:
-        raise _Refused("ll-error-route-too-short", train=train.id)
+        raise RuleError("ll-error-route-too-short", "routes", train=train.id)
     if len(set(sub.stops)) != len(sub.stops):
-        raise _Refused("ll-error-route-stop-twice", train=train.id)
+        raise RuleError("ll-error-route-stop-twice", "routes", train=train.id)
     if not any(s.has_station(company) for s in stops):
-        raise _Refused("ll-error-route-no-station", train=train.id)
+        raise RuleError("ll-error-route-no-station", "routes", train=train.id)
     for s in stops[1:-1]:
         if s.blocked_for(company):
-            raise _Refused("ll-error-route-blocked", train=train.id, stop=s.id)
+            raise RuleError("ll-error-route-blocked", "routes", train=train.id, stop=s.id)
         if s.end_only:
-            raise _Refused("ll-error-route-end-only", train=train.id, stop=s.id)
+            raise RuleError("ll-error-route-end-only", "routes", train=train.id, stop=s.id)
     in_range = [s for s in stops if s.counts_for_range]
     if len(in_range) > train.distance:
-        raise _Refused("ll-error-route-too-long", train=train.id, count=len(in_range),
+        raise RuleError("ll-error-route-too-long", "routes", train=train.id, count=len(in_range),
                        distance=train.distance)
     if graph.one_station_per_tile:
         tiles = [s.tile for s in in_range if s.tile is not None]
         if len(set(tiles)) != len(tiles):
-            raise _Refused("ll-error-route-same-tile", train=train.id)
+            raise RuleError("ll-error-route-same-tile", "routes", train=train.id)
 
 
 def _check_paths(graph: RouteGraph, net: Network, company: str, sub: Submitted) -> int:
@@ -162,31 +156,31 @@ def _check_paths(graph: RouteGraph, net: Network, company: str, sub: Submitted) 
     for pid in sub.paths:
         p = paths.get(pid)
         if p is None:
-            raise _Refused("ll-error-route-unknown-path", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-unknown-path", "routes", train=sub.train, path=pid)
         if not p.usable_by(company):
-            raise _Refused("ll-error-route-foreign-track", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-foreign-track", "routes", train=sub.train, path=pid)
         if node not in (p.a, p.b):
-            raise _Refused("ll-error-route-not-connected", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-not-connected", "routes", train=sub.train)
         if node not in stop_ids and prev_tile == p.tile:
-            raise _Refused("ll-error-route-switch", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-switch", "routes", train=sub.train)
         bit = 1 << net.segment_index[p.segment_id]
         if mask & bit:
-            raise _Refused("ll-error-route-track-twice", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-track-twice", "routes", train=sub.train)
         mask |= bit
         node = p.b if node == p.a else p.a
         if node in visited and node not in stop_ids:
-            raise _Refused("ll-error-route-not-connected", train=sub.train, path=pid)
+            raise RuleError("ll-error-route-not-connected", "routes", train=sub.train)
         visited.append(node)
         prev_tile = p.tile
     passed = tuple(n for n in visited if n in stop_ids)
     if node not in stop_ids or not sub.paths:
-        raise _Refused("ll-error-route-not-connected", train=sub.train)
+        raise RuleError("ll-error-route-not-connected", "routes", train=sub.train)
     if passed != sub.stops:
         if len(set(passed)) != len(passed):
-            raise _Refused("ll-error-route-stop-twice", train=sub.train)
+            raise RuleError("ll-error-route-stop-twice", "routes", train=sub.train)
         if len(passed) > len(sub.stops) and _is_subsequence(sub.stops, passed):
-            raise _Refused("ll-error-route-skips", train=sub.train)
-        raise _Refused("ll-error-route-not-connected", train=sub.train)
+            raise RuleError("ll-error-route-skips", "routes", train=sub.train)
+        raise RuleError("ll-error-route-not-connected", "routes", train=sub.train)
     return mask
 
 
