@@ -35,7 +35,7 @@ class SimpleAI(GreedyAI):
         if state.phase == "draft":
             return state.legal_actions(seat)
         held = state.shares[seat]
-        result: list[Action] = [BuyShare(seat=seat, company=c) for c in COMPANIES if state._buy_error(seat, c) is None]
+        result: list[Action] = [BuyShare(seat=seat, company=c) for c in COMPANIES if state.buy_error(seat, c) is None]
         for company in COMPANIES:
             for city_id in state.build_targets(company):
                 wild = max(state.wild_choices(city_id), key=lambda c: held.get(c, 0) if c else 0)
@@ -101,7 +101,6 @@ class StrategicAI:
         self._rows = [tuple(r) for r in values.base + values.extension]
         self._tabs: dict[int, tuple[list[float], list[float]]] = {}
         self._memo: dict[tuple, list[float]] = {}
-        self._dist: dict[tuple, dict] = {}
         self._debt: list[dict[str, float]] | None = None  # believed influence lost to secret debts
 
     # ------------------------------------------------------------------ choosing
@@ -216,7 +215,7 @@ class StrategicAI:
         best, best_value = None, float("-inf")
         row_s, row_i = state.shares[actor], state.influence[actor]
         for c in COMPANIES:
-            if state._buy_error(actor, c) is not None:
+            if state.buy_error(actor, c) is not None:
                 continue
             shares, infl = dict(row_s), dict(row_i)
             shares[c] += 1
@@ -228,7 +227,6 @@ class StrategicAI:
             value = self._quick_value(state, actor, shares, infl, state.length, offer, supply)
             if value > best_value:
                 best, best_value = BuyShare(seat=actor, company=c), value
-        self._share_distances(state)
         for c in COMPANIES:
             targets = state.build_targets(c)
             if not targets:
@@ -252,25 +250,6 @@ class StrategicAI:
             legal = state.legal_actions(actor)
             return (legal[0] if legal else None), self._objective(state, actor)
         return best, best_value
-
-    def _share_distances(self, state: MiniExpressState) -> None:
-        """Most networks are unchanged from one searched position to the next: hand the state the
-        land distances already computed for an identical network (the state caches them anyway)."""
-        cache = getattr(state, "_cache", None)
-        if not isinstance(cache, dict):
-            return
-        if len(self._dist) > 5000:
-            self._dist.clear()
-        board = state.board
-        for c in COMPANIES:
-            if ("dist", c) in cache:
-                continue
-            net = state.network(c)
-            key = (id(board), net)
-            dist = self._dist.get(key)
-            if dist is None:
-                dist = self._dist[key] = board.land_distances(net)
-            cache[("dist", c)] = dist
 
     # ------------------------------------------------------------------ the estimate
     def _objective(self, state: MiniExpressState, seat: int) -> float:

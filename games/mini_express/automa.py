@@ -29,7 +29,9 @@ from games.core import Event, Rng
 from .board import Route
 from .companies import COMPANIES
 from .data import CityData, MasinfiraToken, load_masinfira_tokens
-from games.core.hexgrid import Hex, center, east_north_key
+from games.core.hexgrid import Hex, center, east_north_key, label as hex_label
+
+from . import track
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -54,11 +56,6 @@ def numbered_cities(state: "MiniExpressState") -> dict[int, CityData]:
 def destination(state: "MiniExpressState") -> CityData | None:
     """The city under the destination-city marker (None while it is still off the map)."""
     return numbered_cities(state).get(state.mf_number) if state.mf_number else None
-
-
-def hex_label(h: Hex) -> str:
-    """A hex as the board picture labels it: column letter, row number ([3, 6] → D7)."""
-    return f"{chr(ord('A') + h[0])}{h[1] + 1}"
 
 
 def draw(state: "MiniExpressState", events: list[Event]) -> MasinfiraToken:
@@ -319,15 +316,15 @@ def take_share(state: "MiniExpressState", company: str) -> list[Event]:
     state.offer[company] -= 1
     state.shares[seat][company] += 1
     if state.level >= 1:
-        added = state._add_trains(company, max(0, 3 - state.area[company]))
+        added = state.add_trains(company, max(0, 3 - state.area[company]))
     else:
-        added = state._add_trains(company, 3)
+        added = state.add_trains(company, 3)
     events = [Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": 0, "trains": added})]
     if state.level >= 3:
         state.influence[seat][company] += 1
         events.append(Event(key="me-ev-mf-share-influence", params={
             "seat": seat, "company": company, "to": state.influence[seat][company]}))
-    return events + state._check_exhaustion()
+    return events + state.check_exhaustion()
 
 
 def build(state: "MiniExpressState", company: str, city_id: str, why: dict) -> list[Event]:
@@ -344,7 +341,7 @@ def build(state: "MiniExpressState", company: str, city_id: str, why: dict) -> l
             "seat": seat, "company": company, "city": city_id, "start": how["start"], "hex": how["hex"],
             "starts": how["starts"], "routes": how["routes"], "rule": how["rule"]}),
     ]
-    return events + state._do_build(seat, company, city_id, route, None, by_automa=True)
+    return events + track.build(state, seat, company, city_id, route, None, by_automa=True)
 
 
 def play_turn(state: "MiniExpressState") -> list[Event]:
@@ -355,7 +352,7 @@ def play_turn(state: "MiniExpressState") -> list[Event]:
         # No company allows either action (the rulebook never reaches this): Mašinfíra passes.
         events.append(Event(key="me-ev-mf-pass", params={"seat": seat}))
         state.passes_in_row += 1
-        return events + state._end_turn(seat)
+        return events + state.end_turn(seat)
     token = draw(state, events)
     events.append(Event(key="me-ev-mf-token", params={
         "seat": seat, "company_steps": token.company, "destination_steps": token.destination}))
@@ -365,7 +362,7 @@ def play_turn(state: "MiniExpressState") -> list[Event]:
         # Turista: the game ends at once when the destination marker reaches city 32.
         events.append(Event(key="me-ev-mf-last-city", params={"seat": seat, "city": destination(state).id}))
         state.turns[seat] += 1
-        return events + state._game_over()
+        return events + state.game_over()
     for _ in range(MAX_REDRAWS):
         company = COMPANIES[state.mf_company]
         trains = state.area[company]
@@ -389,7 +386,6 @@ def play_turn(state: "MiniExpressState") -> list[Event]:
     else:  # pragma: no cover - can_act() above guarantees a feasible company
         events.append(Event(key="me-ev-mf-pass", params={"seat": seat}))
         state.passes_in_row += 1
-        return events + state._end_turn(seat)
+        return events + state.end_turn(seat)
     state.passes_in_row = 0
-    state._cache = {}
-    return events + state._end_turn(seat)
+    return events + state.end_turn(seat)

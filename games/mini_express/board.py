@@ -12,6 +12,7 @@ from .data import LAND, PORT, CityData, MapData, load_map
 from games.core.hexgrid import Hex, neighbours, step_distances
 
 Route = tuple[Hex, ...]
+DISTANCE_MEMO = 5000  # networks remembered per board
 
 
 class Board:
@@ -32,13 +33,22 @@ class Board:
         self.adj: dict[Hex, tuple[Hex, ...]] = {
             h: tuple(n for n in neighbours(h) if n in on_map) for h in on_map
         }
+        self._distances: dict[frozenset[Hex], dict[Hex, int]] = {}
 
     def is_land(self, h: Hex) -> bool:
         return h in self.land
 
     def land_distances(self, sources: frozenset[Hex] | set[Hex]) -> dict[Hex, int]:
-        """Trains needed to reach each land hex from ``sources`` (which count 0), through land only."""
-        return step_distances(sources, self.adj, self.land.__contains__)
+        """Trains needed to reach each land hex from ``sources`` (which count 0), through land only.
+        Remembered per network: most networks recur from one searched position to the next. The
+        result is shared: never mutate it."""
+        key = frozenset(sources)
+        found = self._distances.get(key)
+        if found is None:
+            if len(self._distances) > DISTANCE_MEMO:
+                self._distances.clear()
+            found = self._distances[key] = step_distances(key, self.adj, self.land.__contains__)
+        return found
 
     def city_distance(self, dist: dict[Hex, int], city_hex: Hex, sources) -> int | None:
         """Trains needed to reach ``city_hex`` (itself included), given ``land_distances`` output."""

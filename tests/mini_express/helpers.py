@@ -62,12 +62,17 @@ def duel(map_id: str = "usa", seed: int = 1, picks=("lumber", "steel", "leather"
 
 
 def place(state, company: str, hexes) -> None:
-    """Put ``company`` trains on ``hexes`` (a mid-game position; the caches are reset)."""
+    """Put ``company`` trains on ``hexes`` (a mid-game position), as track building does."""
+    from games.mini_express import track
+
     for h in hexes:
-        cs = state.trains.setdefault(tuple(h), [])
-        if company not in cs:
-            cs.append(company)
-    state._cache = {}
+        if company not in state.trains.get(tuple(h), []):
+            track.lay_train(state, tuple(h), company)
+
+
+def rebuilt(state):
+    """A position set up afresh from ``state``'s fields (after a test changed them directly)."""
+    return type(state).from_dict(state.game, state.fields())
 
 
 def token_id(company: int | None = None, destination: int | None = None, reshuffle: bool = False) -> int:
@@ -103,7 +108,6 @@ def mf_turn(state):
     from games.mini_express import automa
 
     state.current = state.mf
-    state._cache = {}
     return automa.play_turn(state)
 
 

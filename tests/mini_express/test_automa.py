@@ -16,7 +16,9 @@ from games.mini_express.board import get_board
 from games.mini_express.companies import COMPANIES
 from games.mini_express.data import MasinfiraToken, MasinfiraTokens, load_masinfira_tokens
 
-from .helpers import VENICE, build_example_state, event, keys, mf_turn, only_token, place, scripted, solo, token_id
+from .helpers import (
+    VENICE, build_example_state, event, keys, mf_turn, only_token, place, rebuilt, scripted, solo, token_id,
+)
 
 # USA (usa.toml)
 TULSA, FORT_SMITH, OMAHA, NEW_ORLEANS = (10, 6), (11, 6), (10, 4), (12, 9)
@@ -92,7 +94,7 @@ def test_track_building_example_frankfurt_without_steel():
     over Venice (16)."""
     state = build_example_state()
     state.trains[VENICE].remove("steel")
-    state._cache = {}
+    state = rebuilt(state)
     events = mf_turn(state)
     target = event(events, "me-ev-mf-target").params
     assert target["city"] == "frankfurt" and target["reason"] == "higher-number" and target["tied"] == 2
@@ -171,7 +173,7 @@ def crafted(monkeypatch):
     def setup(targets: dict[str, tuple[int | None, int]]):
         table.clear()
         table.update({c: d for c, (d, _) in targets.items()})
-        state._cache = {("targets", "steel"): {c: t for c, (_, t) in targets.items()}}
+        monkeypatch.setattr(state, "build_targets", lambda company: {c: t for c, (_, t) in targets.items()})
         return automa.choose_target(state, "steel")
 
     return state, setup

@@ -9,15 +9,11 @@ import pytest
 
 from games.core import RuleError
 
-from .helpers import drafted, snap
+from .helpers import drafted, place, snap
 
 
 def _place(state, company: str, hexes) -> None:
-    for h in hexes:
-        cs = state.trains.setdefault(tuple(h), [])
-        if company not in cs:
-            cs.append(company)
-    state._cache = {}
+    place(state, company, hexes)
 
 
 def _city(state, city_id):

@@ -7,7 +7,7 @@ import pytest
 from games.core import RuleError
 from games.mini_express.companies import COMPANIES
 
-from .helpers import duel, drafted, keys, new, snap
+from .helpers import duel, drafted, keys, new, rebuilt, snap
 
 
 def test_setup_changes():
@@ -77,7 +77,7 @@ def _to_second_action(state, first: dict):
     state.influence[0]["cotton"] = 9
     state.apply({"type": "buy", "seat": 0, "company": "cotton"})
     state.apply({**first, "seat": 1})
-    assert state.to_act() == 1 and state._second_action()
+    assert state.to_act() == 1 and state.second_action()
 
 
 def test_two_actions_for_two_different_companies():
@@ -161,7 +161,7 @@ def test_pass_only_when_no_second_action_is_possible():
     for c in ("steel", "leather", "cotton"):
         state.area[c], state.influence[1][c] = 5, 0
         state.trains = {h: [x for x in cs if x != c] for h, cs in state.trains.items()}
-    state._cache = {}
+    state = rebuilt(state)
     assert [a.to_dict() for a in state.legal_actions()] == [{"seat": 1, "type": "pass"}]
     state.apply({"type": "pass", "seat": 1})
     assert state.to_act() == 0 and state.passes_in_row == 0
@@ -186,6 +186,6 @@ def test_scoring_without_the_first_column_and_tie_breakers():
 def test_standard_game_unchanged_by_the_duel_rules():
     """The duel's restrictions do not leak into the standard game."""
     state = drafted(3)
-    assert state.mode == "standard" and not state._second_action()
+    assert state.mode == "standard" and not state.second_action()
     state.apply(state.legal_actions()[0])
     assert state.to_act() == 1

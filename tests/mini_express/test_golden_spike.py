@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import RuleError
-from games.mini_express import GAME, automa, variants
+from games.mini_express import GAME, automa, golden_spike, track
 from games.mini_express.companies import COMPANIES
 
 from .helpers import drafted, event, keys, new, place, snap, two_player
@@ -98,7 +98,6 @@ def test_san_francisco_is_closed_after_the_event():
     assert event(events, "me-ev-spike-no-train").params["company"] == "cotton"
     assert sorted(state.trains[SF]) == ["leather", "steel"] and state.capacity("san-francisco") == 3
     place(state, "lumber", [(2, 5)])  # Lumber's track next to San Francisco
-    state._cache = {}
     assert "san-francisco" not in state.build_targets("lumber")
     before = snap(state)
     with pytest.raises(RuleError) as err:
@@ -143,7 +142,7 @@ def test_rulebook_example_radka():
     state = radka_position()
     length = dict(state.length)
     supply = dict(state.supply)
-    assert variants.link_hexes(state, "leather", ((9, 4), (8, 4), DENVER), []) is not None  # (would link)
+    assert golden_spike.link_hexes(state, "leather", ((9, 4), (8, 4), DENVER), []) is not None  # (would link)
     events = state.apply({"type": "build", "seat": 3, "company": "leather", "city": "denver",
                           "route": [[9, 4], [8, 4], [7, 4]]})
     assert "me-ev-spike-linked" in keys(events) and state.spike["status"] == "linking"
@@ -197,7 +196,6 @@ def test_single_candidate_is_taken_at_once():
     place(state, "steel", STEEL_SF_DENVER[:-1])  # Steel stops at the hex next to Denver
     place(state, "leather", [OMAHA])
     state.current = 1
-    state._cache = {}
     events = state.apply({"type": "build", "seat": 1, "company": "leather", "city": "denver",
                           "route": [[9, 4], [8, 4], [7, 4]]})
     # Denver (Leather only) touches Steel's hex (6, 4): the branches met there; Leather alone stands on it
@@ -214,7 +212,6 @@ def test_meeting_beside_the_eastern_branch_only():
     place(state, "steel", STEEL_SF_DENVER[:-1])  # Steel's line ends on (6, 4), next to Denver
     state.area["lumber"] = 3
     state.current = 1
-    state._cache = {}
     events = state.apply({"type": "build", "seat": 1, "company": "lumber", "city": "denver",
                           "route": [[9, 4], [8, 4], [7, 4]]})
     assert event(events, "me-ev-spike-linked").params["hexes"] == "H5"  # Denver, Lumber alone
@@ -270,7 +267,7 @@ def test_no_bonus_without_the_link():
     state = spike_game(3)
     omaha_event(state, 0)
     length = dict(state.length)
-    events = state._game_over()
+    events = state.game_over()
     assert state.spike["status"] == "east" and state.length == length
     assert not any(k.startswith("me-ev-spike") for k in keys(events))
 
@@ -282,7 +279,6 @@ def test_link_is_checked_after_every_build():
     place(state, "steel", STEEL_SF_DENVER)
     place(state, "cotton", [OMAHA, (9, 4), (8, 4)])  # Cotton's track runs from Omaha towards Denver
     state.current = 2
-    state._cache = {}
     # Cotton builds into Denver from (8, 4): one hex, Denver itself, where Steel stands
     events = state.apply({"type": "build", "seat": 2, "company": "cotton", "city": "denver"})
     assert "me-ev-spike-linked" in keys(events)
@@ -324,8 +320,7 @@ def test_masinfira_completes_the_railroad():
     mf = state.mf
     state.shares[mf] = {"lumber": 0, "steel": 1, "leather": 3, "cotton": 0}
     state.current = mf
-    state._cache = {}
-    events = state._do_build(mf, "leather", "denver", ((9, 4), (8, 4), DENVER), None, by_automa=True)
+    events = track.build(state, mf, "leather", "denver", ((9, 4), (8, 4), DENVER), None, by_automa=True)
     assert event(events, "me-ev-mf-branch").params == {"seat": mf, "company": "leather", "reason": "more-shares"}
     assert state.spike == {"status": "done", "east": "lumber", "west": "leather"} and not state.pending
 
@@ -346,7 +341,6 @@ def test_duel_second_action_may_not_end_the_game_by_the_branch_train():
     state.apply({"type": "buy", "seat": seat, "company": "cotton"})  # first action
     state.supply["steel"] = 1  # Steel's last train would go on the tile
     state.area["steel"] = 5  # (a full train area takes no compensation)
-    state._cache = {}
     assert state.routes_to("leather", "denver")  # the build is offered…
     state.apply({"type": "build", "seat": seat, "company": "leather", "city": "denver",
                  "route": [[9, 4], [8, 4], [7, 4]]})
@@ -369,14 +363,12 @@ def test_duel_second_action_build_refused_when_every_branch_ends_the_game():
     state.area["lumber"] = 3
     state.supply["steel"] = 1
     state.area["steel"] = 5
-    state._cache = {}
     assert "denver" not in state.build_targets("lumber")
     before = snap(state)
     with pytest.raises(RuleError) as err:
         state.apply({"type": "build", "seat": seat, "company": "lumber", "city": "denver"})
     assert err.value.key == "error-duel-second-action-ends" and snap(state) == before
     state.supply["steel"] = 2  # with a train to spare the same build is fine
-    state._cache = {}
     assert "denver" in state.build_targets("lumber")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import RuleError
-from games.mini_express import GAME, variants
+from games.mini_express import GAME, ports, track
 from games.mini_express.data import load_tokens
 from games.mini_express.companies import COMPANIES, WILD
 
@@ -23,7 +23,6 @@ def ports_game(n: int = 3, **options):
 def wild_build(state, city: str = "brussels", token=("cotton", WILD), company: str = "steel", wild: str = "lumber"):
     """Ocelářská (Steel, from London) builds the first track into a city whose token shows a wild."""
     state.tokens[city] = token
-    state._cache = {}
     seat = state.to_act()
     return seat, state.apply({"type": "build", "seat": seat, "company": company, "city": city, "wild": wild})
 
@@ -136,7 +135,6 @@ def test_refusals_while_a_port_is_chosen():
     state.area["leather"] = 1
     seat = state.to_act()
     state.tokens["istanbul"] = ("lumber", WILD)
-    state._cache = {}
     state.apply({"type": "build", "seat": seat, "company": "leather", "city": "istanbul", "wild": "steel"})
     assert len(state.legal_actions()) == 4
     before = snap(state)
@@ -153,7 +151,7 @@ def test_at_most_one_port_per_company_and_one_always_free():
     state = ports_game()
     seat = state.to_act()
     for i, company in enumerate(wild):
-        variants.port_event(state, seat, company, "paris", by_automa=False)
+        ports.port_event(state, seat, company, "paris", by_automa=False)
         assert len(state.pending[0]["options"]) == len(PORTS) - i
         place(state, company, [state.pending.pop(0)["options"][-1]])
     held = [state.trains[h][0] for h in PORTS if state.trains.get(h)]
@@ -170,9 +168,8 @@ def test_masinfira_takes_the_port_nearest_its_destination():
     state.mf_number = state.board.cities["lisbon"].number
     state.tokens["brussels"] = ("cotton", WILD)
     state.current = mf
-    state._cache = {}
     route = state.routes_to("steel", "brussels")[0]
-    events = state._do_build(mf, "steel", "brussels", route, None, by_automa=True)
+    events = track.build(state, mf, "steel", "brussels", route, None, by_automa=True)
     assert event(events, "me-ev-mf-port").params == {"seat": mf, "company": "cotton", "hex": "C12", "distance": 1}
     assert state.trains[(2, 11)] == ["cotton"] and not state.pending
     assert "me-ev-mf-wild" in keys(events)  # its wild rule still gives influence in all four

@@ -65,7 +65,7 @@ def test_debt_is_not_drawn_before_the_reveal():
     b.debts = [6, 5, 4] if a.debts != [6, 5, 4] else [1, 2, 3]
     assert render_board(a) == render_board(b)
     for state in (a, b):
-        state._game_over()
+        state.game_over()
     assert render_board(a) != render_board(b)  # revealed: what each debt cost is drawn
     png_ok(render_board(a))
     assert new(3, "usa").debts is None

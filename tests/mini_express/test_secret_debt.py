@@ -93,7 +93,7 @@ def test_reveal_before_final_scoring():
     state.influence[0] = {"lumber": 3, "steel": 0, "leather": 2, "cotton": 2}
     state.influence[1] = {"lumber": 1, "steel": 1, "leather": 4, "cotton": 1}
     state.influence[2] = {"lumber": 2, "steel": 5, "leather": 1, "cotton": 1}
-    events = state._game_over()
+    events = state.game_over()
     assert state.influence[0] == {"lumber": 2, "steel": 0, "leather": 2, "cotton": 2}  # steel stays at 0
     assert state.influence[1] == {"lumber": 1, "steel": 1, "leather": 3, "cotton": 0}
     assert state.influence[2] == {"lumber": 1, "steel": 5, "leather": 0, "cotton": 1}
