@@ -1,7 +1,7 @@
 """Pictures of game states. Draws a state, never changes it, and never imports bot/.
 
 ``render_state`` finds the renderer by ``state.game.id``: the module ``render/<package>.py``
-(``<package>``: the game's folder under games/) with ``render_board(state, labels)`` and
+(``<package>``: the game's folder under games/, ``games.core.package_of``) with ``render_board(state, labels)`` and
 ``labels_for(state, t, company_name, city_name)``. No table names a game.
 """
 from __future__ import annotations
@@ -14,7 +14,9 @@ from typing import Any, Callable
 
 def renderer_module(game_id: str):
     """``render/<package>.py`` of a game, or None when the game has no renderer yet."""
-    name = f"{__name__}.{game_id.replace('-', '_')}"
+    from games.core import package_of
+
+    name = f"{__name__}.{package_of(game_id)}"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as err:

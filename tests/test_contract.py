@@ -186,3 +186,28 @@ def test_the_ai_skeleton_determinizes_tries_and_evaluates():
     ai = Greedy(seed=1)
     assert ai.choose(st, 0) == Take(seat=0, item="coal", count=2)
     assert len(imagined) == 3 and st.taken == []  # tried on copies only
+
+
+def test_the_registry_finds_games_by_their_folders(tmp_path, monkeypatch):
+    """Every subpackage exposing GAME is a game (its id need not match the folder); a folder
+    without GAME is not registered yet."""
+    import sys
+
+    from games.core import registry
+
+    root = tmp_path / "toyshelf"
+    for name, body in (("boxed", "from tests.test_contract import GAME\n"), ("unfinished", "")):
+        (root / name).mkdir(parents=True)
+        (root / name / "__init__.py").write_text(body)
+    (root / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(registry, "PACKAGE", "toyshelf")
+    monkeypatch.setattr(registry, "_games", {})
+    monkeypatch.setattr(registry, "_packages", {})
+    try:
+        assert registry.game_modules() == ["toyshelf.boxed", "toyshelf.unfinished"]
+        assert [g.id for g in registry.all_games()] == ["toy"]
+        assert registry.package_of("toy") == "boxed"
+    finally:
+        for mod in [m for m in sys.modules if m.startswith("toyshelf")]:
+            del sys.modules[mod]

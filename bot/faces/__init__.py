@@ -1,7 +1,7 @@
 """Faces: how the bot and the console name and show one game. Found by game id, never listed.
 
 A game's face is the module ``bot/faces/<package>.py`` (``<package>``: the game's folder under
-``games/``, i.e. its id with "_" for "-") exposing ``FACE``, an instance of :class:`Face` or of a
+``games/``, ``games.core.package_of(id)``) exposing ``FACE``, an instance of :class:`Face` or of a
 subclass overriding what the game words or shows its own way. A game without a face module gets
 the plain :class:`Face` (prefix: its package name) and is not offered in Discord's game menus.
 
@@ -13,7 +13,7 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from games.core import GameState, all_games
+from games.core import GameState, all_games, package_of
 
 if TYPE_CHECKING:
     from ..present import Presenter
@@ -63,7 +63,7 @@ _faces: dict[str, Face] = {}
 
 
 def module_name(game_id: str) -> str:
-    return game_id.replace("-", "_")
+    return package_of(game_id)
 
 
 def face_of(game_id: str) -> Face:

@@ -12,6 +12,7 @@ PACKAGE = "games"
 NOT_GAMES = frozenset({"core"})
 
 _games: dict[str, Game] = {}
+_packages: dict[str, str] = {}  # game id → its folder under games/ (ids need not be identifiers)
 
 
 def game_modules() -> list[str]:
@@ -28,11 +29,19 @@ def _load() -> None:
         game = getattr(importlib.import_module(mod), "GAME", None)
         if isinstance(game, Game):  # a folder still being written has no GAME yet
             _games[game.id] = game
+            _packages[game.id] = mod.rsplit(".", 1)[1]
 
 
 def all_games() -> list[Game]:
     _load()
     return list(_games.values())
+
+
+def package_of(game_id: str) -> str:
+    """The folder name of a registered game (``18lilliput`` → ``lilliput``); the face and the
+    renderer modules carry the same name. Unknown ids: the id with "_" for "-"."""
+    _load()
+    return _packages.get(game_id, game_id.replace("-", "_"))
 
 
 def get_game(game_id: str) -> Game:
