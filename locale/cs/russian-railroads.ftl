@@ -1,6 +1,52 @@
 ## Ruské železnice (čeština). Termíny podle českých pravidel (MINDOK 2013); id a proměnné
 ## drž v souladu s locale/en/russian-railroads.ftl.
 
+render-rr-title = Ruské železnice
+
+render-rr-round = Kolo
+
+render-rr-order = Pořadí na tahu
+
+render-rr-engineers = Inženýři
+
+render-rr-hire = najmutí
+
+render-rr-spaces = Akční pole
+
+render-rr-supply = Zásoba
+
+render-rr-locos = Lokomotivy
+
+render-rr-cards = Karty ?
+
+render-rr-coins = mince
+
+render-rr-doubling = žetony zdvojnásobení
+
+render-rr-score = Body
+
+render-rr-workers = dělníci
+
+render-rr-next = příští vyhodnocení
+
+render-rr-industry = Průmysl
+
+render-rr-ts = Transsibiřská
+
+render-rr-spb = Sankt Petěrburg
+
+render-rr-kiev = Kyjev
+
+render-rr-tokens = žetony
+
+render-rr-end-cards = cílové bonusy
+
+render-rr-passed = vzdal se
+
+render-rr-over = Konec hry
+
+render-rr-pile = balíček cílových bonusů
+
 game-russian-railroads = Ruské železnice
 
 error-rr-answer = Teď se čeká na jinou odpověď k rozpracované akci (ne { $type }).

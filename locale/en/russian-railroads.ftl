@@ -1,6 +1,52 @@
 ## Russian Railroads (English). Terms of the English edition; keep ids and variables in step
 ## with locale/cs/russian-railroads.ftl.
 
+render-rr-title = Russian Railroads
+
+render-rr-round = Round
+
+render-rr-order = Turn order
+
+render-rr-engineers = Engineers
+
+render-rr-hire = hire
+
+render-rr-spaces = Action spaces
+
+render-rr-supply = Supply
+
+render-rr-locos = Locomotives
+
+render-rr-cards = ? cards
+
+render-rr-coins = coins
+
+render-rr-doubling = doubling tokens
+
+render-rr-score = Score
+
+render-rr-workers = workers
+
+render-rr-next = next scoring
+
+render-rr-industry = Industry
+
+render-rr-ts = Trans-Siberian
+
+render-rr-spb = St. Petersburg
+
+render-rr-kiev = Kiev
+
+render-rr-tokens = tokens
+
+render-rr-end-cards = end cards
+
+render-rr-passed = passed
+
+render-rr-over = Game over
+
+render-rr-pile = end-bonus pile
+
 game-russian-railroads = Russian Railroads
 
 error-rr-answer = The action in progress waits for another answer (not { $type }).
