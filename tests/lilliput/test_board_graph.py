@@ -158,10 +158,10 @@ def test_to_dict_round_trip_is_canonical():
 def test_clone_is_independent():
     b = example_1()
     c = b.clone()
-    pos, tile, rot = c.legal_lays("red", ("yellow",))[0]
-    c.lay("red", pos, tile, rot, ("yellow",))
+    pos, tile, rot = c.legal_lays("red", ("yellow", "green"))[0]  # the board is closed: an upgrade
+    c.lay("red", pos, tile, rot, ("yellow", "green"))
     c.tiles[(0, -1)].stations.append("x")
-    assert b.tiles[(0, -1)].stations == ["green", "red"] and pos not in b.tiles
+    assert b.tiles[(0, -1)].stations == ["green", "red"] and b.tiles[pos].tile != tile
     assert b.supply[tile] == c.supply[tile] + 1
     assert b.to_dict() != c.to_dict()
 
