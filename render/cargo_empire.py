@@ -27,7 +27,7 @@ import io
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -114,22 +114,21 @@ DEFAULT_WORDS: dict[str, str] = {
 
 
 @dataclass
-class Labels:
+class Labels(kit.Words):
     """Localized words for the picture. Anything missing falls back to English / the map data.
 
     ``cities``: city id → display name; ``words``: keys of ``DEFAULT_WORDS`` → text; ``players``: one
     name per seat (default: the seats' names; the Špeditér is always ``word("spediter")``).
     """
 
+    DEFAULTS: ClassVar[dict[str, str]] = DEFAULT_WORDS
+    PREFIX: ClassVar[str] = "ce"
+
     cities: Mapping[str, str] = field(default_factory=dict)
-    words: Mapping[str, str] = field(default_factory=dict)
     players: Sequence[str] | None = None
 
     def city(self, city_id: str, fallback: str | None = None) -> str:
         return self.cities.get(city_id) or fallback or city_id
-
-    def word(self, key: str) -> str:
-        return self.words.get(key) or DEFAULT_WORDS.get(key, key)
 
     def player(self, view: dict, p: int) -> str:
         seats = view.get("seats") or []
@@ -144,12 +143,7 @@ def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] 
                city_name: Callable[[Any], str] | None = None) -> Labels:
     """Labels from a caller's translators: word ``k`` is message ``render-ce-k`` (English if missing);
     the title is the game's name (``game-cargo-empire``); ``company_name`` is unused (no companies)."""
-    words = {}
-    for key in DEFAULT_WORDS:
-        msg = f"render-ce-{key}"
-        text = t(msg)
-        if text and text != msg:
-            words[key] = text
+    words = Labels.translated(t)
     if "title" not in words:
         title = t("game-cargo-empire")
         if title and title != "game-cargo-empire":
@@ -249,82 +243,6 @@ LONLAT: dict[str, tuple[float, float]] = {
 }
 
 
-def _fit(raw: Mapping[str, tuple[float, float]], box: tuple[float, float, float, float]) -> dict[str, list[float]]:
-    xs = [p[0] for p in raw.values()]
-    ys = [p[1] for p in raw.values()]
-    x0, y0, x1, y1 = box
-    sx = (x1 - x0) / max(1e-9, max(xs) - min(xs))
-    sy = (y1 - y0) / max(1e-9, max(ys) - min(ys))
-    return {k: [x0 + (p[0] - min(xs)) * sx, y0 + (p[1] - min(ys)) * sy] for k, p in raw.items()}
-
-
-def _spring(ids: list[str], routes: Sequence[tuple[str, str]]) -> dict[str, tuple[float, float]]:
-    """A deterministic spring layout of the route graph, started from a circle in city-number order."""
-    n = len(ids)
-    pos = {c: [math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)] for i, c in enumerate(ids)}
-    k = 1.8 / math.sqrt(n)
-    temp = 0.12
-    for _ in range(300):
-        disp = {c: [0.0, 0.0] for c in ids}
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                dx, dy = pos[a][0] - pos[b][0], pos[a][1] - pos[b][1]
-                dist = max(1e-4, math.hypot(dx, dy))
-                f = k * k / dist / dist
-                disp[a][0] += dx * f
-                disp[a][1] += dy * f
-                disp[b][0] -= dx * f
-                disp[b][1] -= dy * f
-        for a, b in routes:
-            dx, dy = pos[a][0] - pos[b][0], pos[a][1] - pos[b][1]
-            dist = max(1e-4, math.hypot(dx, dy))
-            f = dist / k
-            disp[a][0] -= dx * f
-            disp[a][1] -= dy * f
-            disp[b][0] += dx * f
-            disp[b][1] += dy * f
-        for c in ids:
-            dx, dy = disp[c]
-            d = max(1e-9, math.hypot(dx, dy))
-            step = min(d, temp)
-            pos[c][0] += dx / d * step
-            pos[c][1] += dy / d * step
-        temp = max(0.005, temp * 0.985)
-    return {c: (p[0], p[1]) for c, p in pos.items()}
-
-
-def _separate(pos: dict[str, list[float]], box: tuple[float, float, float, float], w: float, h: float,
-              wide: frozenset = frozenset(), extra: float = 0.0) -> None:
-    """Push apart plaques (``w`` × ``h`` around each centre) until none overlap, inside ``box``; pairs in
-    ``wide`` (routes with a rush space) keep ``extra`` px more between them."""
-    ids = sorted(pos)
-    x0, y0, x1, y1 = box
-    for _ in range(500):
-        moved = False
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                pa, pb = pos[a], pos[b]
-                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
-                more = extra if frozenset((a, b)) in wide else 0.0
-                ox, oy = w + more - abs(dx), h + more - abs(dy)
-                if ox <= 0 or oy <= 0:
-                    continue
-                moved = True
-                if ox / (w + more) < oy / (h + more):
-                    s = (ox / 2 + 0.5) * (1 if dx >= 0 else -1)
-                    pa[0] -= s
-                    pb[0] += s
-                else:
-                    s = (oy / 2 + 0.5) * (1 if dy >= 0 else -1)
-                    pa[1] -= s
-                    pb[1] += s
-        for p in pos.values():
-            p[0] = min(max(p[0], x0), x1)
-            p[1] = min(max(p[1], y0), y1)
-        if not moved:
-            break
-
-
 @lru_cache(maxsize=8)
 def city_positions(map_id: str) -> dict[str, tuple[int, int]]:
     """Pixel centre of each city's plaque (name band, tile and stations strip) on the map."""
@@ -333,12 +251,12 @@ def city_positions(map_id: str) -> dict[str, tuple[int, int]]:
     if all(c in LONLAT for c in ids):
         raw = {c: (LONLAT[c][0] * math.cos(math.radians(48)), -LONLAT[c][1]) for c in ids}
     else:
-        raw = _spring(ids, data.routes)
+        raw = kit.spring_layout(ids, data.routes)
     mx0, my0, mx1, my1 = MAP_BOX
     inner = (mx0 + FOOT_W / 2 + 8, my0 + FOOT_H / 2 + 10, mx1 - FOOT_W / 2 - 8, my1 - FOOT_H / 2 - 10)
-    pos = _fit(raw, inner)
+    pos = kit.fit_points(raw, inner)
     wide = frozenset(frozenset(r.route) for r in data.rush_spaces)
-    _separate(pos, inner, FOOT_W + GAP_X, FOOT_H + GAP_Y, wide, 48.0)
+    kit.separate_boxes(pos, inner, FOOT_W + GAP_X, FOOT_H + GAP_Y, wide, 48.0)
     return {c: (round(p[0]), round(p[1])) for c, p in pos.items()}
 
 
@@ -354,28 +272,6 @@ def _rush_point(pos: Mapping[str, tuple[int, int]], route: Sequence[str]) -> tup
 
 
 # ---------------------------------------------------------------------------------------- small pictures
-@lru_cache(maxsize=4096)
-def _mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """The coverage mask of ``s`` and its offset from the anchor point (cached: drawing text is slow)."""
-    f = kit.font(size, bold)
-    left, top, right, bottom = f.getbbox(s, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
-    return mask, left, top
-
-
-def _text(d: ImageDraw.ImageDraw, xy, s: str, font, fill=INK, anchor: str = "la") -> None:
-    """``d.text`` through a cache of glyph masks (same picture, a fraction of the time)."""
-    img = getattr(d, "_image", None)
-    if img is None or not s:
-        d.text(xy, s, font=font, fill=fill, anchor=anchor)
-        return
-    bold = "Bold" in (font.getname()[1] or "")
-    mask, left, top = _mask(s, font.size, bold, anchor)
-    x0, y0 = int(round(xy[0])) + left, int(round(xy[1])) + top
-    img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
-
-
 def _shape(d: ImageDraw.ImageDraw, pts, fill, outline, width: int) -> None:
     """A filled polygon with an outline ``width`` px wide (Pillow's own wide outline builds a
     full-picture mask per call: far too slow for dozens of small pieces)."""
@@ -428,7 +324,7 @@ def vehicle(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, f
 
 def _anchor(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill=WHITE) -> None:
     """A port's anchor glyph centred on (cx, cy)."""
-    _text(d, (cx, cy), "\u2693", kit.font(max(SMALL, int(size)), True), fill, "mm")
+    kit.fast_text(d, (cx, cy), "\u2693", kit.font(max(SMALL, int(size)), True), fill, "mm")
 
 
 def _building(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill=INK) -> None:
@@ -461,11 +357,11 @@ def card_icon(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, h: float 
     elif kind == "city":
         _building(d, cx, cy, h * 0.72)
     elif kind == "task":
-        _text(d, (cx, cy + 1), "\u2713", glyph, INK, "mm")
+        kit.fast_text(d, (cx, cy + 1), "\u2713", glyph, INK, "mm")
     elif kind == "any":
-        _text(d, (cx, cy + 1), "?", glyph, INK, "mm")
+        kit.fast_text(d, (cx, cy + 1), "?", glyph, INK, "mm")
     elif kind == "hidden":
-        _text(d, (cx, cy + 1), "?", glyph, WHITE, "mm")
+        kit.fast_text(d, (cx, cy + 1), "?", glyph, WHITE, "mm")
     return w
 
 
@@ -476,44 +372,8 @@ def crest(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill, letter: 
            (cx - w / 2, cy + s * 0.05)]
     _shape(d, pts, fill, INK, 2)
     if letter:
-        _text(d, (cx, cy - s * 0.06), letter, kit.font(max(SMALL, round(s * 0.6)), True),
+        kit.fast_text(d, (cx, cy - s * 0.06), letter, kit.font(max(SMALL, round(s * 0.6)), True),
               WHITE if sum(fill) < 520 else INK, "mm")
-
-
-def _pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
-    """(per row, size) that fits ``n`` markers into w × h as large as possible (at most ``biggest``)."""
-    best = (1, 0.0)
-    for per_row in range(1, n + 1):
-        rows = math.ceil(n / per_row)
-        s = min(biggest, w / per_row / 1.12, h / rows / 0.9)
-        if s > best[1] + 1e-6:
-            best = (per_row, s)
-    return best
-
-
-@lru_cache(maxsize=8192)
-def _length(text: str, size: int, bold: bool) -> float:
-    return kit.font(size, bold).getlength(text)
-
-
-def _len(f, text: str) -> float:
-    """``f.getlength(text)``, cached."""
-    return _length(text, f.size, "Bold" in (f.getname()[1] or ""))
-
-
-def _fit_font(text: str, width: float, size: int, bold: bool = False, minimum: int = SMALL):
-    """The largest font from ``size`` down to ``minimum`` px in which ``text`` fits ``width``."""
-    while size > minimum and _length(text, size, bold) > width:
-        size -= 1
-    return kit.font(size, bold)
-
-
-def _ellipsize(text: str, f, width: float) -> str:
-    if _len(f, text) <= width:
-        return text
-    while text and _len(f, text + "…") > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _colour(owner: Any) -> tuple[int, int, int]:
@@ -586,8 +446,8 @@ def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: L
             right = x1 - 29
         name = labels.city(c.id, c.name)
         room = right - (nb[2] + 6)
-        f = _fit_font(name, room, NAME_FONT, True)
-        d.text((nb[2] + 6, y0 + BAND_H / 2 + 1), _ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
+        f = kit.fit_font(name, room, NAME_FONT, True)
+        d.text((nb[2] + 6, y0 + BAND_H / 2 + 1), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
         d.rectangle((x0 + PLAQUE_W, y0 + BAND_H + 1, x1 - 2, y1 - 2), fill=STRIP_FILL)
         d.line((x0 + PLAQUE_W, y0 + BAND_H + 1, x0 + PLAQUE_W, y1 - 2), fill=kit.GRID, width=1)
 
@@ -690,13 +550,13 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
     # path labels
     for pi, path in enumerate(("upper", "lower")):
         word = labels.word(path)
-        ff = _fit_font(word, LABEL_W - 10, SMALL)
+        ff = kit.fit_font(word, LABEL_W - 10, SMALL)
         d.text((MARGIN + LABEL_W - 6, top + pi * ROW_H + ROW_H / 2), word, font=ff, fill=MUTED, anchor="rm")
     # start and crossings
     sx0, sy0, sx1, sy1 = g.cells[("start",)]
     d.rounded_rectangle((sx0 + 2, sy0 + 2, sx1 - 2, sy1 - 2), radius=6, fill=START_FILL, outline=INK)
     word = labels.word("start")
-    d.text(((sx0 + sx1) / 2, sy0 + 14), word, font=_fit_font(word, g.col_w - 8, SMALL, True), fill=INK, anchor="mm")
+    d.text(((sx0 + sx1) / 2, sy0 + 14), word, font=kit.fit_font(word, g.col_w - 8, SMALL, True), fill=INK, anchor="mm")
     head_y = DEV_Y + DEV_TITLE_H + DEV_HEAD_H / 2 + 1
     for k in range(2):
         bx0, by0, bx1, by1 = g.cells[("cross", k)]
@@ -705,7 +565,7 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
         d.line((bx0 + 10, by0 + 10, bx1 - 10, by1 - 10), fill=line, width=3)
         d.line((bx0 + 10, by1 - 10, bx1 - 10, by0 + 10), fill=line, width=3)
         word = labels.word("crossing")
-        d.text(((bx0 + bx1) / 2, head_y), word, font=_fit_font(word, g.col_w + 24, SMALL), fill=MUTED, anchor="mm")
+        d.text(((bx0 + bx1) / 2, head_y), word, font=kit.fit_font(word, g.col_w + 24, SMALL), fill=MUTED, anchor="mm")
     # track spaces with their bonus icons, the track's number above
     for k, side in enumerate(tracks.sides):
         tx0 = g.cells[(k, "upper", 0)][0]
@@ -779,12 +639,12 @@ def _draw_cities(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
         if level >= 3 or tile is None:
             # LV3: the tile is gone; the posts stay beside the city
             d.rectangle((x0 + 2, by0, x0 + PLAQUE_W - 1, y1 - 2), fill=LV3_FILL)
-            _text(d, (x0 + PLAQUE_W / 2, mid), "LV3", font=kit.font(18, True), fill=(90, 90, 90), anchor="mm")
+            kit.fast_text(d, (x0 + PLAQUE_W / 2, mid), "LV3", font=kit.font(18, True), fill=(90, 90, 90), anchor="mm")
         else:
             side = tile.lv1 if level == 1 else tile.lv2
             d.rounded_rectangle((x0 + 6, mid - 11, x0 + 42, mid + 11), radius=4,
                                 fill=INK if level == 2 else WHITE, outline=INK, width=2)
-            _text(d, (x0 + 24, mid + 1), f"LV{level}", font=lvf, fill=WHITE if level == 2 else INK, anchor="mm")
+            kit.fast_text(d, (x0 + 24, mid + 1), f"LV{level}", font=lvf, fill=WHITE if level == 2 else INK, anchor="mm")
             cubes = int(info.get("cubes") or 0)
             for i in range(2):
                 cube(d, x0 + 58 + i * 21, mid, 18, side.supply, present=i < cubes)
@@ -908,7 +768,7 @@ def _draw_markers(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
                 else:
                     area = (x0 + 4, y0 + 8 + ICON_H, x1 - 4, y1 - 3)
         ax0, ay0, ax1, ay1 = area
-        per_row, s = _pack(k, ax1 - ax0, ay1 - ay0, 30)
+        per_row, s = kit.pack(k, ax1 - ax0, ay1 - ay0, 30)
         rows = math.ceil(k / per_row)
         cw, ch = (ax1 - ax0) / per_row, (ay1 - ay0) / rows
         for j, (p, m) in enumerate(sorted(items, key=lambda it: (MARKERS.index(it[1]), it[0]))):
@@ -933,14 +793,14 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     title = f"{labels.word('title')} \u2014 {labels.word('map-' + ctx.map_id)}"
     ft = kit.font(26, True)
     y = HEADER_H / 2 + 2
-    _text(d, (MARGIN, y), title, font=ft, fill=INK, anchor="lm")
+    kit.fast_text(d, (MARGIN, y), title, font=ft, fill=INK, anchor="lm")
     parts = []
     if stage == "play" and view.get("round"):
         parts.append(f"{labels.word('round')} {view['round']}/{load_components().rounds}")
     parts.append(labels.word(f"stage-{stage}"))
-    x = MARGIN + _len(ft, title) + 22
+    x = MARGIN + kit.length(ft, title) + 22
     text = "  \u00b7  ".join(parts)
-    _text(d, (x, y), _ellipsize(text, kit.font(19), PANEL_X - 16 - x), font=kit.font(19), fill=MUTED, anchor="lm")
+    kit.fast_text(d, (x, y), kit.ellipsize(text, kit.font(19), PANEL_X - 16 - x), font=kit.font(19), fill=MUTED, anchor="lm")
     pending = view.get("pending") or []
     top = pending[0] if pending else None
     fw, fb = kit.font(19), kit.font(21, True)
@@ -955,16 +815,16 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     else:
         return
     x = PANEL_X
-    _text(d, (x, y), word, font=fw, fill=INK, anchor="lm")
-    x += _len(fw, word) + 10
+    kit.fast_text(d, (x, y), word, font=fw, fill=INK, anchor="lm")
+    x += kit.length(fw, word) + 10
     kit.disc(d, x + 11, y, 11, _colour(p), outline=INK)
-    _text(d, (x + 28, y), name, font=fb, fill=INK, anchor="lm")
-    x += 28 + _len(fb, name) + 12
+    kit.fast_text(d, (x + 28, y), name, font=fb, fill=INK, anchor="lm")
+    x += 28 + kit.length(fb, name) + 12
     if tail:
         tail = "\u2014 " + tail
         room = WIDTH - MARGIN - x
-        fs = _fit_font(tail, room, 18)
-        _text(d, (x, y), _ellipsize(tail, fs, room), font=fs, fill=MUTED, anchor="lm")
+        fs = kit.fit_font(tail, room, 18)
+        kit.fast_text(d, (x, y), kit.ellipsize(tail, fs, room), font=fs, fill=MUTED, anchor="lm")
 
 
 def _decision_text(top: dict, labels: Labels) -> str:
@@ -989,9 +849,9 @@ def _totals(view: dict) -> list[int]:
 
 # ---------------------------------------------------------------------------------------- panel
 def _section_title(d: ImageDraw.ImageDraw, x: float, y: float, text: str, right: str = "") -> None:
-    _text(d, (x, y), text, font=kit.font(18, True), fill=INK, anchor="la")
+    kit.fast_text(d, (x, y), text, font=kit.font(18, True), fill=INK, anchor="la")
     if right:
-        _text(d, (x + PANEL_W, y + 3), right, font=kit.font(SMALL), fill=MUTED, anchor="ra")
+        kit.fast_text(d, (x + PANEL_W, y + 3), right, font=kit.font(SMALL), fill=MUTED, anchor="ra")
 
 
 def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
@@ -1023,21 +883,21 @@ def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
             d.rounded_rectangle(box, radius=7, fill=BLANK_FILL, outline=MUTED, width=2)
             if card is not None:
                 word = labels.word("blank")
-                _text(d, ((box[0] + box[2]) / 2, y + h / 2), word, font=_fit_font(word, w - 10, SMALL), fill=MUTED,
+                kit.fast_text(d, ((box[0] + box[2]) / 2, y + h / 2), word, font=kit.fit_font(word, w - 10, SMALL), fill=MUTED,
                        anchor="mm")
             continue
         d.rounded_rectangle(box, radius=7, fill=WHITE, outline=OFFER_GOLD, width=3)
         d.rounded_rectangle((box[0] + 3, y + 3, box[2] - 3, y + 27), radius=5, fill=GROUP_COLOURS[city.group])
-        _text(d, (box[0] + 9, y + 15), str(city.number), font=kit.font(SMALL, True), fill=GROUP_TEXT[city.group],
+        kit.fast_text(d, (box[0] + 9, y + 15), str(city.number), font=kit.font(SMALL, True), fill=GROUP_TEXT[city.group],
                anchor="lm")
         if city.port:
             _anchor(d, box[2] - 15, y + 15, 16, fill=GROUP_TEXT[city.group])
         name = labels.city(city.id, city.name)
-        f = _fit_font(name, w - 12, NAME_FONT, True)
-        _text(d, ((box[0] + box[2]) / 2, y + 44), _ellipsize(name, f, w - 10), font=f, fill=INK, anchor="mm")
+        f = kit.fit_font(name, w - 12, NAME_FONT, True)
+        kit.fast_text(d, ((box[0] + box[2]) / 2, y + 44), kit.ellipsize(name, f, w - 10), font=f, fill=INK, anchor="mm")
         lvl = (cities.get(city.id) or {}).get("level")
         if lvl:
-            _text(d, ((box[0] + box[2]) / 2, y + 63), f"LV{lvl}", font=kit.font(SMALL), fill=MUTED, anchor="mm")
+            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 63), f"LV{lvl}", font=kit.font(SMALL), fill=MUTED, anchor="mm")
     # the Špeditér's demand pointer: its train on an offer card
     sp = view.get("spediter")
     automa = next((p for p in range(ctx.participants) if ctx.is_automa(p)), None)
@@ -1067,13 +927,13 @@ def _turn_order(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
         d.rounded_rectangle((bx0, y, bx0 + w, y + h), radius=6, fill=kit.HIGHLIGHT if p == current else WHITE,
                             outline=INK, width=1)
         kit.disc(d, bx0 + 17, y + h / 2, 12, _colour(p), outline=INK)
-        _text(d, (bx0 + 17, y + h / 2 + 1), str(i + 1), font=kit.font(SMALL, True), fill=kit.PLAYER_TEXT[p % 5]
+        kit.fast_text(d, (bx0 + 17, y + h / 2 + 1), str(i + 1), font=kit.font(SMALL, True), fill=kit.PLAYER_TEXT[p % 5]
                if isinstance(p, int) else WHITE, anchor="mm")
         icon = i < len(bonuses)
         room = w - 36 - (icon_width(bonuses[i], 20) + 10 if icon else 6)
         name = labels.player(view, p)
-        f = _fit_font(name, room, 17, p == current)
-        _text(d, (bx0 + 34, y + h / 2), _ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
+        f = kit.fit_font(name, room, 17, p == current)
+        kit.fast_text(d, (bx0 + 34, y + h / 2), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
         if icon:
             card_icon(d, bonuses[i], bx0 + w - 5 - icon_width(bonuses[i], 20) / 2, y + h / 2, 20)
     return 28 + h + 12
@@ -1113,10 +973,10 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         ly = y + 17
         tx = x + 18
         if over and p in ctx.ranking:
-            _text(d, (tx, ly), f"{ctx.ranking.index(p) + 1}.", font=fb, fill=INK, anchor="lm")
+            kit.fast_text(d, (tx, ly), f"{ctx.ranking.index(p) + 1}.", font=fb, fill=INK, anchor="lm")
             tx += 28
         elif p == current:
-            _text(d, (tx, ly), "\u25B6", font=kit.font(17, True), fill=kit.RED, anchor="lm")
+            kit.fast_text(d, (tx, ly), "\u25B6", font=kit.font(17, True), fill=kit.RED, anchor="lm")
             tx += 22
         kit.disc(d, tx + 10, ly, 10, colour, outline=INK)
         tx += 26
@@ -1125,39 +985,39 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         vpf = kit.font(21, True)
         clan = clans[p] if p < len(clans) else None
         clan_text = labels.word(f"clan-{clan}") if clan else ""
-        clan_w = _len(fs, clan_text) + 40 if clan else 0
-        room = x + PANEL_W - 18 - _len(vpf, vp_text) - clan_w - tx
-        nf = _fit_font(name, room, 19, True)
-        _text(d, (tx, ly), _ellipsize(name, nf, room), font=nf, fill=INK, anchor="lm")
-        tx += min(room, _len(nf, name)) + 14
+        clan_w = kit.length(fs, clan_text) + 40 if clan else 0
+        room = x + PANEL_W - 18 - kit.length(vpf, vp_text) - clan_w - tx
+        nf = kit.fit_font(name, room, 19, True)
+        kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=INK, anchor="lm")
+        tx += min(room, kit.length(nf, name)) + 14
         if clan:
             crest(d, tx + 10, ly, 24, CLAN_COLOURS.get(clan, MUTED), clan[0].upper())
-            _text(d, (tx + 26, ly), clan_text, font=fs, fill=INK, anchor="lm")
+            kit.fast_text(d, (tx + 26, ly), clan_text, font=fs, fill=INK, anchor="lm")
         if vp_text:
-            _text(d, (x + PANEL_W - 10, ly), vp_text, font=vpf, fill=INK, anchor="rm")
+            kit.fast_text(d, (x + PANEL_W - 10, ly), vp_text, font=vpf, fill=INK, anchor="rm")
         # line 2: posts left, transport cards, task cards, city cards
         ly = y + 45
         tx = x + 18
         if p < len(posts_left):
             post(d, tx + 8, ly, 20, colour)
             text = f"\u00d7{posts_left[p]}"
-            _text(d, (tx + 21, ly), text, font=num, fill=INK, anchor="lm")
-            tx += 21 + _len(num, text) + 16
+            kit.fast_text(d, (tx + 21, ly), text, font=num, fill=INK, anchor="lm")
+            tx += 21 + kit.length(num, text) + 16
         hand = hands[p] if p < len(hands) else None
         if isinstance(hand, dict) and not ctx.is_automa(p):
             for c in CARD_TYPES:
                 w = card_icon(d, c, tx + icon_width(c) / 2, ly)
-                _text(d, (tx + w + 4, ly), str(hand.get(c, 0)), font=num, fill=INK if hand.get(c, 0) else MUTED,
+                kit.fast_text(d, (tx + w + 4, ly), str(hand.get(c, 0)), font=num, fill=INK if hand.get(c, 0) else MUTED,
                       anchor="lm")
                 tx += w + 30
             tx += 8
         if p < len(tasks):
             w = card_icon(d, "task", tx + icon_width("task") / 2, ly)
-            _text(d, (tx + w + 4, ly), str(tasks[p]), font=num, fill=INK if tasks[p] else MUTED, anchor="lm")
+            kit.fast_text(d, (tx + w + 4, ly), str(tasks[p]), font=num, fill=INK if tasks[p] else MUTED, anchor="lm")
             tx += w + 32
         cards = list(city_cards[p]) if p < len(city_cards) else []
         w = card_icon(d, "city", tx + icon_width("city") / 2, ly)
-        _text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=INK if cards else MUTED, anchor="lm")
+        kit.fast_text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=INK if cards else MUTED, anchor="lm")
         # line 3: the city cards by name (a first card not yet revealed shows as ?)
         ly = y + 72
         names = []
@@ -1167,9 +1027,9 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
             else:
                 names.append(labels.word("hidden" if c == "hidden" else "blank"))
         head = labels.word("cities") + ": "
-        _text(d, (x + 18, ly), head, font=fs, fill=MUTED, anchor="lm")
-        hx = x + 18 + _len(fs, head)
-        _text(d, (hx, ly), _ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=INK,
+        kit.fast_text(d, (x + 18, ly), head, font=fs, fill=MUTED, anchor="lm")
+        hx = x + 18 + kit.length(fs, head)
+        kit.fast_text(d, (hx, ly), kit.ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=INK,
               anchor="lm")
         # line 4 (variants): the Špeditér's card, kept cubes, vassal posts
         if extras:
@@ -1179,22 +1039,22 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
                 tx = _spediter_card(d, spediter_p, labels, tx, ly)
             if kept_p:
                 word = labels.word("kept") + ":"
-                _text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
-                tx += _len(fs, word) + 8
+                kit.fast_text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
+                tx += kit.length(fs, word) + 8
                 for g in GOODS:
                     if kept_p.get(g):
                         cube(d, tx + 8, ly, 17, g)
-                        _text(d, (tx + 20, ly), str(kept_p[g]), font=num, fill=INK, anchor="lm")
+                        kit.fast_text(d, (tx + 20, ly), str(kept_p[g]), font=num, fill=INK, anchor="lm")
                         tx += 44
                 tx += 10
             if vassal_p:
                 post(d, tx + 8, ly, 19, _colour(ctx.players + p))
                 text = f"\u00d7{vassal_p} {labels.word('vassal')}"
-                _text(d, (tx + 21, ly), _ellipsize(text, fs, x + PANEL_W - tx - 30), font=fs, fill=INK, anchor="lm")
+                kit.fast_text(d, (tx + 21, ly), kit.ellipsize(text, fs, x + PANEL_W - tx - 30), font=fs, fill=INK, anchor="lm")
         # game over: where the points come from
         if over and p < len(scores):
             bits = [f"{labels.word('score-' + k)} {v}" for k, v in scores[p].items() if isinstance(v, (int, float))]
-            _text(d, (x + 18, ly + 26), _ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=INK,
+            kit.fast_text(d, (x + 18, ly + 26), kit.ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=INK,
                   anchor="lm")
         y += block_h
     return y - start_y
@@ -1224,13 +1084,13 @@ def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, 
         return tx
     fs = kit.font(SMALL)
     word = f"{labels.word('spediter-card')} {number}:"
-    _text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
-    tx += _len(fs, word) + 6
+    kit.fast_text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
+    tx += kit.length(fs, word) + 6
     w = card_icon(d, card.type, tx + icon_width(card.type) / 2, ly)
     arrow = "\u25B2" if card.arrow == "up" else "\u25BC"
     text = f"\u00d7{card.steps} {arrow}"
-    _text(d, (tx + w + 4, ly), text, font=kit.font(17, True), fill=INK, anchor="lm")
-    return tx + w + 4 + _len(kit.font(17, True), text) + 14
+    kit.fast_text(d, (tx + w + 4, ly), text, font=kit.font(17, True), fill=INK, anchor="lm")
+    return tx + w + 4 + kit.length(kit.font(17, True), text) + 14
 
 
 def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
@@ -1240,26 +1100,26 @@ def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
     word = ctx.labels.word("supply") + ":"
     f = kit.font(16)
     cy = y + 12
-    _text(d, (x, cy), word, font=f, fill=INK, anchor="lm")
-    tx = x + _len(f, word) + 12
+    kit.fast_text(d, (x, cy), word, font=f, fill=INK, anchor="lm")
+    tx = x + kit.length(f, word) + 12
     for g in GOODS:
         cube(d, tx + 9, cy, 18, g)
-        _text(d, (tx + 22, cy), str(pool.get(g, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
+        kit.fast_text(d, (tx + 22, cy), str(pool.get(g, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
         tx += 60
     removed = ctx.view.get("removed")
     if isinstance(removed, dict) and any(removed.values()):
         word = ctx.labels.word("removed") + ":"
-        need = _len(f, word) + 10 + 50 * sum(1 for g in GOODS if removed.get(g))
+        need = kit.length(f, word) + 10 + 50 * sum(1 for g in GOODS if removed.get(g))
         if tx + 10 + need > x + PANEL_W:
             tx, cy = x, cy + 28
         else:
             tx += 10
-        _text(d, (tx, cy), word, font=f, fill=MUTED, anchor="lm")
-        tx += _len(f, word) + 10
+        kit.fast_text(d, (tx, cy), word, font=f, fill=MUTED, anchor="lm")
+        tx += kit.length(f, word) + 10
         for g in GOODS:
             if removed.get(g):
                 cube(d, tx + 9, cy, 18, g)
-                _text(d, (tx + 22, cy), str(removed[g]), font=kit.font(17, True), fill=INK, anchor="lm")
+                kit.fast_text(d, (tx + 22, cy), str(removed[g]), font=kit.font(17, True), fill=INK, anchor="lm")
                 tx += 50
 
 
@@ -1377,10 +1237,3 @@ def render_board(state, labels: Labels | None = None) -> bytes:
     """The board picture of ``state`` as PNG bytes (256 colours, ≤ 500 kB)."""
     img, key = _draw(state, labels)
     return _encode(img, key)
-
-
-def bench_render(state, repeats: int = 20, labels: Labels | None = None) -> dict:
-    """Median render time (drawing + PNG) over ``repeats`` runs, and the PNG's size."""
-    from . import bench_render as bench
-
-    return bench(state, repeats, labels)

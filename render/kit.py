@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import io
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, ClassVar, Iterable, Mapping, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -95,6 +95,33 @@ def covers_czech(path: str | Path | ImageFont.FreeTypeFont | ImageFont.ImageFont
         if base != ch and _mask_key(f, base) == key:
             return False  # the accent is missing
     return True
+
+
+# ---------------------------------------------------------------------------------------- words
+@dataclass
+class Words:
+    """Localized words for one game's picture, keyed by that game: a renderer subclasses it with
+    its ``DEFAULTS`` (English) and its message ``PREFIX`` (word ``k`` is message
+    ``render-<PREFIX>-<k>``). Anything missing falls back to the default."""
+
+    DEFAULTS: ClassVar[dict[str, str]] = {}
+    PREFIX: ClassVar[str] = ""
+
+    words: Mapping[str, str] = field(default_factory=dict)
+
+    def word(self, key: str) -> str:
+        return self.words.get(key) or self.DEFAULTS.get(key, key)
+
+    @classmethod
+    def translated(cls, t: Callable[..., str]) -> dict[str, str]:
+        """The words ``t`` (a message lookup that returns the id when missing) has for this game."""
+        out = {}
+        for key in cls.DEFAULTS:
+            msg = f"render-{cls.PREFIX}-{key}"
+            text = t(msg)
+            if text and text != msg:
+                out[key] = text
+        return out
 
 
 # ---------------------------------------------------------------------------------------- palette
@@ -209,6 +236,146 @@ def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "
     x0, y0 = int(round(x - hx)), int(round(y - vy))
     img.paste(patch, (x0, y0), patch)
     return (x0, y0, x0 + w, y0 + h)
+
+
+# ---------------------------------------------------------------------------------------- fitted text
+@lru_cache(maxsize=4096)
+def _glyph_mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """The coverage mask of ``s`` and its offset from the anchor point (cached: drawing text is slow)."""
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour = INK, anchor: str = "la") -> None:
+    """``d.text`` through a cache of glyph masks (same picture, a fraction of the time)."""
+    img = getattr(d, "_image", None)
+    if img is None or not s:
+        d.text(xy, s, font=font, fill=fill, anchor=anchor)
+        return
+    bold = "Bold" in (font.getname()[1] or "")
+    mask, left, top = _glyph_mask(s, font.size, bold, anchor)
+    x0, y0 = int(round(xy[0])) + left, int(round(xy[1])) + top
+    img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
+
+
+def pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
+    """(per row, size) that fits ``n`` markers into w × h as large as possible (at most ``biggest``)."""
+    best = (1, 0.0)
+    for per_row in range(1, n + 1):
+        rows = math.ceil(n / per_row)
+        s = min(biggest, w / per_row / 1.12, h / rows / 0.9)
+        if s > best[1] + 1e-6:
+            best = (per_row, s)
+    return best
+
+
+@lru_cache(maxsize=8192)
+def text_length(text: str, size: int, bold: bool) -> float:
+    """Width of ``text`` in the kit font (cached)."""
+    return font(size, bold).getlength(text)
+
+
+def length(f, text: str) -> float:
+    """``f.getlength(text)``, cached."""
+    return text_length(text, f.size, "Bold" in (f.getname()[1] or ""))
+
+
+def fit_font(text: str, width: float, size: int, bold: bool = False, minimum: int = 15):
+    """The largest font from ``size`` down to ``minimum`` px in which ``text`` fits ``width``."""
+    while size > minimum and text_length(text, size, bold) > width:
+        size -= 1
+    return font(size, bold)
+
+
+def ellipsize(text: str, f, width: float) -> str:
+    """``text`` cut with "…" to fit ``width`` in font ``f``."""
+    if length(f, text) <= width:
+        return text
+    while text and length(f, text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+
+# ---------------------------------------------------------------------------------------- layout of a graph map
+def fit_points(raw: Mapping[str, tuple[float, float]], box: tuple[float, float, float, float]) -> dict[str, list[float]]:
+    """Points scaled and moved to fill ``box`` (a map's coordinates onto the picture)."""
+    xs = [p[0] for p in raw.values()]
+    ys = [p[1] for p in raw.values()]
+    x0, y0, x1, y1 = box
+    sx = (x1 - x0) / max(1e-9, max(xs) - min(xs))
+    sy = (y1 - y0) / max(1e-9, max(ys) - min(ys))
+    return {k: [x0 + (p[0] - min(xs)) * sx, y0 + (p[1] - min(ys)) * sy] for k, p in raw.items()}
+
+
+def spring_layout(ids: list[str], routes: Sequence[tuple[str, str]]) -> dict[str, tuple[float, float]]:
+    """A deterministic spring layout of the route graph, started from a circle in city-number order."""
+    n = len(ids)
+    pos = {c: [math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)] for i, c in enumerate(ids)}
+    k = 1.8 / math.sqrt(n)
+    temp = 0.12
+    for _ in range(300):
+        disp = {c: [0.0, 0.0] for c in ids}
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                dx, dy = pos[a][0] - pos[b][0], pos[a][1] - pos[b][1]
+                dist = max(1e-4, math.hypot(dx, dy))
+                f = k * k / dist / dist
+                disp[a][0] += dx * f
+                disp[a][1] += dy * f
+                disp[b][0] -= dx * f
+                disp[b][1] -= dy * f
+        for a, b in routes:
+            dx, dy = pos[a][0] - pos[b][0], pos[a][1] - pos[b][1]
+            dist = max(1e-4, math.hypot(dx, dy))
+            f = dist / k
+            disp[a][0] -= dx * f
+            disp[a][1] -= dy * f
+            disp[b][0] += dx * f
+            disp[b][1] += dy * f
+        for c in ids:
+            dx, dy = disp[c]
+            d = max(1e-9, math.hypot(dx, dy))
+            step = min(d, temp)
+            pos[c][0] += dx / d * step
+            pos[c][1] += dy / d * step
+        temp = max(0.005, temp * 0.985)
+    return {c: (p[0], p[1]) for c, p in pos.items()}
+
+
+def separate_boxes(pos: dict[str, list[float]], box: tuple[float, float, float, float], w: float, h: float,
+              wide: frozenset = frozenset(), extra: float = 0.0) -> None:
+    """Push apart plaques (``w`` × ``h`` around each centre) until none overlap, inside ``box``; pairs in
+    ``wide`` (routes with a rush space) keep ``extra`` px more between them."""
+    ids = sorted(pos)
+    x0, y0, x1, y1 = box
+    for _ in range(500):
+        moved = False
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                pa, pb = pos[a], pos[b]
+                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                more = extra if frozenset((a, b)) in wide else 0.0
+                ox, oy = w + more - abs(dx), h + more - abs(dy)
+                if ox <= 0 or oy <= 0:
+                    continue
+                moved = True
+                if ox / (w + more) < oy / (h + more):
+                    s = (ox / 2 + 0.5) * (1 if dx >= 0 else -1)
+                    pa[0] -= s
+                    pb[0] += s
+                else:
+                    s = (oy / 2 + 0.5) * (1 if dy >= 0 else -1)
+                    pa[1] -= s
+                    pb[1] += s
+        for p in pos.values():
+            p[0] = min(max(p[0], x0), x1)
+            p[1] = min(max(p[1], y0), y1)
+        if not moved:
+            break
 
 
 # ---------------------------------------------------------------------------------------- shapes

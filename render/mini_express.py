@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
@@ -87,16 +87,18 @@ DEFAULT_WORDS: dict[str, str] = {
 
 
 @dataclass
-class Labels:
+class Labels(kit.Words):
     """Localized words for the picture. Anything missing falls back to English / the map data.
 
     ``companies``: company id → name; ``cities``: city id → display name; ``words``: keys of
     ``DEFAULT_WORDS`` → text; ``players``: one name per seat (default: the seats' names).
     """
 
+    DEFAULTS: ClassVar[dict[str, str]] = DEFAULT_WORDS
+    PREFIX: ClassVar[str] = "me"
+
     companies: Mapping[str, str] = field(default_factory=dict)
     cities: Mapping[str, str] = field(default_factory=dict)
-    words: Mapping[str, str] = field(default_factory=dict)
     players: Sequence[str] | None = None
 
     def company(self, c: str) -> str:
@@ -104,9 +106,6 @@ class Labels:
 
     def city(self, city: CityData) -> str:
         return self.cities.get(city.id) or city.name
-
-    def word(self, key: str) -> str:
-        return self.words.get(key) or DEFAULT_WORDS.get(key, key)
 
     def player(self, state: Any, seat: int) -> str:
         if self.players is not None and seat < len(self.players) and self.players[seat]:
@@ -719,22 +718,10 @@ def render_board(state, labels: Labels | None = None) -> bytes:
     return kit.to_png(render_image(state, labels))
 
 
-def bench_render(state, repeats: int = 20, labels: Labels | None = None) -> dict:
-    """Median render time (drawing + PNG) over ``repeats`` runs, and the PNG's size."""
-    from . import bench_render as bench
-
-    return bench(state, repeats, labels)
-
-
 def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str],
                city_name: Callable[[CityData], str]) -> Labels:
     """Labels from a caller's translators: word ``k`` is message ``render-me-k`` (English if missing)."""
-    words = {}
-    for key in DEFAULT_WORDS:
-        msg = f"render-me-{key}"
-        text = t(msg)
-        if text and text != msg:
-            words[key] = text
+    words = Labels.translated(t)
     return Labels(
         companies={c: company_name(c) for c in (*COMPANIES, WILD)},
         cities={c.id: city_name(c) for c in state.board.data.cities},
