@@ -151,3 +151,19 @@ def test_a_whole_game_ends_with_final_scoring():
                     else state.legal_actions()[-1])
     assert state.round == 6 and len(state.history) == 6 and state.final is not None
     assert state.to_act() is None and state.legal_actions() == []
+
+
+def test_end_bonus_cards_are_secret_until_the_end():
+    """p. 20: the cards are shown only at the final scoring; until then only their owner sees them."""
+    state = playing(4)
+    state.players[RED]["end_cards"] = ["flat"]
+    state.pile.remove("flat") if "flat" in state.pile else None
+    assert state.view(RED)["players"][RED]["end_cards"] == ["flat"]
+    assert state.view(BLUE)["players"][RED]["end_cards"] == ["hidden"]
+    assert state.view(None)["pile"] == len(state.pile)
+    assert [e.params["card"] for e in state.private_info(RED)] == ["flat"]
+    assert state.private_info(BLUE) == []
+    guess = state.determinize(BLUE, 7)
+    assert len(guess.players[RED]["end_cards"]) == 1 and guess.players[BLUE]["end_cards"] == []
+    assert sorted(guess.pile + guess.removed + guess.players[RED]["end_cards"]) == sorted(
+        state.pile + state.removed + ["flat"])
