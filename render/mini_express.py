@@ -1,6 +1,7 @@
 """The Mini Express board as a PNG: the hex map with trains and demand tokens, and a side panel.
 
-Draws a ``MiniExpressState`` and never changes it. The static map (sea, land, cities, ports,
+Draws the onlooker's view of a ``MiniExpressState`` (``state.view(None)``, read through
+``PublicBoard``) and never changes the state. The static map (sea, land, cities, ports,
 edge coordinates) is drawn once per (map, size, variant) and cached, as are the placed city-name
 patches per set of names; a render copies the map and draws the dynamic parts (trains, demand
 tokens, names, header, the side panel) on top, then encodes a 256-colour PNG.
@@ -25,16 +26,17 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from games.core import Seat
+from games.mini_express.board import get_board
 from games.mini_express.companies import COMPANIES, WILD
 from games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
-from games.mini_express import automa
 from games.mini_express.state import AREA_MAX, BOARD_SHARES
 
 from . import kit
 from .kit import INK, MUTED, PAPER, WHITE
 
 __all__ = [
-    "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "bench_render", "labels_for", "render_board", "render_image",
+    "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "render_board", "render_image",
 ]
 
 # ---------------------------------------------------------------------------------------- labels
@@ -111,6 +113,37 @@ class Labels(kit.Words):
         if self.players is not None and seat < len(self.players) and self.players[seat]:
             return self.players[seat]
         return state.seats[seat].name
+
+
+# ---------------------------------------------------------------------------------------- public view
+class PublicBoard:
+    """The onlooker's view of a game (nobody's secrets), read as the attributes the picture uses.
+    The static map comes from the options; everything that changes comes from the view."""
+
+    def __init__(self, state: Any) -> None:
+        v = state.view(None)
+        self.view = v
+        self.options = state.game.parse_options(v["options"])
+        self.board = get_board(self.options.map, not self.options.ports)
+        self.seats = [Seat.model_validate(s) for s in v["seats"]]
+        self.n = len(self.seats)
+        for name in ("phase", "offer", "area", "supply", "length", "influence", "shares", "set_aside",
+                     "exhausted", "end_triggered", "max_length", "scores"):
+            setattr(self, name, v[name])
+        self.trains = {tuple(int(x) for x in k.split(",")): cs for k, cs in v["trains"].items()}
+        self.tokens = {k: tuple(t) for k, t in v["tokens"].items()}
+        self.spike = v.get("golden_spike")
+        self.signals = (v.get("signals") or {}).get("volno")
+        self.ranking = v.get("ranking")
+        self.breakdown = v.get("score_breakdown")
+        mf = v.get("masinfira")
+        self.mf = mf["seat"] if mf else None
+        self.mf_company = COMPANIES.index(mf["company_marker"]) if mf else 0
+        self.destination = self.board.cities.get(mf["destination"]) if mf and mf["destination"] else None
+        self.debt = v.get("secret_debt")
+
+    def to_act(self) -> int | None:
+        return self.view["to_act"]
 
 
 # ---------------------------------------------------------------------------------------- layout
@@ -336,13 +369,13 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         x, y = g.center(city.hex)
         kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
                        kit.company_colour(WILD if b == WILD else b), INK, 2)
-    spike = getattr(state, "spike", None)
+    spike = state.spike
     if spike is not None and spike["status"] == "map" and board.data.golden_spike is not None:
         x, y = g.center(tuple(board.data.golden_spike))
         spike_icon(d, x, y - s * 0.35, s * 0.3)
-    mf = getattr(state, "mf", None)
+    mf = state.mf
     if mf is not None:
-        dest = automa.destination(state)
+        dest = state.destination
         if dest is not None:
             x, y = g.center(dest.hex)
             colour = kit.player_colour(mf)
@@ -383,7 +416,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         d.rounded_rectangle((x + w - tw - 26, y + 4, x + w - 6, y + 28), radius=4, fill=kit.RED, outline=WHITE,
                             width=2)
         d.text((x + w - 16 - tw / 2, y + 16), word, font=f, fill=WHITE, anchor="mm")
-    mf = getattr(state, "mf", None)
+    mf = state.mf
     if mf is not None and COMPANIES[state.mf_company] == company:
         # Mašinfíra's chosen-company marker
         bx = x + 12 + kit.font(20, True).getlength(labels.company(company)) + 22
@@ -506,11 +539,11 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     d.line((x, y + ROW_H, x + w, y + ROW_H), fill=INK, width=2)
     yy = y + ROW_H
     current = state.to_act()
-    scores = state.scores() if over else None
-    ranking = state.ranking() if over else None
-    breakdown = state.score_breakdown() if over else None
-    signals = getattr(state, "signals", None)
-    debt = public_debt(state)
+    scores = state.scores if over else None
+    ranking = state.ranking if over else None
+    breakdown = state.breakdown if over else None
+    signals = state.signals
+    debt = state.debt
     for p in range(n):
         if (current is not None and p == current) or (over and ranking and ranking[0] == p):
             d.rectangle((x, yy, x + w, yy + row_h), fill=kit.HIGHLIGHT)
@@ -577,13 +610,6 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     return yy + 30 - y
 
 
-def public_debt(state) -> dict | None:
-    """The secret debt tokens as an onlooker sees them (nobody's before the reveal)."""
-    if not getattr(state.options, "secret_debt", False):
-        return None
-    return state.view(None).get("secret_debt")
-
-
 def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
     map_name = labels.word(f"map-{state.options.map}")
     title = f"{labels.word('title')} \u2014 {map_name}"
@@ -611,14 +637,14 @@ def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
         kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(cur), outline=INK)
         d.text((nx + 30, HEADER_H / 2 - 2), labels.player(state, cur), font=fb, fill=INK, anchor="lm")
     elif state.phase == "over":
-        win = state.ranking()[0]
+        win = state.ranking[0]
         px = g.panel_x
         word = labels.word("winner") + ":"
         f, fb = kit.font(20), kit.font(22, True)
         d.text((px, HEADER_H / 2 - 2), word, font=f, fill=INK, anchor="lm")
         nx = px + f.getlength(word) + 12
         kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(win), outline=INK)
-        d.text((nx + 30, HEADER_H / 2 - 2), f"{labels.player(state, win)}  ({state.scores()[win]})", font=fb,
+        d.text((nx + 30, HEADER_H / 2 - 2), f"{labels.player(state, win)}  ({state.scores[win]})", font=fb,
                fill=INK, anchor="lm")
 
 
@@ -648,10 +674,10 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
         word = labels.word("legend-port-closed" if closed else "legend-port")
         d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
         x += 26 + f.getlength(word) + 24
-    spike = getattr(state, "spike", None) if state is not None else None
+    spike = state.spike if state is not None else None
     if spike is not None:
         _spike_legend(d, labels, spike, x, cy, f)
-    mf = getattr(state, "mf", None) if state is not None else None
+    mf = state.mf if state is not None else None
     if mf is not None and spike is None:
         kit.disc(d, x + 10, cy, 10, kit.player_colour(mf), outline=WHITE, width=2)
         d.text((x + 10, cy), "M", font=kit.font(13, True), fill=WHITE, anchor="mm")
@@ -686,8 +712,9 @@ def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float,
 
 # ---------------------------------------------------------------------------------------- entry points
 def render_image(state, labels: Labels | None = None) -> Image.Image:
-    """The board picture of ``state`` as a Pillow image (the state is only read)."""
+    """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read)."""
     labels = labels or Labels()
+    state = PublicBoard(state)
     board = state.board
     data = board.data
     over = state.phase == "over"

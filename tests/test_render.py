@@ -165,3 +165,13 @@ def test_to_png_stays_under_the_limit_for_noisy_pictures():
     data = kit.to_png(img, max_bytes=MAX_BYTES)
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) <= MAX_BYTES
+
+
+def test_the_picture_draws_the_public_view_only():
+    """Two games that differ only in secrets (the other seats' face-down debt tokens) look the
+    same: the renderer reads the onlooker's view, never the state's hidden fields."""
+    names = ["Anna", "Bořivoj", "Čeněk"]
+    st = GAME.new_state(GAME.Options(secret_debt=True), [Seat(name=n) for n in names], seed=3)
+    other = st.determinize(0, 12345)
+    assert other.debts != st.debts and other.view(None) == st.view(None)
+    assert me.render_board(other) == me.render_board(st)

@@ -221,6 +221,9 @@ class MiniExpressState(FieldState, GameState):
         data = self.to_dict()
         if self.debts is not None:
             data["secret_debt"] = secret_debt.debt_dict(self, seat, full=False)
+        if self.phase == "over":  # the final order and its breakdown, for pictures and reports
+            data["ranking"] = self.ranking()
+            data["score_breakdown"] = self.score_breakdown()
         return data
 
     def private_info(self, seat: int) -> list[Event]:
