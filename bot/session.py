@@ -6,14 +6,19 @@ turn its results (events, refusals) into localized text. Nothing here knows abou
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from dataclasses import dataclass, field
 
-from games.core import Event, GameRecord, GameState, RuleError, Seat, get_game, replay
+from games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
 
-from .store import ChannelBusy, StaleState, Store, StoredGame
+from .records import Damage, DamagedRecord, replay_checked
+from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
 
 MAX_AI_STEPS = 500  # safety net: an AI loop never runs away
+LOBBY_RETRIES = 5  # a lobby change lost to another writer is re-read and tried again this often
+
+log = logging.getLogger(__name__)
 
 
 class Refusal(Exception):
@@ -62,12 +67,24 @@ class UndoVote:
 
 @dataclass
 class Live:
-    """A started game held in memory: its stored row, record and current state."""
+    """A started game held in memory: its stored row, record and current state, all built from
+    one snapshot. ``state`` is exactly what replaying ``record`` gives, and ``record`` is the log's
+    first ``seq`` rows folded, so an append at ``seq`` is checked against the right state."""
 
     game: StoredGame
     record: GameRecord
     state: GameState
     seq: int  # log rows seen (actions + undos)
+
+
+class Damaged(Refusal):
+    """A stored game whose record no longer replays (see bot/records.py). Front ends show it like
+    any refusal: which move breaks, and that the host can cut the game back or abandon it."""
+
+    def __init__(self, game: StoredGame, damage: Damage) -> None:
+        key = "game-damaged-setup" if damage.good is None else "game-damaged"
+        super().__init__(key, "", move=damage.move, good=damage.good or 0, reason=damage.reason)
+        self.game, self.damage = game, damage
 
 
 def _host_name(g: StoredGame) -> str:
@@ -108,37 +125,53 @@ class Sessions:
             raise Refusal("lobby-already-started")
         return g
 
-    async def join(self, channel_id: int, user_id: int, name: str) -> StoredGame:
+    async def _change_lobby(self, channel_id: int, change) -> StoredGame:
+        """Read the lobby, compute its new seats with ``change(g)`` and write them only if nobody
+        changed the lobby in between (the row version decides); otherwise read again and retry."""
         async with self.lock(channel_id):
-            g = await self._lobby(channel_id)
+            for _ in range(LOBBY_RETRIES):
+                g = await self._lobby(channel_id)
+                seats = change(g)
+                try:
+                    return await self.store.update_lobby(g.id, seats, expected_version=g.version)
+                except StaleState:
+                    continue
+                except WrongStatus:
+                    raise Refusal("lobby-already-started") from None
+            raise Refusal("refuse-state-changed")
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> StoredGame:
+        def change(g: StoredGame) -> list[Seat]:
             if any(s.user_id == user_id for s in g.seats):
                 raise Refusal("lobby-already-seated")
             if len(g.seats) >= get_game(g.game).max_players:
                 raise Refusal("lobby-full")
-            return await self.store.update_lobby(g.id, [*g.seats, Seat(name=name, user_id=user_id)],
-                                                 expected_version=g.version)
+            return [*g.seats, Seat(name=name, user_id=user_id)]
+
+        return await self._change_lobby(channel_id, change)
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "simple") -> StoredGame:
-        async with self.lock(channel_id):
-            g = await self._lobby(channel_id)
+        def change(g: StoredGame) -> list[Seat]:
             game = get_game(g.game)
             if len(g.seats) >= game.max_players:
                 raise Refusal("lobby-full")
             if level not in game.ai_names():
                 raise Refusal("lobby-unknown-ai", level=level)
             number = sum(1 for s in g.seats if s.kind == "ai") + 1
-            seat = Seat(name=f"AI {number}", kind="ai", ai=level)
-            return await self.store.update_lobby(g.id, [*g.seats, seat], expected_version=g.version)
+            return [*g.seats, Seat(name=f"AI {number}", kind="ai", ai=level)]
+
+        return await self._change_lobby(channel_id, change)
 
     async def leave(self, channel_id: int, user_id: int) -> StoredGame:
-        async with self.lock(channel_id):
-            g = await self._lobby(channel_id)
+        def change(g: StoredGame) -> list[Seat]:
             if user_id == g.host_id:
                 raise Refusal("lobby-host-cannot-leave")
             seats = [s for s in g.seats if s.user_id != user_id]
             if len(seats) == len(g.seats):
                 raise Refusal("refuse-not-seated")
-            return await self.store.update_lobby(g.id, seats, expected_version=g.version)
+            return seats
+
+        return await self._change_lobby(channel_id, change)
 
     async def start(self, channel_id: int, user_id: int, shuffle_seats: bool = True) -> Outcome:
         async with self.lock(channel_id):
@@ -152,32 +185,54 @@ class Sessions:
             seats = list(g.seats)
             if shuffle_seats:  # the start player is drawn at random, from the game's own seed
                 random.Random(g.seed).shuffle(seats)
-            g = await self.store.update_lobby(g.id, seats, expected_version=g.version)
-            await self.store.set_status(g.id, "active")
-            g = await self.store.get_game(g.id)
+            try:  # seat order and 'active' in one commit
+                g = await self.store.start_game(g.id, seats, expected_version=g.version)
+            except (StaleState, WrongStatus):
+                raise Refusal("refuse-state-changed") from None
             live = await self._load(g)
-            outcome = Outcome(game=g, state=live.state)
+            outcome = Outcome(game=live.game, state=live.state)
             await self._run_ai(live, outcome)
             return outcome
 
     # ------------------------------------------------------------------ loading
     async def _load(self, g: StoredGame) -> Live:
-        record = await self.store.record(g.id)
-        state = replay(record)
-        rows = await self.store.log(g.id)
-        live = Live(game=g, record=record, state=state, seq=len(rows))
-        self._live[g.channel_id] = live
+        """Replay the game from one snapshot of its row and log. A record that does not replay
+        raises ``Damaged`` (logged with the game id and move); a replayed game that is over but
+        still marked active (a crash before the atomic finish existed) is marked finished."""
+        snap: Snapshot = await self.store.snapshot(g.id)
+        record = snap.record
+        try:
+            state = replay_checked(record)
+        except DamagedRecord as err:
+            log.error("game %s (%s, channel %s) does not replay: move %s: %s", g.id, g.game,
+                      g.channel_id, err.damage.move, err.damage.reason, exc_info=err.__cause__)
+            self._live.pop(g.channel_id, None)
+            raise Damaged(snap.game, err.damage) from None
+        live = Live(game=snap.game, record=record, state=state, seq=snap.seq)
+        if state.is_terminal() and snap.game.status == "active":
+            try:
+                live.game = await self.store.set_status(g.id, "finished", expected_status=("active",))
+            except WrongStatus:
+                pass
+        self._install(live)
         return live
 
+    def _install(self, live: Live) -> None:
+        """Cache ``live`` unless a newer state of the same game is cached already."""
+        cached = self._live.get(live.game.channel_id)
+        if cached is None or cached.game.id != live.game.id or cached.seq <= live.seq:
+            self._live[live.game.channel_id] = live
+
     async def live(self, channel_id: int) -> Live:
-        """The started game in this channel (loaded by replay on first use after a restart)."""
+        """The started game in this channel (loaded by replay on first use after a restart, and
+        again whenever another writer moved it on). Raises ``Damaged`` for a broken record."""
         g = await self.store.active_game(channel_id)
         if g is None:
             raise Refusal("refuse-no-game")
         if g.status != "active":
             raise Refusal("game-not-started")
         live = self._live.get(channel_id)
-        if live is None or live.game.id != g.id:
+        if live is None or live.game.id != g.id or live.seq != g.move_count:
             live = await self._load(g)
         return live
 
@@ -215,9 +270,10 @@ class Sessions:
         except RuleError as err:
             raise Refusal.from_rule(err) from None
         data = parsed.to_dict()
-        try:
-            await self.store.append_action(live.game.id, live.seq, data, user_id=user_id)
-        except StaleState:
+        finished = trial.is_terminal()
+        try:  # appended only at the seq this state was built from; a finishing move ends the game
+            await self.store.append_action(live.game.id, live.seq, data, user_id=user_id, finish=finished)
+        except (StaleState, WrongStatus):
             self._live.pop(live.game.channel_id, None)
             raise Refusal("refuse-state-changed") from None
         live.seq += 1
@@ -225,11 +281,12 @@ class Sessions:
         live.state = trial
         outcome.state = trial
         outcome.steps.append(Step(seat=parsed.seat, action=data, events=events))
-        if trial.is_terminal():
-            await self.store.set_status(live.game.id, "finished")
+        if finished:
             live.game = await self.store.get_game(live.game.id)
             outcome.game = live.game
             self._live.pop(live.game.channel_id, None)
+        else:
+            self._install(live)
 
     async def _run_ai(self, live: Live, outcome: Outcome) -> None:
         game = get_game(live.game.game)
@@ -265,7 +322,7 @@ class Sessions:
             self._votes.pop(channel_id, None)
             try:
                 await self.store.append_undo(live.game.id, live.seq, idx, user_id=user_id)
-            except StaleState:
+            except (StaleState, WrongStatus):
                 self._live.pop(channel_id, None)
                 raise Refusal("refuse-state-changed") from None
             live = await self._load(live.game)
@@ -282,6 +339,43 @@ class Sessions:
                 raise Refusal("refuse-no-game")
             if user_id != g.host_id and not is_admin:
                 raise Refusal("lobby-not-host", host=_host_name(g))
-            await self.store.set_status(g.id, "abandoned")
-            self._live.pop(channel_id, None)
-            return await self.store.get_game(g.id)
+            try:  # only an open game is abandoned: one that finished meanwhile stays finished
+                g = await self.store.set_status(g.id, "abandoned", expected_status=("lobby", "active"))
+            except WrongStatus:
+                raise Refusal("refuse-state-changed") from None
+            finally:
+                self._live.pop(channel_id, None)
+            return g
+
+    async def damage(self, channel_id: int) -> Damaged | None:
+        """The channel's started game's damage, if its record does not replay (else None)."""
+        try:
+            await self.live(channel_id)
+        except Damaged as err:
+            return err
+        return None
+
+    async def repair(self, channel_id: int, user_id: int, is_admin: bool = False) -> Outcome:
+        """Cut a damaged game back to its last good move (host or admin). The log stays
+        append-only: the cut is an undo row, so the damaged moves remain on record."""
+        async with self.lock(channel_id):
+            g = await self.store.active_game(channel_id)
+            if g is None:
+                raise Refusal("refuse-no-game")
+            if user_id != g.host_id and not is_admin:
+                raise Refusal("lobby-not-host", host=_host_name(g))
+            if g.status != "active":
+                raise Refusal("game-not-started")
+            try:
+                await self._load(g)
+            except Damaged as err:
+                if err.damage.good is None:
+                    raise Refusal("repair-setup-broken", reason=err.damage.reason) from None
+                try:
+                    await self.store.append_undo(g.id, err.game.move_count, err.damage.good, user_id=user_id)
+                except (StaleState, WrongStatus):
+                    raise Refusal("refuse-state-changed") from None
+                log.warning("game %s cut back to move %s by user %s", g.id, err.damage.good, user_id)
+                live = await self._load(err.game)
+                return Outcome(game=live.game, state=live.state)
+            raise Refusal("repair-not-damaged")

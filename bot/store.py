@@ -125,6 +125,23 @@ class MoveRow(BaseModel):
     created_at: str
 
 
+class Snapshot(BaseModel):
+    """A game row and its log as one transaction saw them."""
+
+    game: StoredGame
+    rows: list[MoveRow]
+
+    @property
+    def seq(self) -> int:
+        return len(self.rows)
+
+    @property
+    def record(self) -> GameRecord:
+        g = self.game
+        return GameRecord(game=g.game, options=g.options, seed=g.seed, seats=g.seats,
+                          actions=fold(self.rows))
+
+
 def fold(rows: Iterable[MoveRow]) -> list[dict]:
     """The effective action list of a log: actions appended, undos cutting back."""
     actions: list[dict] = []
@@ -349,14 +366,18 @@ class Store:
 
     async def set_status(
         self, game_id: int, status: Status, *, expected_version: int | None = None,
+        expected_status: Iterable[str] | None = None,
     ) -> StoredGame:
-        """Change the status; ChannelBusy if reopening it would give the channel two open games."""
+        """Change the status; ChannelBusy if reopening it would give the channel two open games.
+        ``expected_status``: refuse (WrongStatus) unless the game is in one of these now."""
         if status not in STATUSES:
             raise ValueError(f"bad status {status!r}")
         async with self._tx() as db:
             g = await self._get(db, game_id)
             if expected_version is not None and g.version != expected_version:
                 raise StaleState(f"game {game_id} is at version {g.version}, not {expected_version}")
+            if expected_status is not None and g.status not in tuple(expected_status):
+                raise WrongStatus(g.status)
             try:
                 await db.execute(
                     f"UPDATE games SET status = ?, version = version + 1, updated_at = {_NOW}"
@@ -366,6 +387,25 @@ class Store:
                     raise ChannelBusy(g.channel_id) from err
                 raise
             return await self._get(db, game_id)
+
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
+        """Seat order fixed and status 'active' in one commit (a crash leaves a lobby or a game)."""
+        async with self._tx() as db:
+            g = await self._get(db, game_id)
+            if g.status != "lobby":
+                raise WrongStatus(g.status)
+            if g.version != expected_version:
+                raise StaleState(f"game {game_id} is at version {g.version}, not {expected_version}")
+            await db.execute(
+                f"UPDATE games SET seats = ?, status = 'active', version = version + 1, updated_at = {_NOW}"
+                " WHERE id = ?", (_seats_json(seats), game_id))
+            return await self._get(db, game_id)
+
+    async def all_games(self) -> list[StoredGame]:
+        """Every game of every status, oldest first (for checks such as ``vypravci doctor``)."""
+        async with self._tx(write=False) as db:
+            rows = await self._all(db, f"SELECT {_GAME_COLS} FROM games ORDER BY id")
+        return [_game(r) for r in rows]
 
     async def set_game_locale(self, game_id: int, locale: str | None) -> StoredGame:
         async with self._tx() as db:
@@ -378,7 +418,7 @@ class Store:
     # -- the move log --------------------------------------------------------------------------
 
     async def _append(self, game_id: int, expected_seq: int, kind: str, payload: dict,
-                      user_id: int | None) -> int:
+                      user_id: int | None, finish: bool = False) -> int:
         async with self._tx() as db:
             row = await self._one(
                 db, "SELECT status, (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?) "
@@ -400,12 +440,17 @@ class Store:
                     (game_id, seq + 1, kind, json.dumps(payload), user_id))
             except sqlite3.IntegrityError as err:  # PK/trigger: cannot happen under the write lock
                 raise StaleState(str(err)) from err
+            if finish:  # the last move and the finished status commit together, or neither does
+                await db.execute(
+                    f"UPDATE games SET status = 'finished', version = version + 1, updated_at = {_NOW}"
+                    " WHERE id = ?", (game_id,))
             return seq + 1  # games.updated_at is not touched: StoredGame derives it from the log
 
     async def append_action(self, game_id: int, expected_seq: int, action: dict,
-                            user_id: int | None = None) -> int:
-        """Append an action; returns its seq (= the new row count, the next expected_seq)."""
-        return await self._append(game_id, expected_seq, "action", action, user_id)
+                            user_id: int | None = None, *, finish: bool = False) -> int:
+        """Append an action; returns its seq (= the new row count, the next expected_seq).
+        ``finish``: the action ends the game; the status becomes 'finished' in the same commit."""
+        return await self._append(game_id, expected_seq, "action", action, user_id, finish)
 
     async def append_undo(self, game_id: int, expected_seq: int, to: int,
                           user_id: int | None = None) -> int:
@@ -420,13 +465,17 @@ class Store:
             await self._get(db, game_id)
             return await self._rows(db, game_id)
 
-    async def record(self, game_id: int) -> GameRecord:
-        """The effective record (options, seed, seats, folded actions), read in one snapshot."""
+    async def snapshot(self, game_id: int) -> Snapshot:
+        """The game row and its whole log, read in one transaction: the record and ``seq`` always
+        belong together, so a state replayed from it may append at exactly that ``seq``."""
         async with self._tx(write=False) as db:
             g = await self._get(db, game_id)
             rows = await self._rows(db, game_id)
-        return GameRecord(game=g.game, options=g.options, seed=g.seed, seats=g.seats,
-                          actions=fold(rows))
+        return Snapshot(game=g, rows=rows)
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The effective record (options, seed, seats, folded actions), read in one snapshot."""
+        return (await self.snapshot(game_id)).record
 
     # -- settings ------------------------------------------------------------------------------
 
