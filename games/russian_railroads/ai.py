@@ -12,7 +12,7 @@ from games.core import Rng
 from .actions import Later, Place, Stop
 from .data import LINES, load_board
 from .industry import value as industry_value
-from .scoring import round_score
+from .scoring import end_card_points, round_score
 
 ROLLOUT_LIMIT = 12
 
@@ -40,7 +40,9 @@ def evaluate(state, seat: int) -> float:
     value += 0.3 * left * (industry_next - row["industry"])
     value += 2.5 * p["coins"] + 6 * len(p["engineers"]) + 1.5 * len(p["tokens"]) * (left > 0)
     value += 4 * left * p["extra"] + 5 * left * p["black"]
-    value += 12 * len(p["end_cards"]) + 1.5 * left * len(p["factories"])
+    value += sum(end_card_points(p, c) + 4 for c in p["end_cards"]) + 1.5 * left * len(p["factories"])
+    if "engineer" in p["end_cards"]:
+        value += 8
     return value
 
 

@@ -30,7 +30,8 @@ def test_strict_ahead_rule():
 
 def test_black_rail_on_trans_siberian_2_brings_grey_rails_to_every_line():
     """p. 16: on Trans-Siberian spaces 2, 6 and 10 the rails of the next colours go to every line
-    that allows them (Kiev never gets natural)."""
+    that allows them (Kiev never gets natural); p. 16 příklad (left): such a space needs only the
+    black rail, no locomotive."""
     state, p = board()
     state.apply(Place(seat=RED, space="black-1"))
     state.apply(Step(seat=RED, line="ts", colour="black"))
