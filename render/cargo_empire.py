@@ -791,19 +791,14 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     view, labels = ctx.view, ctx.labels
     stage = _stage_key(str(view.get("stage") or ""))
     title = f"{labels.word('title')} \u2014 {labels.word('map-' + ctx.map_id)}"
-    ft = kit.font(26, True)
     y = HEADER_H / 2 + 2
-    kit.fast_text(d, (MARGIN, y), title, font=ft, fill=INK, anchor="lm")
     parts = []
     if stage == "play" and view.get("round"):
         parts.append(f"{labels.word('round')} {view['round']}/{load_components().rounds}")
     parts.append(labels.word(f"stage-{stage}"))
-    x = MARGIN + kit.length(ft, title) + 22
-    text = "  \u00b7  ".join(parts)
-    kit.fast_text(d, (x, y), kit.ellipsize(text, kit.font(19), PANEL_X - 16 - x), font=kit.font(19), fill=MUTED, anchor="lm")
+    kit.header_title(d, MARGIN, y, title, "  \u00b7  ".join(parts), PANEL_X)
     pending = view.get("pending") or []
     top = pending[0] if pending else None
-    fw, fb = kit.font(19), kit.font(21, True)
     if top is not None and view.get("to_act") is not None:
         p = top.get("seat", view.get("to_act"))
         word, name, tail = labels.word("to-play"), labels.player(view, p), _decision_text(top, labels)
@@ -814,17 +809,7 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
         tail = f"{totals[p]} {labels.word('vp')}" if p < len(totals) else ""
     else:
         return
-    x = PANEL_X
-    kit.fast_text(d, (x, y), word, font=fw, fill=INK, anchor="lm")
-    x += kit.length(fw, word) + 10
-    kit.disc(d, x + 11, y, 11, _colour(p), outline=INK)
-    kit.fast_text(d, (x + 28, y), name, font=fb, fill=INK, anchor="lm")
-    x += 28 + kit.length(fb, name) + 12
-    if tail:
-        tail = "\u2014 " + tail
-        room = WIDTH - MARGIN - x
-        fs = kit.fit_font(tail, room, 18)
-        kit.fast_text(d, (x, y), kit.ellipsize(tail, fs, room), font=fs, fill=MUTED, anchor="lm")
+    kit.header_seat(d, PANEL_X, y, word, _colour(p), name, tail, WIDTH - MARGIN)
 
 
 def _decision_text(top: dict, labels: Labels) -> str:

@@ -300,6 +300,35 @@ def ellipsize(text: str, f, width: float) -> str:
 
 
 
+# ---------------------------------------------------------------------------------------- header
+def header_title(d: ImageDraw.ImageDraw, x: float, y: float, title: str, status: str, right: float,
+                 size: int = 26, status_size: int = 19) -> float:
+    """The header's left part: the bold title, then the muted status ("Play · round 2/5"),
+    cut to end before ``right``. Returns where the status ends."""
+    ft = font(size, True)
+    fast_text(d, (x, y), title, font=ft, fill=INK, anchor="lm")
+    x += length(ft, title) + 22
+    fs = font(status_size)
+    shown = ellipsize(status, fs, right - 16 - x)
+    fast_text(d, (x, y), shown, font=fs, fill=MUTED, anchor="lm")
+    return x + length(fs, shown)
+
+
+def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,
+                tail: str = "", right: float | None = None, size: int = 19) -> None:
+    """The header's right part: "To play: ● Name — what they decide" (or the winner)."""
+    fw, fb = font(size), font(size + 2, True)
+    fast_text(d, (x, y), word, font=fw, fill=INK, anchor="lm")
+    x += length(fw, word) + 10
+    disc(d, x + 11, y, 11, colour, outline=INK)
+    fast_text(d, (x + 28, y), name, font=fb, fill=INK, anchor="lm")
+    x += 28 + length(fb, name) + 12
+    if tail and right is not None:
+        tail = "\u2014 " + tail
+        fs = fit_font(tail, right - x, 18)
+        fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=MUTED, anchor="lm")
+
+
 # ---------------------------------------------------------------------------------------- layout of a graph map
 def fit_points(raw: Mapping[str, tuple[float, float]], box: tuple[float, float, float, float]) -> dict[str, list[float]]:
     """Points scaled and moved to fill ``box`` (a map's coordinates onto the picture)."""

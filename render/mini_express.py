@@ -613,39 +613,25 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
 def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
     map_name = labels.word(f"map-{state.options.map}")
     title = f"{labels.word('title')} \u2014 {map_name}"
-    d.text((MARGIN, HEADER_H / 2 - 2), title, font=kit.font(26, True), fill=INK, anchor="lm")
-    x = MARGIN + kit.font(26, True).getlength(title) + 24
-    phase = labels.word(f"phase-{state.phase}")
-    d.text((x, HEADER_H / 2 - 2), phase, font=kit.font(20), fill=MUTED, anchor="lm")
-    x += kit.font(20).getlength(phase) + 24
+    y = HEADER_H / 2 - 2
+    x = kit.header_title(d, MARGIN, y, title, labels.word(f"phase-{state.phase}"), g.panel_x, 26, 20) + 24
     if state.end_triggered and state.phase != "over":
         word = labels.word("last-round")
         f = kit.font(18, True)
         tw = f.getlength(word)
         d.rounded_rectangle((x, 10, x + tw + 16, HEADER_H - 14), radius=5, fill=kit.RED)
-        d.text((x + 8, HEADER_H / 2 - 2), word, font=f, fill=WHITE, anchor="lm")
+        d.text((x + 8, y), word, font=f, fill=WHITE, anchor="lm")
         x += tw + 30
     if state.options.first_game:
-        d.text((x, HEADER_H / 2 - 2), labels.word("first-game"), font=kit.font(16), fill=MUTED, anchor="lm")
+        d.text((x, y), labels.word("first-game"), font=kit.font(16), fill=MUTED, anchor="lm")
     cur = state.to_act()
     if cur is not None:
-        px = g.panel_x
-        word = labels.word("to-play")
-        f, fb = kit.font(20), kit.font(22, True)
-        d.text((px, HEADER_H / 2 - 2), word, font=f, fill=INK, anchor="lm")
-        nx = px + f.getlength(word) + 12
-        kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(cur), outline=INK)
-        d.text((nx + 30, HEADER_H / 2 - 2), labels.player(state, cur), font=fb, fill=INK, anchor="lm")
+        kit.header_seat(d, g.panel_x, y, labels.word("to-play"), kit.player_colour(cur), labels.player(state, cur),
+                        size=20)
     elif state.phase == "over":
         win = state.ranking[0]
-        px = g.panel_x
-        word = labels.word("winner") + ":"
-        f, fb = kit.font(20), kit.font(22, True)
-        d.text((px, HEADER_H / 2 - 2), word, font=f, fill=INK, anchor="lm")
-        nx = px + f.getlength(word) + 12
-        kit.disc(d, nx + 11, HEADER_H / 2 - 2, 11, kit.player_colour(win), outline=INK)
-        d.text((nx + 30, HEADER_H / 2 - 2), f"{labels.player(state, win)}  ({state.scores[win]})", font=fb,
-               fill=INK, anchor="lm")
+        kit.header_seat(d, g.panel_x, y, labels.word("winner") + ":", kit.player_colour(win),
+                        f"{labels.player(state, win)}  ({state.scores[win]})", size=20)
 
 
 def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool, state=None) -> None:
