@@ -53,6 +53,13 @@ class Lilliput(Game):
             raise RuleError("error-player-count", "setup", count=len(seats))
         return LilliputState(self, opts, seats, seed, self.new_board())
 
+    def check_data(self) -> str:
+        from .components import load_cards, load_characters, load_companies, load_market, load_trains
+        from .tiles import load_tiles
+        return (f"{len(load_companies().companies)} companies, {len(load_trains().trains)} train types, "
+                f"{len(load_market().upper) * 2} price spaces, {len(load_cards().cards)} action cards, "
+                f"{len(load_characters().characters)} characters, {sum(load_tiles().supply().values())} tiles")
+
     def ai_names(self) -> list[str]:
         return ["random", "simple"]
 
