@@ -116,6 +116,8 @@ class Board:
         tile = self.manifest.get(tile_id)
         if not self._allowed(tile, colours, characters):
             return RuleError("ll-error-tile-colour", TRACK, tile=tile_id, colour=tile.colour)
+        if tile.company is not None and tile.company != company:
+            return RuleError("ll-error-tile-other-company", TRACK, tile=tile_id, company=tile.company)
         if self.supply.get(tile_id, 0) <= 0:
             return RuleError("ll-error-tile-none-left", TRACK, tile=tile_id)
         if pos in self.tiles:
@@ -182,7 +184,7 @@ class Board:
     def lay_tiles(self, company: str, pos: Pos, colours: Iterable[str] = ALL_COLOURS,
                   characters: Iterable[str] = (), known: Reach | None = None) -> list[str]:
         known = known or self.reach(company)
-        return [t.id for t in self._tile_candidates(pos, colours, characters)
+        return [t.id for t in self._own_tiles(self._tile_candidates(pos, colours, characters), company)
                 if self.lay_rotations(company, pos, t.id, colours, characters, known)]
 
     def lay_rotations(self, company: str, pos: Pos, tile_id: str, colours: Iterable[str] = ALL_COLOURS,
@@ -199,7 +201,7 @@ class Board:
         known = self.reach(company)
         out = []
         for pos in self._candidates(company, known):
-            for t in self._tile_candidates(pos, colours, characters):
+            for t in self._own_tiles(self._tile_candidates(pos, colours, characters), company):
                 out += [(pos, t.id, r) for r in self.lay_rotations(company, pos, t.id, colours, characters, known)]
         return out
 
@@ -216,6 +218,9 @@ class Board:
             pool = [self.manifest.get(t) for t in self.manifest.get(placed.tile).upgrades_to]
         colours, characters = tuple(colours), tuple(characters)
         return [t for t in pool if self._allowed(t, colours, characters) and self.supply.get(t.id, 0) > 0]
+
+    def _own_tiles(self, tiles: list[TileData], company: str) -> list[TileData]:
+        return [t for t in tiles if t.company in (None, company)]
 
     # ------------------------------------------------------------------ home tiles (set-up)
     def home_problem(self, company: str, pos: Pos, tile_id: str, rotation: int,

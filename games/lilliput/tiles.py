@@ -58,6 +58,11 @@ class TileData(BaseModel):
     upgrades_to: tuple[str, ...] = ()
     character: str | None = None
     lay: Literal["new", "upgrade"] = "new"
+    # Only this company may lay the tile and run on its track (the Laputa variant's coloured tiles).
+    company: str | None = None
+    # Checkerboard class when the kind does not settle it (scenario tiles marked with a circle,
+    # a square, or both = "none", free of the rule).
+    checkerboard: Literal["city", "plain", "none"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> "TileData":
@@ -108,6 +113,8 @@ class TileData(BaseModel):
     @property
     def checker(self) -> Literal["city", "plain", "none"]:
         """Class for the checkerboard rule; Mildendo is exempt."""
+        if self.checkerboard is not None:
+            return self.checkerboard
         if self.kind in CITY_KINDS:
             return "city"
         return "plain" if self.kind in PLAIN_KINDS else "none"

@@ -79,7 +79,8 @@ def reach(board: "Board", company: str) -> Reach:
         if other is None:
             open_ends.add((nxt, opposite(side)))
             return
-        if opposite(side) in board.exits(nxt):
+        owner = board.manifest.get(other.tile).company
+        if opposite(side) in board.exits(nxt) and owner in (None, company):
             state = ("edge", nxt, opposite(side))
             if state not in seen:
                 seen.add(state)
@@ -152,7 +153,8 @@ def route_graph(board: "Board") -> RouteGraph:
                 points.setdefault(pid, Point(id=pid))
                 nodes.append(pid)
             else:
-                paths.append(Path(id=f"{here}:{_path_name(path)}", a=nodes[0], b=nodes[1], tile=here))
+                paths.append(Path(id=f"{here}:{_path_name(path)}", a=nodes[0], b=nodes[1], tile=here,
+                                  company=tile.company))
     return RouteGraph(stops=tuple(stops), points=tuple(points[k] for k in sorted(points)),
                       paths=tuple(paths))
 
