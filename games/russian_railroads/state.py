@@ -1,6 +1,6 @@
 """The Ruské železnice game state: set-up picks, rounds of turns, the end of a round, the end.
 
-Flow: ``decision`` is the top-level question (``start``: a starting bonus card; ``turn``: place or
+Flow: ``ask`` is the top-level question (``start``: a starting bonus card; ``turn``: place or
 pass; ``relocate``: a turn-order worker at the end of a round; ``end_bonus``: an end-bonus card
 at the end of a turn). ``tasks`` are what the acting seat (``active``) still has to do for the
 space, engineer, factory, token or card it used; automatic ones run by themselves. The locomotive
@@ -9,6 +9,7 @@ a new one replaces is placed before anything else (it goes to the head of the ta
 from __future__ import annotations
 
 from games.core import Action, Event, GameState, RuleError, Seat
+from games.core.game import Decision
 
 from . import effects, engineers, placement, scoring, setup, turn_order
 from .actions import (EndBonus, Pass, Place, Relocate, StartCard)
@@ -16,7 +17,7 @@ from .data import load_board, load_components
 
 STATE_FIELDS = ("players", "bank", "doubling_supply", "board_coins", "stacks", "returned", "strip",
                 "card_engineer", "cards", "pile", "removed", "order", "start_cards", "pickers", "rounds",
-                "round", "stage", "decision", "active", "tasks", "occupied", "turn_pos", "relocators",
+                "round", "stage", "ask", "active", "tasks", "occupied", "turn_pos", "relocators",
                 "history", "final")
 
 
@@ -38,7 +39,7 @@ class RussianRailroadsState(GameState):
         self.seed = seed
         setup.build(self, seed)
         self.stage = "start"
-        self.decision: dict | None = None
+        self.ask: dict | None = None  # the top-level question: {"kind", "seat"}
         self.active: int | None = None
         self.tasks: list[dict] = []
         self.occupied: dict[str, list[int]] = {}
@@ -59,15 +60,25 @@ class RussianRailroadsState(GameState):
     def to_act(self) -> int | None:
         if self.stage == "over":
             return None
-        if self.decision is not None:
-            return self.decision["seat"]
+        if self.ask is not None:
+            return self.ask["seat"]
         return self.active if self.tasks else None
 
     def is_terminal(self) -> bool:
         return self.stage == "over"
 
+    def decision(self) -> Decision | None:
+        """Who decides and with which action types; choosing an end-bonus card shows the pile,
+        which only the chooser may see (secret)."""
+        seat = self.to_act()
+        if seat is None:
+            return None
+        kinds = {a.type for a in self.legal_actions(seat)}
+        types = tuple(t for t in self.game.type_names() if t in kinds)
+        return Decision(seat, types, secret=self.ask is not None and self.ask["kind"] == "end_bonus")
+
     def head(self) -> dict | None:
-        return None if self.decision is not None or not self.tasks else self.tasks[0]
+        return None if self.ask is not None or not self.tasks else self.tasks[0]
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, seat: int | None = None) -> list[Action]:
@@ -77,7 +88,7 @@ class RussianRailroadsState(GameState):
         task = self.head()
         if task is not None:
             return effects.answers(self, task)
-        kind = self.decision["kind"]
+        kind = self.ask["kind"]
         if kind == "start":
             return [StartCard(seat=actor, card=c) for c in self.start_cards]
         if kind == "turn":
@@ -93,7 +104,7 @@ class RussianRailroadsState(GameState):
         task = self.head()
         if task is not None:
             raise RuleError("error-rr-answer", "actions", type=action.type)
-        kind = self.decision["kind"]
+        kind = self.ask["kind"]
         if isinstance(action, Place) and kind == "turn":
             self._why_not_place(action)
         if kind == "start":
@@ -133,8 +144,8 @@ class RussianRailroadsState(GameState):
         if task is not None:
             events = effects.answer(self, task, action)
         else:
-            kind = self.decision["kind"]
-            self.decision = None
+            kind = self.ask["kind"]
+            self.ask = None
             events = self._decide(kind, action)
         return events + self._settle()
 
@@ -174,7 +185,7 @@ class RussianRailroadsState(GameState):
     # ------------------------------------------------------------------ the flow
     def _settle(self) -> list[Event]:
         events: list[Event] = []
-        while self.stage != "over" and self.decision is None:
+        while self.stage != "over" and self.ask is None:
             if self.tasks:
                 task = self.tasks[0]
                 if effects.is_auto(self, task):
@@ -185,7 +196,7 @@ class RussianRailroadsState(GameState):
                 else:
                     break
             elif self.active is not None and self.players[self.active]["endbonus"] > 0:
-                self.decision = {"kind": "end_bonus", "seat": self.active}
+                self.ask = {"kind": "end_bonus", "seat": self.active}
             else:
                 events += self._next()
         return events
@@ -195,7 +206,7 @@ class RussianRailroadsState(GameState):
             self.active = None
             if self.pickers:
                 seat = self.pickers.pop(0)
-                self.decision = {"kind": "start", "seat": seat}
+                self.ask = {"kind": "start", "seat": seat}
                 return []
             self.stage = "play"
             return self._begin_round()
@@ -205,14 +216,14 @@ class RussianRailroadsState(GameState):
                 pos = (self.turn_pos + k) % self.n
                 if not self.players[self.order[pos]]["passed"]:
                     self.turn_pos = pos
-                    self.decision = {"kind": "turn", "seat": self.order[pos]}
+                    self.ask = {"kind": "turn", "seat": self.order[pos]}
                     return []
             return self._end_of_turns()
         # stage == "relocate"
         self.active = None
         if self.relocators:
             seat = self.relocators.pop(0)
-            self.decision = {"kind": "relocate", "seat": seat}
+            self.ask = {"kind": "relocate", "seat": seat}
             return []
         return self._score_round()
 
@@ -232,6 +243,8 @@ class RussianRailroadsState(GameState):
         self.relocators = turn_order.relocators(self)
         self.order = turn_order.next_order(self.order, first, second)
         self.stage = "relocate"
+        if self.round >= self.rounds:
+            return []
         return [Event(key="rr-turn-order", params={"seat": self.order[0]})]
 
     def _score_round(self) -> list[Event]:
@@ -254,7 +267,7 @@ class RussianRailroadsState(GameState):
             p["score"] += sum(cards.values()) + bonus[seat]
             self.final.append({"end_cards": cards, "engineers": bonus[seat]})
         self.stage = "over"
-        self.decision = None
+        self.ask = None
         self.tasks = []
         return [Event(key="rr-game-over", params={"scores": self.scores()})]
 

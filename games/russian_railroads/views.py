@@ -29,7 +29,7 @@ def determinize(state, seat: int, seed: int):
     """A copy where the cards ``seat`` cannot see are dealt again at random."""
     other = state.clone()
     # A player choosing an end-bonus card is looking through the pile: it stays as it is.
-    sees_pile = state.decision is not None and state.decision == {"kind": "end_bonus", "seat": seat}
+    sees_pile = state.ask is not None and state.ask == {"kind": "end_bonus", "seat": seat}
     unknown = ([] if sees_pile else list(other.pile)) + list(other.removed)
     for s, p in enumerate(other.players):
         if s != seat:

@@ -28,7 +28,7 @@ def playing(n: int = 4, seed: int = 1, order: list[int] | None = None):
     """A game at the first turn of round 1 with every player board as set up (the starting cards
     picked are undone, so examples start from known boards), optionally with the order set by hand."""
     state = new(n, seed)
-    while state.decision is None or state.decision["kind"] != "turn":
+    while state.ask is None or state.ask["kind"] != "turn":
         legal = state.legal_actions()
         stop = [a for a in legal if isinstance(a, Stop)]
         state.apply(stop[0] if stop else legal[0])
@@ -38,7 +38,7 @@ def playing(n: int = 4, seed: int = 1, order: list[int] | None = None):
     if order is not None:
         state.order = list(order)
         state.turn_pos = 0
-        state.decision = {"kind": "turn", "seat": order[0]}
+        state.ask = {"kind": "turn", "seat": order[0]}
     return state
 
 
@@ -47,7 +47,7 @@ def turn(state, seat: int):
     state.tasks = []
     state.active = None
     state.turn_pos = state.order.index(seat)
-    state.decision = {"kind": "turn", "seat": seat}
+    state.ask = {"kind": "turn", "seat": seat}
     return state
 
 

@@ -22,7 +22,7 @@ def ready():
 
 def finish(state):
     """Answer what is left with the first offered answer that is not 'stop'."""
-    while state.head() is not None or (state.decision and state.decision["kind"] == "end_bonus"):
+    while state.head() is not None or (state.ask and state.ask["kind"] == "end_bonus"):
         legal = state.legal_actions()
         state.apply(next((a for a in legal if a.type != "stop"), legal[0]))
 
@@ -134,7 +134,7 @@ def test_factory_5_industry():
 def test_factory_6_end_bonus_card_or_10_points_at_end_of_turn():
     """p. 24: a new end-bonus card or 10 points; chosen at the end of the turn (ruling)."""
     state, p = reach_factory(6)
-    assert state.decision == {"kind": "end_bonus", "seat": RED}
+    assert state.ask == {"kind": "end_bonus", "seat": RED}
     offered = {a.card for a in state.legal_actions()}
     assert offered == set(state.pile) | {None}
     card = sorted(state.pile)[0]
@@ -172,7 +172,7 @@ def token(name: str):
     state, p = ready()
     state.tasks = [{"k": "token", "must": False}]
     state.active = RED
-    state.decision = None
+    state.ask = None
     state.apply(UseToken(seat=RED, token=name))
     return state, p
 
@@ -182,7 +182,7 @@ def test_token_four_steps_any_rails_with_new_rails():
     state, p = ready()
     p["rails"] = {"ts": {"black": 1}, "spb": {"black": 1}, "kiev": {"black": 1}}
     state.tasks = [{"k": "token", "must": False}]
-    state.active, state.decision = RED, None
+    state.active, state.ask = RED, None
     state.apply(UseToken(seat=RED, token="steps"))
     state.apply(Step(seat=RED, line="ts", colour="black"))
     state.apply(Step(seat=RED, line="ts", colour="grey"))
@@ -194,7 +194,7 @@ def test_token_industry_five():
     state, p = ready()
     p["factories"] = [5, 5]
     state.tasks = [{"k": "token", "must": False}]
-    state.active, state.decision = RED, None
+    state.active, state.ask = RED, None
     state.apply(UseToken(seat=RED, token="industry"))
     # 0→5 (factory reached on 5: +1 → 6), 5 steps in all from the token, then the factory's one.
     assert p["industry"] == [6]
@@ -230,7 +230,7 @@ def test_token_card_then_end_bonus():
     assert {a.card for a in state.legal_actions() if a.type == "card"} == set(state.cards)
     state.apply(TakeCard(seat=RED, card="black-worker"))
     assert p["black"] and "black-worker" not in state.cards
-    assert state.decision == {"kind": "end_bonus", "seat": RED}
+    assert state.ask == {"kind": "end_bonus", "seat": RED}
     state.apply(EndBonus(seat=RED, card=None))
     assert p["score"] == 10
 
@@ -239,7 +239,7 @@ def test_token_may_be_forfeited():
     """Ruling: a '?' token may be forfeited (the space stays used)."""
     state, p = ready()
     state.tasks = [{"k": "token", "must": False}]
-    state.active, state.decision = RED, None
+    state.active, state.ask = RED, None
     state.apply(UseToken(seat=RED, token=None))
     assert p["tokens_used"] == [] and len(p["tokens"]) == 7 and state.head() is None
 
@@ -248,7 +248,7 @@ def test_token_may_be_forfeited():
 def card(name: str):
     state, p = ready()
     state.tasks = [{"k": "card", "must": False}]
-    state.active, state.decision = RED, None
+    state.active, state.ask = RED, None
     state.apply(TakeCard(seat=RED, card=name))
     return state, p
 
@@ -297,7 +297,7 @@ def test_cards_must_be_fully_performable():
     state, p = ready()
     p["doubling"] = 8
     state.tasks = [{"k": "card", "must": False}]
-    state.active, state.decision = RED, None
+    state.active, state.ask = RED, None
     assert "four" not in {a.card for a in state.legal_actions() if a.type == "card"}
 
 

@@ -162,14 +162,14 @@ def test_turn_order_workers_move_again_less_favourable_first():
     red = state.players[RED]
     red["rails"]["ts"].update(black=9, grey=6, brown=2)
     _round_with(state, {1: GREEN, 2: RED})
-    assert state.decision == {"kind": "relocate", "seat": RED}
+    assert state.ask == {"kind": "relocate", "seat": RED}
     offered = {a.space for a in state.legal_actions()}
     assert "brown-1" in offered and None in offered
     assert "black-2" not in offered and "any-2" not in offered and "hire" not in offered
     state.apply(Relocate(seat=RED, space="brown-1"))
     state.apply(Step(seat=RED, line="ts", colour="brown"))
     assert red["rails"]["ts"]["brown"] == 3
-    assert state.decision == {"kind": "relocate", "seat": GREEN}
+    assert state.ask == {"kind": "relocate", "seat": GREEN}
     assert "brown-1" not in {a.space for a in state.legal_actions()}
 
 

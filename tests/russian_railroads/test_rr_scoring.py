@@ -147,7 +147,7 @@ def test_end_bonus_cards():
 def test_a_whole_game_ends_with_final_scoring():
     state = playing(3, order=[RED, BLUE, YELLOW])
     while not state.is_terminal():
-        state.apply(Pass(seat=state.to_act()) if state.decision and state.decision["kind"] == "turn"
+        state.apply(Pass(seat=state.to_act()) if state.ask and state.ask["kind"] == "turn"
                     else state.legal_actions()[-1])
     assert state.round == 6 and len(state.history) == 6 and state.final is not None
     assert state.to_act() is None and state.legal_actions() == []

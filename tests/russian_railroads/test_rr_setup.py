@@ -24,21 +24,21 @@ def test_four_players():
 def test_players_in_places_4_3_2_pick_starting_cards():
     state = new(4, seed=3)
     order = list(state.order)
-    assert state.decision == {"kind": "start", "seat": order[3]}
+    assert state.ask == {"kind": "start", "seat": order[3]}
     seen = []
-    while state.decision is None or state.decision["kind"] != "turn":
-        if state.decision and state.decision["kind"] == "start":
-            seen.append(state.decision["seat"])
+    while state.ask is None or state.ask["kind"] != "turn":
+        if state.ask and state.ask["kind"] == "start":
+            seen.append(state.ask["seat"])
         state.apply(state.legal_actions()[-1])
     assert seen == [order[3], order[2], order[1]]
     assert state.players[order[0]]["start_card"] is None
-    assert state.decision == {"kind": "turn", "seat": order[0]}
+    assert state.ask == {"kind": "turn", "seat": order[0]}
 
 
 def test_coin_starting_card():
     """p. 22: a starting bonus card giving one more coin."""
     state = new(4, seed=3)
-    seat = state.decision["seat"]
+    seat = state.ask["seat"]
     state.apply(StartCard(seat=seat, card="coin"))
     assert state.players[seat]["coins"] == 2
     assert "coin" not in state.start_cards
