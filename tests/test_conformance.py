@@ -103,3 +103,33 @@ def test_metadata_and_options(game):
         game.parse_options({"no_such_option": 1})
     with pytest.raises(RuleError):
         game.parse_action({"type": "no-such-action", "seat": 0})
+
+
+def field_cases():
+    for game in all_games():
+        state = game.new_state(game.option_sets()[-1], [Seat(name=f"P{i}") for i in range(game.player_counts(
+            game.option_sets()[-1])[0])], 3)
+        if hasattr(state, "fields") and hasattr(type(state), "FIELDS"):
+            yield pytest.param(game, id=game.id)
+
+
+@pytest.mark.parametrize("game", list(field_cases()))
+def test_positions_rebuilt_from_their_fields_play_on_alike(game):
+    """A game on one declared field list (games/core/fields.py): ``from_dict(fields())`` is the same
+    position, and it plays on exactly as the original (a test may build positions this way)."""
+    options = game.option_sets()[-1]
+    n = game.player_counts(options)[0]
+    state = game.new_state(options, [Seat(name=f"P{i}") for i in range(n)], 3)
+    ai = RandomAI(3)
+    for step in range(MAX_STEPS):
+        if state.is_terminal():
+            break
+        if step % 7 == 0:
+            copy = type(state).from_dict(game, json.loads(json.dumps(state.fields())))
+            assert snapshot(copy) == snapshot(state)
+            action = ai.choose(state, state.to_act())
+            assert [e.model_dump() for e in copy.apply(action)] == [e.model_dump() for e in state.apply(action)]
+            assert snapshot(copy) == snapshot(state)
+        else:
+            state.apply(ai.choose(state, state.to_act()))
+    assert state.is_terminal()

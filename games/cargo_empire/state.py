@@ -19,6 +19,7 @@ import copy
 from typing import TYPE_CHECKING
 
 from games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
+from games.core.fields import FieldState
 
 from . import clans, scoring, setup, spediter, transport, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
@@ -43,17 +44,9 @@ STATE_FIELDS = ("cities", "pool", "track_keys", "offer", "city_deck", "hands", "
                 "spediter", "vassal_posts", "removed", "rush", "draws")
 
 
-def _copy(value):
-    """A deep copy of plain JSON-like data (dicts, lists, immutable leaves) — faster than deepcopy."""
-    kind = type(value)
-    if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if kind is list:
-        return [_copy(v) for v in value]
-    return value
+class CargoEmpireState(FieldState, GameState):
+    FIELDS = STATE_FIELDS
 
-
-class CargoEmpireState(GameState):
     def __init__(self, game, options: "CargoEmpireOptions", seats: list[Seat], seed: int) -> None:
         self.game = game
         self.options = options
@@ -86,12 +79,11 @@ class CargoEmpireState(GameState):
     def vassal_id(self, seat: int) -> int:
         return self.n + seat
 
-    def clone(self) -> "CargoEmpireState":
-        other = object.__new__(CargoEmpireState)
-        other.__dict__.update(self.__dict__)
-        for name in STATE_FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
-        return other
+    @classmethod
+    def from_dict(cls, game, data: dict) -> "CargoEmpireState":
+        state = super().from_dict(game, data)
+        state.tracks = Tracks(state.track_keys)  # the development board the fields name
+        return state
 
     def chance(self) -> Rng:
         """A generator for one draw of chance during play, derived from the seed (no state of its own)."""
