@@ -384,6 +384,12 @@ class LilliputState(GameState):
             raise RuleError("ll-error-not-director", "track", company=action.company)
         found = self._find_lay(seat, top, action)
         if found is None:
+            colours = cards.tile_colours(self, top["slots"]) if top["kind"] == "tiles" else []
+            explain = getattr(self.board, "lay_problem", None)  # the board's own reason, when it has one
+            problem = explain(action.company, (action.x, action.y), action.tile, action.rotation, colours,
+                              self._character_tiles(seat)) if explain else None
+            if problem is not None:
+                raise problem
             raise RuleError("ll-error-bad-tile", "track", tile=action.tile, x=action.x, y=action.y)
         if self._lay_cost(seat, action.company, found) is None:
             raise RuleError("ll-error-cannot-afford", "track", company=action.company)

@@ -136,3 +136,24 @@ def test_tile_card_two_yellow_and_metropolis_cost():
     lay = next(a for a in state.legal_actions() if getattr(a, "tile", "") == "yellow-y")
     act(state, **lay.to_dict())
     assert state.companies["national"]["treasury"] == treasury
+
+
+def test_an_illegal_lay_on_the_real_board_says_why():
+    """On the real board a refused tile names the broken rule (here: not touching any tile)."""
+    from games.core import Seat
+    from games.lilliput import GAME
+    state = GAME.new_state(GAME.Options(), [Seat(name=f"P{i}") for i in range(2)], 1)
+    act(state, type="choose_company", company="mildendo")
+    act(state, **state.legal_actions()[0].to_dict())
+    act(state, type="choose_character", character="limnoc")
+    act(state, type="choose_company", company="national")
+    act(state, **state.legal_actions()[0].to_dict())
+    act(state, type="choose_character", character="skyresh")
+    take(state, "tile-yellow-green", "main")
+    with pytest.raises(RuleError) as err:
+        act(state, type="lay_tile", company="mildendo", tile="y-track-straight", x=9, y=9, rotation=0)
+    assert err.value.key == "ll-error-tile-not-adjacent"
+    legal = [a for a in state.legal_actions() if a.type == "lay_tile"]
+    assert legal and all(a.company == "mildendo" for a in legal)
+    act(state, **legal[0].to_dict())
+    assert len(state.board.tiles) == 4
