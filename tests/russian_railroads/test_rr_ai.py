@@ -27,8 +27,19 @@ def test_simple_ai_beats_random_players():
 
 
 def test_selfplay_simple_ai_all_player_counts():
-    from games.core.selfplay import ai_seats, play as selfplay
-
+    """Simple AI seats only, 2–4 players: the game ends, every round was scored, the record replays."""
     for n in (2, 3, 4):
-        record, state = selfplay(GAME, ai_seats(n, ["simple"]), seed=n)
-        assert state.is_terminal() and len(state.history) == state.rounds
+        seats = [Seat(name=f"P{i}", kind="ai", ai="simple") for i in range(n)]
+        state = GAME.new_state(GAME.Options(), seats, n)
+        ais = [GAME.make_ai("simple", n * 1009 + i) for i in range(n)]
+        actions = []
+        while not state.is_terminal():
+            seat = state.to_act()
+            action = ais[seat].choose(state, seat)
+            state.apply(action)
+            actions.append(action.to_dict())
+        assert len(state.history) == state.rounds and state.final is not None
+        again = GAME.new_state(GAME.Options(), seats, n)
+        for data in actions:
+            again.apply(data)
+        assert again.to_dict() == state.to_dict()
