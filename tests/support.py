@@ -99,6 +99,18 @@ async def press(app: App, who: Actor, custom_id: str, values: list[str] | None =
     return ctx
 
 
+async def assert_rebuilt_from_custom_id(item, fields: tuple[str, ...] = ()) -> None:
+    """A persistent component is found by its custom id alone (as after a restart) and rebuilt the
+    same: one DynamicItem class matches, and the rebuilt item has the same id and ``fields``."""
+    assert len(item.custom_id) <= 100
+    cls, match = find_item(item.custom_id)
+    assert cls is type(item)
+    again = await cls.from_custom_id(None, None, match)
+    assert again.custom_id == item.custom_id
+    for f in fields:
+        assert getattr(again, f, None) == getattr(item, f, None)
+
+
 def args_of(action: dict) -> dict[str, str]:
     return {k: cmd.encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
 

@@ -21,7 +21,8 @@ from bot.session import Sessions
 from bot.store import Store
 from bot.translator import FluentTranslator, discord_locale, ls
 from tests.support import (
-    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, fast_render, find_item, place, press,
+    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render, place,
+    press,
 )
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -466,15 +467,8 @@ async def test_dynamic_items_parse_their_own_custom_ids():
         mini_express.BuildSelect(12, 40, "leather"), mini_express.WildSelect(12, 40, "lumber", "new-york"),
         rules_cog.RulesSelect("mini-express"),
     ]
-    fields = ("game_id", "seq", "op", "company", "city", "action_type")
     for item in items:
-        assert len(item.custom_id) <= 100
-        cls, match = find_item(item.custom_id)
-        assert cls is type(item)
-        again = await cls.from_custom_id(None, None, match)
-        assert again.custom_id == item.custom_id
-        for f in fields:
-            assert getattr(again, f, None) == getattr(item, f, None)
+        await assert_rebuilt_from_custom_id(item, ("game_id", "seq", "op", "company", "city", "action_type"))
 
 
 # ---------------------------------------------------------------------------------------- payloads

@@ -34,7 +34,9 @@ from games.core import Seat
 from render import render_state
 
 # The doubles and fixtures of the Mini Express bot tests (Rec, actor, place, press, app, fixed seeds).
-from tests.support import CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, find_item, place, press  # noqa: F401
+from tests.support import (  # noqa: F401
+    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, assert_rebuilt_from_custom_id, place, press,
+)
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
@@ -649,11 +651,7 @@ async def test_dynamic_items_parse_their_own_custom_ids():
     items = [ac.ActButton(12, 40, "take_cards"), ac.MineButton(12, 41),
              ac.PickSelect(12, 40, "transport"), ac.PickSelect(12, 40, "transport", ":0=warsaw:1=st-petersburg")]
     for item in items:
-        assert len(item.custom_id) <= 100
-        cls, match = find_item(item.custom_id)
-        assert cls is type(item)
-        again = await cls.from_custom_id(None, None, match)
-        assert again.custom_id == item.custom_id
+        await assert_rebuilt_from_custom_id(item, ("game_id", "seq", "action_type", "prefix"))
 
 
 async def test_stale_turn_components_say_the_game_moved_on(app):

@@ -18,7 +18,9 @@ from bot.i18n import i18n
 from bot.present import Presenter, hex_label
 from bot.session import Refusal
 from games.core import get_game
-from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, find_item, place, press  # noqa: F401
+from tests.support import (  # noqa: F401
+    CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, place, press,
+)
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
@@ -283,17 +285,11 @@ async def test_option_menus_work_for_cargo_empire_too(app):
 
 
 async def test_option_items_parse_their_own_custom_ids():
-
-    for field in ("map", "difficulty", "_on", "first_game"):
-        item = lobby_options.OptionSelect(12, field)
-        cls, match = find_item(item.custom_id)
-        again = await cls.from_custom_id(None, None, match)
-        assert cls is lobby_options.OptionSelect and again.custom_id == item.custom_id
-    for item in (mini_express.SplitButton(12, 40, "steel"), mini_express.ChoiceButton(12, 40, "port", "6,7"),
-                 mini_express.ChoiceButton(12, 40, "next", "2"), mini_express.HandButton(12)):
-        cls, match = find_item(item.custom_id)
-        again = await cls.from_custom_id(None, None, match)
-        assert cls is type(item) and again.custom_id == item.custom_id
+    items = [lobby_options.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
+    items += [mini_express.SplitButton(12, 40, "steel"), mini_express.ChoiceButton(12, 40, "port", "6,7"),
+              mini_express.ChoiceButton(12, 40, "next", "2"), mini_express.HandButton(12)]
+    for item in items:
+        await assert_rebuilt_from_custom_id(item)
 
 
 # ---------------------------------------------------------------------------------------- whole games
