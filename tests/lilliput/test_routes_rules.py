@@ -2,8 +2,6 @@
 the checker, on small hand-made boards."""
 from __future__ import annotations
 
-import time
-
 from games.lilliput.routes import (
     Path, Point, RouteGraph, Stop, Submitted, Train, best_routes, check_routes,
 )
@@ -242,10 +240,8 @@ def town_lattice(n: int) -> RouteGraph:
 def test_budget_answers_a_pathological_board():
     """The search stops at its budget and returns its best, marked inexact."""
     g = town_lattice(7)
-    start = time.perf_counter()
     result = best_routes(g, "red", [Train(id="2a", distance=2), Train(id="2b", distance=2)],
                          budget=20_000)
-    assert time.perf_counter() - start < 30  # generous: only guards against a hang
     assert not result.exact and result.total > 0 and result.nodes > 20_000
     check = check_routes(g, "red", [Train(id="2a", distance=2), Train(id="2b", distance=2)],
                          [Submitted(train=r.train, stops=r.stops, paths=r.paths) for r in result.routes])
