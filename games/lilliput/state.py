@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Callable
 
 from games.core import Action, Event, GameState, RuleError, Seat
 
-from . import cards, characters, operating, scoring, setup, shares, trains
+from . import cards, characters, laying, operating, scoring, setup, shares, stations, trains
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
-from .components import load_characters, load_companies, load_trains
+from .components import load_characters, load_trains
 from .market import Market
 
 if TYPE_CHECKING:
@@ -218,39 +218,10 @@ class LilliputState(GameState):
         flimnap = load_characters().with_power("exchange").id
         if flimnap in self.players[seat]["characters"]:
             result.append(CashCharacter(seat=seat, character=flimnap))
-        extra = self._character_tiles(seat)
-        if extra:
-            for cid in self.directed(seat):
-                for lay in self.board.tile_lays(cid, [], extra):
-                    if lay.get("character") and self._lay_cost(seat, cid, lay) is not None:
-                        result.append(self._lay_action(seat, cid, lay))
-        return result
-
-    def _character_tiles(self, seat: int) -> list[str]:
-        colours = set(self.phase_data().colours)
-        chars = load_characters()
-        return sorted({c for c in self.players[seat]["char_tiles"] if chars.get(c).phase_colour in colours})
-
-    def _lay_action(self, seat: int, cid: str, lay: dict) -> LayTile:
-        return LayTile(seat=seat, company=cid, tile=lay["tile"], x=lay["x"], y=lay["y"], rotation=lay["rotation"])
-
-    def _lay_cost(self, seat: int, cid: str, lay: dict) -> int | None:
-        """What the lay costs the company, or None if it cannot pay (a new Y: 50 £, free with Golbasto)."""
-        if not lay.get("metropolis") or characters.owner(self, "free_metropolis") == seat:
-            return 0
-        cost = 50
-        return cost if self.companies[cid]["treasury"] >= cost else None
+        return result + laying.legal(self, seat, self.current(), card=False, extra=True)
 
     def _legal_tiles(self, seat: int, top: dict) -> list[Action]:
-        colours = cards.tile_colours(self, top["slots"])
-        result: list[Action] = [Done(seat=seat)]
-        if not colours:
-            return result
-        for cid in self.directed(seat):
-            for lay in self.board.tile_lays(cid, colours, []):
-                if not lay.get("character") and self._lay_cost(seat, cid, lay) is not None:
-                    result.append(self._lay_action(seat, cid, lay))
-        return result
+        return [Done(seat=seat)] + laying.legal(self, seat, top, card=True, extra=False)
 
     def _legal_shares(self, seat: int, top: dict) -> list[Action]:
         result: list[Action] = [Done(seat=seat)]
@@ -295,16 +266,7 @@ class LilliputState(GameState):
         return out
 
     def _legal_station(self, seat: int, top: dict) -> list[Action]:
-        result: list[Action] = [Done(seat=seat)]
-        for cid in self.directed(seat):
-            if self._station_ok(cid):
-                result += [PlaceStation(seat=seat, company=cid, spot=s) for s in self.board.station_spots(cid)]
-        return result
-
-    def _station_ok(self, cid: str) -> bool:
-        comp = self.companies[cid]
-        return (comp["stations"] < load_companies().station_tokens
-                and comp["treasury"] >= characters.station_cost(self, cid))
+        return [Done(seat=seat)] + stations.legal(self, seat)
 
     def _legal_fund(self, seat: int, top: dict) -> list[Action]:
         return [FundCompanies(seat=seat, split=s) for s in cards.fund_splits(self, seat, top["amount"])] + [Done(seat=seat)]
@@ -357,7 +319,7 @@ class LilliputState(GameState):
         if isinstance(action, CashCharacter):
             characters.check_cash_in(self, seat, action.character)
         elif isinstance(action, LayTile):
-            self._check_lay(seat, top, action)
+            laying.check(self, seat, top, action)
         elif isinstance(action, Done):
             return
         else:
@@ -378,33 +340,6 @@ class LilliputState(GameState):
 
     def _check_card(self, seat, top, action) -> None:
         cards.check_take(self, seat, action.card, action.side, isinstance(action, CopyCard))
-
-    def _check_lay(self, seat: int, top: dict, action: LayTile) -> None:
-        if action.company not in self.directed(seat):
-            raise RuleError("ll-error-not-director", "track", company=action.company)
-        found = self._find_lay(seat, top, action)
-        if found is None:
-            colours = cards.tile_colours(self, top["slots"]) if top["kind"] == "tiles" else []
-            explain = getattr(self.board, "lay_problem", None)  # the board's own reason, when it has one
-            problem = explain(action.company, (action.x, action.y), action.tile, action.rotation, colours,
-                              self._character_tiles(seat)) if explain else None
-            if problem is not None:
-                raise problem
-            raise RuleError("ll-error-bad-tile", "track", tile=action.tile, x=action.x, y=action.y)
-        if self._lay_cost(seat, action.company, found) is None:
-            raise RuleError("ll-error-cannot-afford", "track", company=action.company)
-
-    def _find_lay(self, seat: int, top: dict, action: LayTile) -> dict | None:
-        key = (action.tile, action.x, action.y, action.rotation)
-        colours = cards.tile_colours(self, top["slots"]) if top["kind"] == "tiles" else []
-        lays = self.board.tile_lays(action.company, colours, []) if colours else []
-        extra = self._character_tiles(seat)
-        if extra:
-            lays += [lay for lay in self.board.tile_lays(action.company, [], extra) if lay.get("character")]
-        for lay in lays:
-            if (lay["tile"], lay["x"], lay["y"], lay["rotation"]) == key:
-                return lay
-        return None
 
     def _check_shares(self, seat, top, action) -> None:
         if isinstance(action, SellShares):
@@ -429,12 +364,7 @@ class LilliputState(GameState):
             trains.check_bank(self, seat, action.company)
 
     def _check_station(self, seat, top, action: PlaceStation) -> None:
-        if action.company not in self.directed(seat):
-            raise RuleError("ll-error-not-director", "stations", company=action.company)
-        if not self._station_ok(action.company):
-            raise RuleError("ll-error-no-station", "stations", company=action.company)
-        if action.spot not in self.board.station_spots(action.company):
-            raise RuleError("ll-error-bad-station", "stations", spot=action.spot)
+        stations.check(self, seat, action)
 
     def _check_fund(self, seat, top, action: FundCompanies) -> None:
         cards.check_fund(self, seat, top["amount"], action.split)
@@ -468,27 +398,13 @@ class LilliputState(GameState):
         if isinstance(action, CashCharacter):
             events = characters.cash_in(self, seat, action.character)
         elif isinstance(action, LayTile):
-            events = self._lay(seat, top, action)
+            events = laying.lay(self, seat, top, action)
         elif isinstance(action, Done):
             self.pending.pop(0)
             events = []
         else:
             events = getattr(self, f"_do_{kind}")(seat, top, action)
         return events + self._settle()
-
-    def _lay(self, seat: int, top: dict, action: LayTile) -> list[Event]:
-        lay = self._find_lay(seat, top, action)
-        cost = self._lay_cost(seat, action.company, lay)
-        self.companies[action.company]["treasury"] -= cost
-        self.board.lay_tile(action.company, action.tile, action.x, action.y, action.rotation)
-        if lay.get("character"):
-            self.players[seat]["char_tiles"].remove(lay["character"])
-        else:
-            cards.use_slot(top["slots"], lay["colour"])
-            if not cards.tile_colours(self, top["slots"]):
-                self.pending.pop(0)
-        return [Event(key="ll-ev-tile", params={"seat": seat, "company": action.company, "tile": action.tile,
-                                                 "x": action.x, "y": action.y, "cost": cost})]
 
     def _do_draft(self, seat, top, action) -> list[Event]:
         self.pending.pop(0)
@@ -556,12 +472,7 @@ class LilliputState(GameState):
 
     def _do_station(self, seat, top, action: PlaceStation) -> list[Event]:
         self.pending.pop(0)
-        cost = characters.station_cost(self, action.company)
-        comp = self.companies[action.company]
-        comp["treasury"] -= cost
-        comp["stations"] += 1
-        self.board.place_station(action.company, action.spot)
-        return [Event(key="ll-ev-station", params={"company": action.company, "spot": action.spot, "cost": cost})]
+        return stations.place(self, action)
 
     def _do_fund(self, seat, top, action: FundCompanies) -> list[Event]:
         self.pending.pop(0)

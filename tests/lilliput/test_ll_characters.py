@@ -2,6 +2,7 @@
 import pytest
 
 from games.core import RuleError
+from games.lilliput.laying import character_tiles
 
 from .helpers import act, done, drafted, skip_income, take
 
@@ -76,10 +77,10 @@ def test_character_tiles_from_their_phase_once_each():
     """Table 3: the ruler's castle from the green phase; the judge's two towns from yellow."""
     state = drafted(4)
     ruler, judge = owner_of(state, "golbasto"), owner_of(state, "balmuff")
-    assert state._character_tiles(ruler) == []
-    assert state._character_tiles(judge) == ["balmuff"]
+    assert character_tiles(state, ruler) == []
+    assert character_tiles(state, judge) == ["balmuff"]
     state.phase = 3
-    assert state._character_tiles(ruler) == ["golbasto"]
+    assert character_tiles(state, ruler) == ["golbasto"]
     turn_of(state, judge)
     lay = next(a for a in state.legal_actions() if a.type == "lay_tile")
     act(state, **lay.to_dict())
