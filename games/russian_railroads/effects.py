@@ -69,7 +69,8 @@ def _op_ok(state, seat: int, op: str, ops, must: bool) -> bool:
     p = state.players[seat]
     name, _, arg = op.partition(":")
     if name == "industry":
-        return industry.can_advance(p)
+        # A factory built by the same action may open the gap ahead (the factory card).
+        return industry.can_advance(p) or "factory" in ops
     if name == "doubling":
         return doubling_room(state, p) >= (int(arg) if must else 1)
     if name == "coins":
@@ -89,7 +90,7 @@ def _op_ok(state, seat: int, op: str, ops, must: bool) -> bool:
     if name == "card":
         return any(card_ok(state, seat, c) for c in state.cards)
     if name == "again":
-        return any(_op_ok(state, seat, AGAIN[o], ops, True) for o in AGAIN)
+        return any(performable(state, seat, [AGAIN[o]], True) for o in AGAIN)
     if name == "black_worker":
         return not p["black"]
     return True  # points, seasonal, end bonus, tokens' own effects, order
@@ -262,7 +263,7 @@ def answers(state, task: dict) -> list:
         if out:
             out.append(Stop(seat=seat))
     elif k == "again":
-        out = [Choose(seat=seat, option=o) for o in AGAIN if _op_ok(state, seat, AGAIN[o], [], True)]
+        out = [Choose(seat=seat, option=o) for o in AGAIN if performable(state, seat, [AGAIN[o]], True)]
     elif k == "token":
         out = [UseToken(seat=seat, token=t) for t in p["tokens"]] + [UseToken(seat=seat, token=None)]
     if out and may_defer(state, task):

@@ -304,3 +304,25 @@ def test_cards_must_be_fully_performable():
 def test_component_lists_match_the_rulebook_counts():
     comp = load_components()
     assert [t.id for t in comp.tokens] == ["steps", "industry", "marker", "doubling", "revalue", "medal", "card"]
+
+
+def test_card_four_repeats_only_what_can_be_done():
+    """p. 23: the repeated part must be possible (a '?' card is done completely)."""
+    state, p = card("four")
+    p["rails"]["ts"]["black"] = 14
+    p["rails"]["spb"]["black"] = 9
+    p["rails"]["kiev"]["black"] = 9
+    p["claimed"] += ["end-ts", "end-spb", "end-kiev"]
+    state.apply(Step(seat=RED, line="ts", colour="black"))
+    assert {a.option for a in state.legal_actions() if a.type == "choose"} == {"doubling", "industry"}
+
+
+def test_card_factory_opens_the_gap_it_needs():
+    """p. 23: build a factory, then industry +2 — also with the marker waiting before an empty gap."""
+    state, p = ready()
+    p["industry"] = [4]
+    state.tasks = [{"k": "card", "must": False}]
+    state.active, state.ask = RED, None
+    assert "factory" in {a.card for a in state.legal_actions() if a.type == "card"}
+    state.apply(TakeCard(seat=RED, card="factory"))
+    assert len(p["factories"]) == 1 and p["industry"] == [6]
