@@ -19,7 +19,7 @@ from typing import Iterable
 from games.core import RuleError
 
 from .routes.graph import RouteGraph
-from .tiles import CENTRE, TileData, TileManifest, load_tiles, neighbour, opposite
+from .tiles import TileData, TileManifest, load_tiles, neighbour, opposite
 from .track_graph import Reach, label, parse_label, reach, route_graph
 
 Pos = tuple[int, int]
@@ -35,40 +35,42 @@ class Placed:
     stations: list[str] = field(default_factory=list)  # companies, in the order they arrived
 
 
-_SHAPES: dict[tuple[tuple[str, ...], int], frozenset] = {}
-
-
-def _shape(tile: TileData, rotation: int) -> frozenset:
-    """A tile's paths on the board, cached by drawing and rotation (asked on every walk step)."""
-    key = (tile.paths, rotation)
-    shape = _SHAPES.get(key)
-    if shape is None:
-        shape = _SHAPES[key] = tile.rotated(rotation)
-    return shape
-
-
 class Board:
     def __init__(self, manifest: TileManifest | None = None) -> None:
         self.manifest = manifest or load_tiles()
+        self.data: dict[str, TileData] = {t.id: t for t in self.manifest.tiles}  # tile id → design
         self.tiles: dict[Pos, Placed] = {ORIGIN: Placed("mildendo")}
         self.homes: dict[str, Pos] = {}
         self.supply: dict[str, int] = self.manifest.supply()
+        self._memo: dict = {}  # (what, board picture[, company]) → result; shared with clones
 
     # ------------------------------------------------------------------ geometry
     def tile_at(self, pos: Pos) -> TileData | None:
         placed = self.tiles.get(pos)
-        return None if placed is None else self.manifest.get(placed.tile)
+        return None if placed is None else self.data[placed.tile]
 
     def paths(self, pos: Pos) -> frozenset:
         placed = self.tiles[pos]
-        tile = self.manifest.get(placed.tile)
-        return _shape(tile, placed.rotation)
+        return self.data[placed.tile].rotated(placed.rotation)
 
     def exits(self, pos: Pos) -> frozenset[int]:
-        return frozenset(e for p in self.paths(pos) for e in p if e != CENTRE)
+        placed = self.tiles[pos]
+        return self.data[placed.tile].exits(placed.rotation)
+
+    def _picture(self) -> tuple:
+        return tuple((p, t.tile, t.rotation, tuple(t.stations)) for p, t in sorted(self.tiles.items()))
+
+    def _remember(self, key: tuple, make):
+        """Walks and graphs depend only on the tiles and stations: keep them per picture."""
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) > 512:
+                self._memo.clear()
+            found = self._memo[key] = make()
+        return found
 
     def reach(self, company: str) -> Reach:
-        return reach(self, company)
+        return self._remember(("reach", self._picture(), company), lambda: reach(self, company))
 
     def stations(self, company: str) -> list[Pos]:
         return sorted((p for p, t in self.tiles.items() if company in t.stations), key=lambda p: (p[1], p[0]))
@@ -111,9 +113,9 @@ class Board:
                     colours: Iterable[str] = ALL_COLOURS, characters: Iterable[str] = (),
                     known: Reach | None = None) -> RuleError | None:
         """Why this lay is refused, or None if it is legal."""
-        if not self.manifest.has(tile_id) or rotation not in range(4):
+        if not tile_id in self.data or rotation not in range(4):
             return RuleError("ll-error-tile-unknown", TRACK, tile=tile_id)
-        tile = self.manifest.get(tile_id)
+        tile = self.data[tile_id]
         if not self._allowed(tile, colours, characters):
             return RuleError("ll-error-tile-colour", TRACK, tile=tile_id, colour=tile.colour)
         if tile.company is not None and tile.company != company:
@@ -142,7 +144,7 @@ class Board:
     def _upgrade_problem(self, company, pos, tile, rotation, known) -> RuleError | None:
         x, y = pos
         placed = self.tiles[pos]
-        old = self.manifest.get(placed.tile)
+        old = self.data[placed.tile]
         if tile.id not in old.upgrades_to:
             return RuleError("ll-error-tile-not-upgrade", UPGRADE, tile=tile.id, old=old.id)
         if tile.kind == "castle" and pos in self.homes.values():
@@ -190,10 +192,17 @@ class Board:
     def lay_rotations(self, company: str, pos: Pos, tile_id: str, colours: Iterable[str] = ALL_COLOURS,
                       characters: Iterable[str] = (), known: Reach | None = None) -> list[int]:
         """Legal rotations, one per distinct track picture."""
-        if not self.manifest.has(tile_id):
+        if not tile_id in self.data:
             return []
         known = known or self.reach(company)
-        return [r for r in self.manifest.get(tile_id).rotations()
+        tile = self.data[tile_id]
+        rotations = tile.rotations()
+        if pos not in self.tiles:  # quick filters before the full check: class, a reached side
+            if not self._checker_ok(pos, tile):
+                return []
+            sides = {s for s in range(4) if (pos, s) in known.open_ends}
+            rotations = [r for r in rotations if tile.exits(r) & sides]
+        return [r for r in rotations
                 if self.lay_problem(company, pos, tile_id, r, colours, characters, known) is None]
 
     def legal_lays(self, company: str, colours: Iterable[str] = ALL_COLOURS,
@@ -215,7 +224,7 @@ class Board:
         if placed is None:
             pool = [t for t in self.manifest.tiles if t.lay == "new" and t.colour == "yellow"]
         else:
-            pool = [self.manifest.get(t) for t in self.manifest.get(placed.tile).upgrades_to]
+            pool = [self.data[t] for t in self.data[placed.tile].upgrades_to]
         colours, characters = tuple(colours), tuple(characters)
         return [t for t in pool if self._allowed(t, colours, characters) and self.supply.get(t.id, 0) > 0]
 
@@ -228,7 +237,7 @@ class Board:
         """A start company's home tile: a yellow city (Slamecksan: the yellow Y) on a free side of
         Mildendo, turned so that its track meets Mildendo's."""
         x, y = pos
-        tile = self.manifest.get(tile_id) if self.manifest.has(tile_id) else None
+        tile = self.data[tile_id] if tile_id in self.data else None
         want = "metropolis" if metropolis else "city"
         if tile is None or tile.colour != "yellow" or tile.kind != want or tile.character or rotation not in range(4):
             return RuleError("ll-error-home-tile", SETUP, tile=tile_id)
@@ -293,13 +302,13 @@ class Board:
         return [{"tile": t, "x": p[0], "y": p[1], "rotation": r} for p, t, r in self.home_options(company, metropolis)]
 
     def place_home(self, company: str, tile: str, x: int, y: int, rotation: int) -> None:
-        self.set_home(company, (x, y), tile, rotation, self.manifest.get(tile).kind == "metropolis")
+        self.set_home(company, (x, y), tile, rotation, self.data[tile].kind == "metropolis")
 
     def tile_lays(self, company: str, colours: list[str], extra: list[str]) -> list[dict]:
         """Ordinary tiles of ``colours`` plus the tiles of the characters in ``extra``."""
         out = []
         for pos, tile_id, rotation in self.legal_lays(company, colours, extra):
-            tile = self.manifest.get(tile_id)
+            tile = self.data[tile_id]
             upgrade = pos in self.tiles
             lay = {"tile": tile_id, "x": pos[0], "y": pos[1], "rotation": rotation, "colour": tile.colour,
                    "upgrade": upgrade, "metropolis": tile.kind == "metropolis" and not upgrade}
@@ -309,7 +318,7 @@ class Board:
         return out
 
     def lay_tile(self, company: str, tile: str, x: int, y: int, rotation: int) -> None:
-        character = self.manifest.get(tile).character if self.manifest.has(tile) else None
+        character = self.data[tile].character if tile in self.data else None
         self.lay(company, (x, y), tile, rotation, ALL_COLOURS, (character,) if character else ())
 
     def station_spots(self, company: str) -> list[str]:
@@ -325,7 +334,7 @@ class Board:
         self.add_station(company, parse_label(spot), need_reach=bool(self.stations(company)))
 
     def route_graph(self) -> RouteGraph:
-        return route_graph(self)
+        return self._remember(("graph", self._picture()), lambda: route_graph(self))
 
     # ------------------------------------------------------------------ plain data
     def to_dict(self) -> dict:
@@ -347,6 +356,8 @@ class Board:
     def clone(self) -> "Board":
         other = Board.__new__(Board)
         other.manifest = self.manifest
+        other.data = self.data
+        other._memo = self._memo
         other.tiles = {p: Placed(t.tile, t.rotation, list(t.stations)) for p, t in self.tiles.items()}
         other.homes = dict(self.homes)
         other.supply = dict(self.supply)

@@ -12,7 +12,7 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 N, E, S, W = 0, 1, 2, 3
 SIDES = "NESW"
@@ -36,6 +36,11 @@ def opposite(side: int) -> int:
 def neighbour(pos: tuple[int, int], side: int) -> tuple[int, int]:
     dx, dy = STEP[side]
     return pos[0] + dx, pos[1] + dy
+
+
+_ROTATED: dict[tuple[tuple[str, ...], int], frozenset] = {}
+_EXITS: dict[tuple[tuple[str, ...], int], frozenset[int]] = {}
+_ROTATIONS: dict[tuple[str, ...], list[int]] = {}
 
 
 def _end(token: str) -> End:
@@ -81,29 +86,40 @@ class TileData(BaseModel):
             raise ValueError(f"{self.id}: a revenue location needs a value")
         return self
 
-    # ------------------------------------------------------------------ geometry
+    # ------------------------------------------------------------------ geometry (cached by drawing)
     def ends(self) -> list[tuple[End, End]]:
         return [(_end(a), _end(b)) for a, _, b in (p.partition("-") for p in self.paths)]
 
     def rotated(self, rotation: int) -> frozenset[frozenset[End]]:
         """The tile's paths on the board: each a set of two endpoints (sides turned, C kept)."""
-        def turn(e: End) -> End:
-            return e if e == CENTRE else (e + rotation) % 4
-        return frozenset(frozenset((turn(a), turn(b))) for a, b in self.ends())
+        key = (self.paths, rotation)
+        shape = _ROTATED.get(key)
+        if shape is None:
+            def turn(e: End) -> End:
+                return e if e == CENTRE else (e + rotation) % 4
+            shape = _ROTATED[key] = frozenset(frozenset((turn(a), turn(b))) for a, b in self.ends())
+        return shape
 
     def exits(self, rotation: int) -> frozenset[int]:
         """Board sides where the tile's track reaches the edge."""
-        return frozenset(e for path in self.rotated(rotation) for e in path if e != CENTRE)
+        key = (self.paths, rotation)
+        sides = _EXITS.get(key)
+        if sides is None:
+            sides = _EXITS[key] = frozenset(e for path in self.rotated(rotation) for e in path if e != CENTRE)
+        return sides
 
     def rotations(self) -> list[int]:
         """Rotations giving different track (a straight has two, a cross one)."""
-        seen, out = set(), []
-        for r in range(4):
-            shape = self.rotated(r)
-            if shape not in seen:
-                seen.add(shape)
-                out.append(r)
-        return out
+        out = _ROTATIONS.get(self.paths)
+        if out is None:
+            seen, out = set(), []
+            for r in range(4):
+                shape = self.rotated(r)
+                if shape not in seen:
+                    seen.add(shape)
+                    out.append(r)
+            _ROTATIONS[self.paths] = out
+        return list(out)
 
     # ------------------------------------------------------------------ rules data
     @property
@@ -134,6 +150,10 @@ class TileManifest(BaseModel):
     source: Literal["reconstructed", "printed"]
     checked_against: list[str] = Field(min_length=1)
     tiles: list[TileData]
+    _index: dict[str, TileData] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, __context) -> None:
+        self._index = {t.id: t for t in self.tiles}
 
     @model_validator(mode="after")
     def _check(self) -> "TileManifest":
@@ -161,13 +181,10 @@ class TileManifest(BaseModel):
         return self
 
     def get(self, tile_id: str) -> TileData:
-        for t in self.tiles:
-            if t.id == tile_id:
-                return t
-        raise KeyError(tile_id)
+        return self._index[tile_id]
 
     def has(self, tile_id: str) -> bool:
-        return any(t.id == tile_id for t in self.tiles)
+        return tile_id in self._index
 
     def supply(self) -> dict[str, int]:
         """The box's counts, Mildendo excluded (it starts on the table)."""

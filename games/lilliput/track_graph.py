@@ -53,7 +53,7 @@ class Reach:
 def _passable(board: "Board", pos: Pos, company: str) -> bool:
     """May a walk of ``company`` pass through this tile's revenue location?"""
     placed = board.tiles[pos]
-    tile = board.manifest.get(placed.tile)
+    tile = board.data[placed.tile]
     if company in placed.stations:
         return True
     if tile.kind == "mildendo" or tile.end_only:
@@ -79,7 +79,7 @@ def reach(board: "Board", company: str) -> Reach:
         if other is None:
             open_ends.add((nxt, opposite(side)))
             return
-        owner = board.manifest.get(other.tile).company
+        owner = board.data[other.tile].company
         if opposite(side) in board.exits(nxt) and owner in (None, company):
             state = ("edge", nxt, opposite(side))
             if state not in seen:
@@ -133,7 +133,7 @@ def route_graph(board: "Board") -> RouteGraph:
     paths: list[Path] = []
     for pos in sorted(board.tiles, key=lambda p: (p[1], p[0])):
         placed = board.tiles[pos]
-        tile = board.manifest.get(placed.tile)
+        tile = board.data[placed.tile]
         here = label(pos)
         if tile.has_stop:
             stops.append(Stop(
