@@ -178,6 +178,11 @@ class Console:
         elif verb == "abandon":
             await s.abandon(ch, me, is_admin=True)
             self.say("game-abandoned")
+        elif verb == "repair":
+            outcome = await s.repair(ch, me, is_admin=True)
+            self.say("repair-done", player=self.player, move=len((await s.live(ch)).record.actions))
+            self._board(outcome.state)
+            self._prompt_next(outcome.state)
         elif verb == "rules":
             g = await s.store.active_game(ch)
             self._rules(" ".join(args), g.game if g else faces()[0].game_id)

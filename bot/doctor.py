@@ -42,6 +42,33 @@ def _data() -> tuple[bool, str]:
     return True, "component data valid: " + "; ".join(f"{g.id}: {g.check_data()}" for g in all_games())
 
 
+def _records() -> tuple[bool, str]:
+    """Every stored game (open or finished) replays; each one that does not is named with the
+    move where it breaks, so the host can repair or abandon it."""
+    from .records import find_damage
+    from .store import Store
+
+    c = Config.from_env()
+    if not c.db_path.exists():
+        return True, f"{c.db_path}: no database yet, no records to check"
+
+    async def scan() -> tuple[int, list[str]]:
+        async with await Store.open(c.db_path) as store:
+            games = [g for g in await store.all_games() if g.status in ("active", "finished")]
+            bad = []
+            for g in games:
+                damage = find_damage(await store.record(g.id))
+                if damage is not None:
+                    bad.append(f"game {g.id} ({g.game}, {g.status}, channel {g.channel_id}): "
+                               f"move {damage.move} fails ({damage.reason})")
+            return len(games), bad
+
+    count, bad = asyncio.run(scan())
+    if bad:
+        return False, f"{len(bad)} of {count} game records do not replay: " + "; ".join(bad)
+    return True, f"all {count} started game records replay"
+
+
 def _locale() -> tuple[bool, str]:
     from .i18n import LOCALES, i18n
 
@@ -61,6 +88,7 @@ def _font() -> tuple[bool, str]:
 
 
 def run_doctor() -> dict:
-    checks = [_check("config", _config), _check("database", _database), _check("data", _data),
+    checks = [_check("config", _config), _check("database", _database), _check("records", _records),
+              _check("data", _data),
               _check("locale", _locale), _check("font", _font)]
     return {"ok": all(c["ok"] for c in checks), "checks": checks}

@@ -26,7 +26,7 @@ from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
 from ..present import Presenter
-from ..session import Live, Outcome, Refusal, Sessions, Step
+from ..session import Damaged, Live, Outcome, Refusal, Sessions, Step
 from ..store import Store, StoredGame
 from ..translator import discord_locale
 
@@ -204,6 +204,9 @@ async def refuse(ctx: Replier, actor: Actor, err: Refusal | RuleError, live: Liv
     state = live.state if live is not None else None
     game = game or (live.game if live is not None else None)
     seat = Sessions.seat_of(live, actor.id) if live is not None else None
+    if isinstance(err, Damaged):  # the whole table must know, with the repair path
+        await ctx.public(refusal_text(actor.locale, err, state, err.game, seat))
+        return
     await ctx.private(refusal_text(actor.locale, err, state, game, seat))
 
 

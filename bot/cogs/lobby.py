@@ -352,6 +352,20 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
     await post_board(ctx, app, place, now.game, now.state, now.seq, [p.t("undo-done", player=actor.name)])
 
 
+async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """Cut a damaged game back to its last good move: the host, or an admin."""
+    try:
+        await app.sessions.repair(place.channel_id, actor.id, is_admin=actor.admin)
+    except Refusal as err:
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
+        return
+    p = Presenter(place.locale)
+    await ctx.defer()
+    now = await app.sessions.live(place.channel_id)
+    await post_board(ctx, app, place, now.game, now.state, now.seq,
+                     [p.t("repair-done", player=actor.name, move=len(now.record.actions))])
+
+
 def log_lines(record: GameRecord, p: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
     state = new_state(record)
@@ -501,6 +515,11 @@ class GameCog(commands.Cog):
     async def undo(self, interaction: discord.Interaction) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_undo(ctx, self.app, place, actor)
+
+    @game.command(name=ls("cmd-game-repair-name"), description=ls("cmd-game-repair-desc"))
+    async def repair(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_repair(ctx, self.app, place, actor)
 
     @game.command(name=ls("cmd-game-log-name"), description=ls("cmd-game-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:

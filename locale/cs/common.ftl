@@ -112,7 +112,7 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new [hra] [volba=hodnota…] · join [jméno] · leave · ai [simple|random] · start · abandon
+    Stůl:    new [hra] [volba=hodnota…] · join [jméno] · leave · ai [simple|random] · start · abandon · repair
     Hráči:   as <jméno> (hraje za tohoto hráče) · „Jméno: buy steel“ (jeden řádek za hráče Jméno)
     Hra:     draft|buy|build|pass … (např. „buy steel“, „build steel detroit“) · choices <akce> [pole]
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games

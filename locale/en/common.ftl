@@ -106,7 +106,7 @@ rules-no-rules = There is no rules summary for { $game } yet.
 console-welcome = Výpravčí console (database { $db }, pictures in { $out }). Type “help” for the commands, “quit” to leave.
 console-prompt = { $player }>{ " " }
 console-help =
-    Table:   new [game] [option=value…] · join [name] · leave · ai [simple|random] · start · abandon
+    Table:   new [game] [option=value…] · join [name] · leave · ai [simple|random] · start · abandon · repair
     Players: as <name> (act as that player) · “Name: buy steel” (one line as Name)
     Game:    draft|buy|build|pass … (e.g. “buy steel”, “build steel detroit”) · choices <action> [field]
     Views:   status · board · log · export [file] · undo · rules <words> · games
