@@ -25,7 +25,9 @@ from .track_graph import Reach, label, parse_label, reach, route_graph
 Pos = tuple[int, int]
 ORIGIN: Pos = (0, 0)
 ALL_COLOURS = ("yellow", "green", "brown")
-TRACK, CHECKER, UPGRADE, STATIONS, SETUP = "track", "checkerboard", "upgrades", "stations", "setup"
+# /rules sections (locale/rules/18lilliput.toml): laying, checkerboard and upgrades are all "track".
+TRACK = CHECKER = UPGRADE = "track"
+STATIONS, SETUP, CHARACTERS = "stations", "setup", "characters"
 
 
 @dataclass
@@ -135,7 +137,7 @@ class Board:
         if not self._checker_ok(pos, tile):
             return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
         if not self._water_ok(pos, tile, rotation):
-            return RuleError("ll-error-tile-water", "characters", x=x, y=y)
+            return RuleError("ll-error-tile-water", CHARACTERS, x=x, y=y)
         ends = (known or self.reach(company)).open_ends
         if not any((pos, side) in ends for side in tile.exits(rotation)):
             return RuleError("ll-error-tile-not-connected", TRACK, company=company, x=x, y=y)
@@ -148,13 +150,13 @@ class Board:
         if tile.id not in old.upgrades_to:
             return RuleError("ll-error-tile-not-upgrade", UPGRADE, tile=tile.id, old=old.id)
         if tile.kind == "castle" and pos in self.homes.values():
-            return RuleError("ll-error-tile-castle-home", "characters", x=x, y=y)
+            return RuleError("ll-error-tile-castle-home", CHARACTERS, x=x, y=y)
         if not self.paths(pos) <= tile.rotated(rotation):
             return RuleError("ll-error-tile-lost-track", UPGRADE, tile=tile.id, old=old.id)
         if company not in placed.stations and pos not in (known or self.reach(company)).tiles:
             return RuleError("ll-error-tile-not-connected", TRACK, company=company, x=x, y=y)
         if not self._water_ok(pos, tile, rotation):
-            return RuleError("ll-error-tile-water", "characters", x=x, y=y)
+            return RuleError("ll-error-tile-water", CHARACTERS, x=x, y=y)
         if not self._checker_ok(pos, tile):
             return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
         return None
@@ -253,7 +255,7 @@ class Board:
         if not self._checker_ok(pos, tile):
             return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
         if not self._water_ok(pos, tile, rotation):
-            return RuleError("ll-error-tile-water", "characters", x=x, y=y)
+            return RuleError("ll-error-tile-water", CHARACTERS, x=x, y=y)
         return None
 
     def home_options(self, company: str, metropolis: bool) -> list[tuple[Pos, str, int]]:
