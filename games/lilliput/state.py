@@ -291,6 +291,18 @@ class LilliputState(GameState):
             result.append(Operate(seat=seat, company=cid, payout=False))
         return result
 
+    def choices(self, seat: int, action_type: str, field: str, partial: dict) -> list:
+        """A train bought from another company may change hands at any price from 1 £ to what the
+        buyer holds: offer 1 £ and round sums up to that (any other price may be typed)."""
+        if action_type == "buy_train" and field == "price" and partial.get("seller"):
+            buyer = self.companies.get(partial.get("company") or "")
+            if buyer is None or self.to_act() != seat:
+                return []
+            cap = buyer["treasury"]
+            step = max(10, -(-cap // 230) * 10)  # at most about 24 values
+            return [1] + list(range(step, cap + 1, step)) if cap >= 1 else []
+        return super().choices(seat, action_type, field, partial)
+
     def suggest(self, seat: int, action_type: str, partial: dict) -> dict | None:
         """For a company's run: the optimizer's routes (train → stops), paid out."""
         top = self.current()

@@ -204,3 +204,15 @@ def test_without_the_variant_the_deck_stays_before_operating():
     deck = list(state.deck)
     finish_actions(state)
     assert state.deck == deck and state.removed_trains == 0
+
+
+def test_price_choices_for_a_train_from_another_company():
+    state = drafted(4)
+    train_turn(state)
+    other = state.companies["national"]["trains"][0]["id"]
+    prices = state.choices(0, "buy_train", "price", {"company": "mildendo", "seller": "national", "train": other})
+    assert prices[0] == 1 and max(prices) <= 550 and len(prices) <= 25
+    assert state.choices(0, "buy_train", "company", {}) == ["mildendo"]
+    act(state, type="buy_train", company="mildendo", seller="national", train=other, price=prices[3])
+    assert state.current()["price"] == prices[3] and state.to_act() == 3
+    assert state.choices(0, "buy_train", "price", {"company": "mildendo", "seller": "national"}) == []
