@@ -32,14 +32,25 @@ def check(state, last_phase):
                for t in c["trains"] + state.depot)
 
 
-@settings(max_examples=6, deadline=None)
-@given(seed=st.integers(0, 10_000), n=st.sampled_from([2, 3, 4]), advanced=st.booleans())
-def test_invariants_hold_through_a_random_game(seed, n, advanced):
+def play_checked(game, seed, n, advanced):
     seats = [Seat(name=f"P{i}", kind="ai") for i in range(n)]
-    state = GAME.new_state(LilliputOptions(advanced=advanced), seats, seed)
+    state = game.new_state(LilliputOptions(advanced=advanced), seats, seed)
     ai = RandomAI(seed)
     phase = state.phase
     while not state.is_terminal():
         state.apply(ai.choose(state, state.to_act()))
         check(state, phase)
         phase = state.phase
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.sampled_from([2, 3, 4]), advanced=st.booleans())
+def test_invariants_hold_through_a_random_game(seed, n, advanced):
+    play_checked(GAME, seed, n, advanced)
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.sampled_from([2, 3, 4]), advanced=st.booleans())
+def test_invariants_hold_on_the_real_board(seed, n, advanced):
+    from games.lilliput import GAME as REAL
+    play_checked(REAL, seed, n, advanced)
