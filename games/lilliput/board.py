@@ -323,6 +323,12 @@ class Board:
         character = self.data[tile].character if tile in self.data else None
         self.lay(company, (x, y), tile, rotation, ALL_COLOURS, (character,) if character else ())
 
+    def preview(self, company: str, tile: str, x: int, y: int, rotation: int) -> "Board":
+        """A copy with the lay made (checked as ``lay_tile``), for a picture before confirming."""
+        other = self.clone()
+        other.lay_tile(company, tile, x, y, rotation)
+        return other
+
     def station_spots(self, company: str) -> list[str]:
         known = self.reach(company)
         return [label(p) for p in sorted(known.stops, key=lambda p: (p[1], p[0]))

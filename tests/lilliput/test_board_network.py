@@ -68,3 +68,13 @@ def test_whole_games_on_the_real_board():
         assert json.loads(json.dumps(data)) == data
         assert len(state.board.tiles) > 1 + min(n, 4)
         assert _play(n, seed).board.to_dict() == data
+
+
+def test_preview_leaves_the_board_alone():
+    """The placement preview (shown before a lay is confirmed) is a copy with the tile laid."""
+    b = homes4()
+    before = b.to_dict()
+    d = b.tile_lays("red", ["yellow"], [])[0]
+    shown = b.preview("red", d["tile"], d["x"], d["y"], d["rotation"])
+    assert shown.tiles[(d["x"], d["y"])].tile == d["tile"]
+    assert b.to_dict() == before
