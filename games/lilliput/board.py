@@ -115,7 +115,7 @@ class Board:
                     colours: Iterable[str] = ALL_COLOURS, characters: Iterable[str] = (),
                     known: Reach | None = None) -> RuleError | None:
         """Why this lay is refused, or None if it is legal."""
-        if not tile_id in self.data or rotation not in range(4):
+        if tile_id not in self.data or rotation not in range(4):
             return RuleError("ll-error-tile-unknown", TRACK, tile=tile_id)
         tile = self.data[tile_id]
         if not self._allowed(tile, colours, characters):
@@ -194,7 +194,7 @@ class Board:
     def lay_rotations(self, company: str, pos: Pos, tile_id: str, colours: Iterable[str] = ALL_COLOURS,
                       characters: Iterable[str] = (), known: Reach | None = None) -> list[int]:
         """Legal rotations, one per distinct track picture."""
-        if not tile_id in self.data:
+        if tile_id not in self.data:
             return []
         known = known or self.reach(company)
         tile = self.data[tile_id]
