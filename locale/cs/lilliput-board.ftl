@@ -2,7 +2,7 @@
 ## Identifikátory a proměnné drž v souladu s locale/en/lilliput-board.ftl.
 
 ll-error-tile-unknown = Dílek { $tile } neexistuje (nebo takové natočení).
-ll-error-tile-colour = Dílek { $tile } ({ $colour }) teď touto akcí položit nelze.
+ll-error-tile-colour = Dílek { $tile } teď touto akcí položit nelze (barva dílku neodpovídá akci nebo fázi hry).
 ll-error-tile-other-company = Dílek { $tile } smí položit jen { $company }.
 ll-error-tile-none-left = V zásobě už žádný dílek { $tile } není.
 ll-error-tile-upgrade-only = Dílek { $tile } jen nahrazuje dílek, který už leží na stole.

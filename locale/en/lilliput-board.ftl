@@ -2,7 +2,7 @@
 ## Keep ids and variables in step with locale/cs/lilliput-board.ftl.
 
 ll-error-tile-unknown = There is no tile { $tile } (or no such rotation).
-ll-error-tile-colour = Tile { $tile } ({ $colour }) cannot be laid with this action now.
+ll-error-tile-colour = Tile { $tile } cannot be laid with this action now (its colour does not fit the action or the phase).
 ll-error-tile-other-company = Only { $company } may lay tile { $tile }.
 ll-error-tile-none-left = No tile { $tile } is left in the supply.
 ll-error-tile-upgrade-only = Tile { $tile } only replaces a tile already on the board.
