@@ -124,18 +124,21 @@ class SimpleAI:
         if len(lays) > TILE_SAMPLE:
             lays = [lays[self.rng.randrange(len(lays))] for _ in range(TILE_SAMPLE)]
         base = {c: operating.run(state, c)["total"] for c in state.directed(seat)}
-        best, gain = None, -1
-        for a in lays:
-            trial = state.clone()
-            trial.apply(a)
-            value = operating.run(trial, a.company)["total"] - base.get(a.company, 0)
-            if value > gain:
-                best, gain = a, value
-        return best
+        return max(lays, key=lambda a: self._gain(state, a, base))
 
     def _station(self, state, seat, legal):
-        spots = [a for a in legal if a.type == "place_station"]
-        return spots[0] if spots else legal[0]
+        """The station whose company gains the most revenue (the first spot when none gains)."""
+        spots = [a for a in legal if a.type == "place_station"][:TILE_SAMPLE]
+        if not spots:
+            return next(a for a in legal if a.type == "done")
+        base = {c: operating.run(state, c)["total"] for c in state.directed(seat)}
+        return max(spots, key=lambda a: self._gain(state, a, base))
+
+    @staticmethod
+    def _gain(state: LilliputState, action: Action, base: dict[str, int]) -> int:
+        trial = state.clone()
+        trial.apply(action)
+        return operating.run(trial, action.company)["total"] - base.get(action.company, 0)
 
     def _fund(self, state: LilliputState, seat: int, legal):
         funds = [a for a in legal if a.type == "fund_companies"]
