@@ -63,6 +63,7 @@ class TileData(BaseModel):
     upgrades_to: tuple[str, ...] = ()
     character: str | None = None
     lay: Literal["new", "upgrade"] = "new"
+    name: str | None = None  # a named city (Allenbeck-Tottenham-Express)
     # Only this company may lay the tile and run on its track (the Laputa variant's coloured tiles).
     company: str | None = None
     # Checkerboard class when the kind does not settle it (scenario tiles marked with a circle,
@@ -198,3 +199,50 @@ class TileManifest(BaseModel):
 def load_tiles() -> TileManifest:
     text = resources.files("games.lilliput").joinpath("data/tiles.toml").read_text(encoding="utf-8")
     return TileManifest.model_validate(tomllib.loads(text))
+
+
+# ------------------------------------------------------------------------------ variant tile sets
+class Variant(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    replaces: dict[str, int] = {}
+    upgrade_from: list[str] = []
+    tiles: list[TileData]
+
+
+class VariantFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    source: Literal["reconstructed", "printed"]
+    checked_against: list[str] = Field(min_length=1)
+    variants: list[Variant]
+
+
+@cache
+def load_variants() -> VariantFile:
+    text = resources.files("games.lilliput").joinpath("data/tiles_variants.toml").read_text(encoding="utf-8")
+    return VariantFile.model_validate(tomllib.loads(text))
+
+
+@cache
+def tiles_for(variants: tuple[str, ...] = (), companies: tuple[str, ...] | None = None) -> TileManifest:
+    """The manifest for a game: the base tiles with the named variants' tiles swapped in; company
+    tiles of companies not in ``companies`` (when given) left out. No variants: ``load_tiles()``."""
+    base = load_tiles()
+    if not variants:
+        return base
+    data = base.model_dump()
+    by_id = {v.id: v for v in load_variants().variants}
+    for name in variants:
+        variant = by_id[name]
+        new = [t.model_dump() for t in variant.tiles
+               if companies is None or t.company is None or t.company in companies]
+        for tile in data["tiles"]:
+            tile["count"] -= variant.replaces.get(tile["id"], 0)
+            if tile["id"] in variant.upgrade_from:
+                tile["upgrades_to"] = list(tile["upgrades_to"]) + [t["id"] for t in new]
+        data["tiles"] += new
+    gone = {t["id"] for t in data["tiles"] if t["count"] <= 0}
+    data["tiles"] = [t for t in data["tiles"] if t["id"] not in gone]
+    for tile in data["tiles"]:
+        tile["upgrades_to"] = [u for u in tile["upgrades_to"] if u not in gone]
+    return TileManifest.model_validate(data)

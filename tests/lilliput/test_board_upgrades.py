@@ -208,18 +208,16 @@ def test_harbour_and_towns_count_as_empty_track():
     refused("ll-error-tile-checkerboard", b.check_lay, "green", (-1, -2), "y-track-straight", 0, Y)
 
 
-def test_company_tiles_only_for_their_company():
-    """Slot for the Laputa variant: a tile of one company's colour is laid and run only by it."""
-    data = load_tiles().model_dump()
-    for t in data["tiles"]:
-        if t["id"] == "b-city-x":
-            t["company"] = "red"
-    from games.lilliput.tiles import TileManifest
-    b = Board(TileManifest.model_validate(data))
-    put(b, (-1, 0), "y-city-curve", 0, ["red"])       # N, E
+def test_laputa_tiles_only_for_their_company():
+    """Laputa: a brown city in one company's colour is laid only by that company, and only its
+    trains run on the tile's track."""
+    from games.lilliput.tiles import tiles_for
+    b = Board(tiles_for(("laputa",)))
+    put(b, (-1, 0), "y-city-curve", 0, ["mildendo"])   # N, E
     put(b, (-1, -1), "y-track-curve", 1)               # E, S
-    put(b, (0, -1), "g-city-t", 1, ["green"])          # E, S, W
-    assert "b-city-x" not in b.lay_tiles("green", (0, -1), ALL)
-    refused("ll-error-tile-other-company", b.check_lay, "green", (0, -1), "b-city-x", 0, ALL)
-    b.lay("red", (0, -1), "b-city-x", 0, ALL)
-    assert all(p.company == "red" for p in b.route_graph().paths if p.tile == "0,-1")
+    put(b, (0, -1), "g-city-t", 1, ["national"])       # E, S, W
+    assert b.lay_tiles("national", (0, -1), ALL) == ["b-laputa-national"]
+    assert b.lay_tiles("mildendo", (0, -1), ALL) == ["b-laputa-mildendo"]
+    refused("ll-error-tile-other-company", b.check_lay, "national", (0, -1), "b-laputa-mildendo", 0, ALL)
+    b.lay("mildendo", (0, -1), "b-laputa-mildendo", 0, ALL)
+    assert all(p.company == "mildendo" for p in b.route_graph().paths if p.tile == "0,-1")

@@ -171,3 +171,29 @@ def test_centre_endpoint_only_on_locations():
     for t in load_tiles().tiles:
         has_centre = any(CENTRE in p for p in t.rotated(0))
         assert has_centre == (t.kind != "track"), t.id
+
+
+# ------------------------------------------------------------------------------ variant rows
+def test_allenbeck_named_cities_replace_ordinary_brown_cities():
+    """Table 5 / Allenbeck-Tottenham-Express: three brown cities named Tottenham, Allenbeck and
+    Plips instead of ordinary brown cities, reachable from every green city."""
+    from games.lilliput.tiles import tiles_for
+    m = tiles_for(("allenbeck",))
+    named = sorted(t.name for t in m.tiles if t.name)
+    assert named == ["Allenbeck", "Plips", "Tottenham"]
+    assert m.get("b-city-x").count == 1
+    assert sum(t.count for t in m.tiles if t.colour == "brown" and t.kind == "city") == 4
+    assert {"b-city-tottenham", "b-city-allenbeck", "b-city-plips"} <= set(m.get("g-city-t").upgrades_to)
+
+
+def test_laputa_tiles_per_company_in_play():
+    """Laputa: four brown cities in the start companies' colours instead of the ordinary ones;
+    with 2 or 3 players the tiles of companies out of play are removed."""
+    from games.lilliput.tiles import tiles_for
+    m = tiles_for(("laputa",))
+    assert not m.has("b-city-x")
+    assert sorted(t.company for t in m.tiles if t.company) == ["glimigrim", "mildendo", "national", "slamecksan"]
+    two = tiles_for(("laputa",), ("mildendo", "national"))
+    assert sorted(t.company for t in two.tiles if t.company) == ["mildendo", "national"]
+    assert set(two.get("g-city-x").upgrades_to) == {"b-laputa-mildendo", "b-laputa-national"}
+    assert tiles_for() is load_tiles()
