@@ -41,7 +41,7 @@ class Lilliput(Game):
 
     def option_sets(self) -> list[BaseModel]:
         O = LilliputOptions  # noqa: N806
-        return [O(), O(advanced=True), O(two_characters=True)]
+        return [O(), O(advanced=True), O(two_characters=True), O(advanced=True, two_characters=True)]
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         opts = options if isinstance(options, LilliputOptions) else LilliputOptions()
