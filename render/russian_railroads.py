@@ -33,6 +33,7 @@ DEFAULT_WORDS = {
     "pile": "end-bonus pile",
 }
 WIDTH = 1600
+PANEL_H = 336
 
 
 @dataclass
@@ -120,7 +121,8 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     returned = (" +" + ",".join(f"#{t}" for t in view["returned"])) if view["returned"] else ""
     supply = (f"{labels.word('supply')}: {labels.word('locos')} {stacks or '—'}{returned}   "
               f"{labels.word('cards')}: {', '.join(view['cards']) or '—'}   {labels.word('coins')}: {view['bank']}   "
-              f"{labels.word('doubling')}: {view['doubling_supply']}   {labels.word('pile')}: {view['pile']}")
+              f"{labels.word('doubling')}: {view['doubling_supply']}   "
+              f"{labels.word('pile')}: {len(view['pile']) if isinstance(view['pile'], list) else view['pile']}")
     text(d, (x, y), supply, f)
     return y + 30
 
@@ -140,8 +142,8 @@ def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, x: int, y: int, cell: 
         real = any(pos == space for pos in held.values())
         cx = x0 + (space - 1) * cell
         fill = RAIL_COLOURS[colour] if colour else WHITE
-        if colour and not real:
-            fill = mix(fill, WHITE, 0.55)
+        if colour and not real:  # virtual rails: pale; virtual black scores nothing, left blank
+            fill = WHITE if colour == "black" else mix(fill, WHITE, 0.55)
         d.rectangle((cx, y, cx + cell - 3, y + cell - 3), fill=fill, outline=INK if real else GRID, width=3 if real else 1)
         dark = colour in ("black", "grey", "brown") and real
         text(d, (cx + cell // 2 - 1, y + cell // 2 - 1), str(space), font(12), fill=WHITE if dark else MUTED, anchor="mm")
@@ -156,17 +158,22 @@ def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, x: int, y: int, cell: 
 def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, x: int, y: int, w: int) -> None:
     p = view["players"][seat]
     colour = player_colour(seat)
-    d.rectangle((x, y, x + w, y + 300), fill=PAPER, outline=colour, width=4)
+    d.rectangle((x, y, x + w, y + PANEL_H - 16), fill=PAPER, outline=colour, width=4)
     name = labels.player(view, seat)
-    nxt = round_score(p)["total"]
+    row = round_score(p)
     text(d, (x + 12, y + 8), f"{name}: {p['score']}", font(20, True), fill=INK)
+    if p["revalued"] or p["medal"]:
+        extras = " ".join(k for k, on in (("+value", p["revalued"]), ("medal", p["medal"])) if on)
+        text(d, (x + 260, y + 12), extras, font(13), fill=MUTED)
     info = (f"{labels.word('workers')} {p['workers']}+{p['seasonal']}   {labels.word('coins')} {p['coins']}   "
             f"{labels.word('engineers')} {', '.join(f'#{e}' for e in p['engineers']) or '—'}   "
             f"{labels.word('tokens')} {len(p['tokens'])}   {labels.word('end-cards')} {len(p['end_cards'])}   "
-            f"{labels.word('next')} +{nxt}")
-    text(d, (x + 12, y + 36), info, font(14))
+            )
+    text(d, (x + 12, y + 35), info, font(14))
+    parts = " + ".join(f"{labels.word(k)} {row[k]}" for k in ("ts", "spb", "kiev", "industry"))
+    text(d, (x + 12, y + 56), f"{labels.word('next')}: +{row['total']} ({parts})", font(14, True))
     cell = 30
-    ly = y + 74
+    ly = y + 92
     for line in LINES:
         _line_row(d, p, line, x + 12, ly, cell, labels)
         ly += cell + 22
@@ -194,16 +201,16 @@ def _draw(state, labels: Labels | None) -> Image.Image:
     view = public_view(state)
     n = len(view["players"])
     rows = (n + 1) // 2
-    height = 330 + 40 + rows * 316 + 20 + 30 * ((len(load_board().spaces) + 7) // 8)
+    height = 330 + 40 + rows * PANEL_H + 20 + 30 * ((len(load_board().spaces) + 7) // 8)
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     y = _main_board(d, view, labels, 14)
     w = WIDTH // 2 - 30
     for seat in range(n):
         px = 20 + (seat % 2) * (w + 20)
-        py = y + (seat // 2) * 316
+        py = y + (seat // 2) * PANEL_H
         _player(d, view, seat, labels, px, py, w)
-    return img.crop((0, 0, WIDTH, y + rows * 316 + 4))
+    return img.crop((0, 0, WIDTH, y + rows * PANEL_H + 4))
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
