@@ -52,7 +52,7 @@ from ..session import Refusal, Sessions
 from ..translator import ls
 from .base import (
     App, Actor, Place, Replier, check_turn, clip, complete, current_live, do_action, from_interaction, refuse,
-    run_item, MAX_LABEL, MAX_OPTION,
+    Handled, MAX_LABEL, MAX_OPTION,
 )
 
 MAX_SELECT = 25  # options per select menu
@@ -339,7 +339,7 @@ def option_name_in(locale: str, field: str) -> str:
     return (i18n.lookup(locale, f"opt-{field}-name") or field).replace("_", " ")
 
 
-class ActButton(discord.ui.DynamicItem[discord.ui.Button],
+class ActButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                 template=r"^vy:act:(?P<game>\d+):(?P<seq>\d+):(?P<type>[a-z_]+)$"):
     """The only legal action of one type, in one press."""
 
@@ -353,14 +353,11 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["type"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_pick(ctx, app, place, actor, self.game_id, self.seq, self.action_type, "", None)
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select],
+class PickSelect(Handled, discord.ui.DynamicItem[discord.ui.Select],
                  template=r"^vy:pick:(?P<game>\d+):(?P<seq>\d+):(?P<type>[a-z_]+)(?P<prefix>(?::\d+=[^:]*)*)$"):
     """One step of choosing an action: the next field, or the whole remaining actions."""
 
@@ -375,15 +372,12 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["type"], match["prefix"] or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_pick(ctx, app, place, actor, self.game_id, self.seq, self.action_type, self.prefix,
                       values[0] if values else None)
 
 
-class MineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:mine:(?P<game>\d+):(?P<seq>\d+)$"):
+class MineButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:mine:(?P<game>\d+):(?P<seq>\d+)$"):
     """"Show my choice": the choices of a secret decision, privately, for the player to act."""
 
     def __init__(self, game_id: int, seq: int, label: str = "") -> None:
@@ -394,9 +388,6 @@ class MineButton(discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:mine:
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_mine(ctx, app, place, actor, self.game_id, self.seq)

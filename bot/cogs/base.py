@@ -493,3 +493,11 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
             await ctx.private(i18n.t(actor.locale, "error-generic"))
         except discord.HTTPException:
             pass
+
+
+class Handled:
+    """Mixin of every persistent component: a press runs the item's ``handle`` through
+    ``run_item`` (acknowledgement, roles, errors)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await run_item(interaction, self)

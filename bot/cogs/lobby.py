@@ -25,7 +25,7 @@ from ..store import StoredGame
 from ..translator import game_choice, ls
 from .base import (
     App, Attachment, Actor, Place, Replier, clip, current_live, from_interaction,
-    post_board, post_outcome, refuse, run_item, MAX_LABEL, MAX_MESSAGE,
+    post_board, post_outcome, refuse, Handled, MAX_LABEL, MAX_MESSAGE,
 )
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
@@ -153,7 +153,7 @@ LOBBY_OPS = {
 }
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
+class LobbyButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"^vy:lobby:(?P<game>\d+):(?P<op>join|leave|ai|start)$"):
     """Join / Leave / Add AI / Start on a lobby message."""
 
@@ -167,14 +167,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), match["op"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_lobby(ctx, app, place, actor, self.game_id, self.op)
 
 
-class UndoAgreeButton(discord.ui.DynamicItem[discord.ui.Button],
+class UndoAgreeButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                       template=r"^vy:undo:(?P<game>\d+):(?P<seq>\d+)$"):
     """Agree to someone's undo request."""
 
@@ -187,9 +184,6 @@ class UndoAgreeButton(discord.ui.DynamicItem[discord.ui.Button],
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_undo(ctx, app, place, actor, seen_seq=self.seq, game_id=self.game_id)

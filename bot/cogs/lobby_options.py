@@ -34,7 +34,7 @@ from games.core import RuleError, get_game
 from ..i18n import i18n
 from ..session import Refusal
 from ..store import StaleState, StoredGame, WrongStatus
-from .base import App, Actor, Place, Replier, clip, refuse, run_item, MAX_OPTION
+from .base import App, Actor, Place, Replier, clip, refuse, Handled, MAX_OPTION
 
 FLAGS = "_on"  # the pseudo-field of the multi-select of on/off options
 MAX_MENUS = 4  # rows left under the lobby buttons
@@ -119,7 +119,7 @@ def _unwire(f: OptionField, text: str) -> Any:
 
 
 # ---------------------------------------------------------------------------------------- items
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select],
+class OptionSelect(Handled, discord.ui.DynamicItem[discord.ui.Select],
                    template=r"^vy:opt:(?P<game>\d+):(?P<field>_?[a-z][a-z0-9_]*)$"):
     """One of the host's option menus on a lobby message."""
 
@@ -134,9 +134,6 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select],
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), match["field"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_option(ctx, app, place, actor, self.game_id, self.field, values)

@@ -12,7 +12,7 @@ from .. import rules
 from ..faces import faces
 from ..i18n import i18n
 from ..translator import game_choice, ls
-from .base import App, Actor, Place, Replier, clip, from_interaction, run_item, MAX_OPTION
+from .base import App, Actor, Place, Replier, clip, from_interaction, Handled, MAX_OPTION
 
 EMBED_COLOUR = 0x2F6B3A
 
@@ -23,7 +23,7 @@ def section_embed(locale: str, sec: rules.RuleSection) -> discord.Embed:
     return embed
 
 
-class RulesSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"^vy:rules:(?P<game>[a-z0-9-]+)$"):
+class RulesSelect(Handled, discord.ui.DynamicItem[discord.ui.Select], template=r"^vy:rules:(?P<game>[a-z0-9-]+)$"):
     """Pick one of several matching rule sections."""
 
     def __init__(self, game_id: str, options: list[discord.SelectOption] | None = None,
@@ -35,9 +35,6 @@ class RulesSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"^vy:rule
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(match["game"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_rules(ctx, app, place, actor, values[0] if values else "", self.game_id)

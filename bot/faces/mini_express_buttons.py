@@ -22,7 +22,7 @@ from games.core import GameState, RuleError
 
 from .. import commands as cmd
 from ..cogs.base import (
-    App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, run_item, MAX_LABEL, MAX_OPTION,
+    App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL, MAX_OPTION,
 )
 from ..i18n import i18n
 from ..present import Presenter
@@ -38,7 +38,7 @@ def _t(locale: str, key: str, **params) -> str:
 
 
 # ---------------------------------------------------------------------------------------- items
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
+class MoveButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                  template=r"^vy:(?P<type>draft|buy|pass):(?P<game>\d+):(?P<seq>\d+)(?::(?P<company>[a-z]+))?$"):
     """Take a starting share, buy a share, or pass — for the player to act."""
 
@@ -53,15 +53,12 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(match["type"], int(match["game"]), int(match["seq"]), match["company"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         args = {"company": self.company} if self.company else {}
         await do_action(ctx, app, place, actor, self.action_type, args, seen_seq=self.seq, game_id=self.game_id)
 
 
-class BuildSelect(discord.ui.DynamicItem[discord.ui.Select],
+class BuildSelect(Handled, discord.ui.DynamicItem[discord.ui.Select],
                   template=r"^vy:build:(?P<game>\d+):(?P<seq>\d+):(?P<company>[a-z]+)$"):
     """The cities one company may build into now."""
 
@@ -76,14 +73,11 @@ class BuildSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["company"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_build_pick(ctx, app, place, actor, self.game_id, self.seq, self.company, values[0] if values else "")
 
 
-class WildSelect(discord.ui.DynamicItem[discord.ui.Select],
+class WildSelect(Handled, discord.ui.DynamicItem[discord.ui.Select],
                  template=r"^vy:wild:(?P<game>\d+):(?P<seq>\d+):(?P<company>[a-z]+):(?P<city>[\w-]+)$"):
     """Which company gains the influence of a wild demand symbol."""
 
@@ -98,15 +92,12 @@ class WildSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["company"], match["city"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         args = {"company": self.company, "city": self.city, "wild": values[0] if values else ""}
         await do_action(ctx, app, place, actor, "build", args, seen_seq=self.seq, game_id=self.game_id)
 
 
-class SplitButton(discord.ui.DynamicItem[discord.ui.Button],
+class SplitButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"^vy:split:(?P<game>\d+):(?P<seq>\d+):(?P<company>[a-z]+)$"):
     """Experts' duel set-up: name a company in the split of the starting shares."""
 
@@ -119,9 +110,6 @@ class SplitButton(discord.ui.DynamicItem[discord.ui.Button],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["company"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_action(ctx, app, place, actor, "split", {"company": self.company}, seen_seq=self.seq,
                         game_id=self.game_id)
@@ -131,7 +119,7 @@ class SplitButton(discord.ui.DynamicItem[discord.ui.Button],
 CHOICE_FIELDS = {"branch": "company", "port": "hex", "next": "player"}
 
 
-class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
+class ChoiceButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"^vy:choose:(?P<game>\d+):(?P<seq>\d+):(?P<type>branch|port|next):(?P<value>[\w,]+)$"):
     """One legal answer to the pending decision (western branch, port, next player)."""
 
@@ -144,15 +132,12 @@ class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button],
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]), int(match["seq"]), match["type"], match["value"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
-
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_action(ctx, app, place, actor, self.action_type, {CHOICE_FIELDS[self.action_type]: self.value},
                         seen_seq=self.seq, game_id=self.game_id)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:hand:(?P<game>\d+)$"):
+class HandButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:hand:(?P<game>\d+)$"):
     """Tajný dluh: "My secret" — the presser's own debt token, answered privately (as /game hand)."""
 
     def __init__(self, game_id: int, label: str = "") -> None:
@@ -163,9 +148,6 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:hand:
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await run_item(interaction, self)
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await do_secret(ctx, app, place, actor, self.game_id)
