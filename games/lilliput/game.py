@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
+from .board import new_network
 from .state import LilliputState
 
 
@@ -34,10 +35,8 @@ class Lilliput(Game):
         self._board_factory = board_factory
 
     def new_board(self):
-        if self._board_factory is not None:
-            return self._board_factory()
-        from .board import new_network  # the tile owner's board, as the economy's Network
-        return new_network()
+        """The board a new game starts with (the tile rules' Board; tests may pass a stand-in)."""
+        return (self._board_factory or new_network)()
 
     def option_sets(self) -> list[BaseModel]:
         O = LilliputOptions  # noqa: N806
