@@ -456,11 +456,22 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 # ---------------------------------------------------------------------------------------- cog
 GAME_CHOICES = [app_commands.Choice(name=game_choice(game_id), value=game_id) for game_id in discord_games()]
-MAP_CHOICES = [app_commands.Choice(name=ls(f"choice-map-{m}"), value=m) for m in ("usa", "europe", "dyorle")]
-MODE_CHOICES = [app_commands.Choice(name=ls(f"choice-mode-{m}"), value=m)
-                for m in ("standard", "solo", "two_player", "experts")]
-DIFFICULTY_CHOICES = [app_commands.Choice(name=ls(f"choice-difficulty-{d}"), value=d)
-                      for d in ("cestujici", "turista", "sotous", "pruvodci", "ajznbonak")]
+def option_choices(field: str) -> list[app_commands.Choice[str]]:
+    """The values an option of /game new takes in any game offered here (its enum in each game's
+    options schema), named by ``choice-<field>-<value>``."""
+    from .lobby_options import option_fields
+
+    values: list = []
+    for game_id in discord_games():
+        for f in option_fields(game_id):
+            if f.name == field and f.kind == "enum":
+                values += [v for v in f.values if v is not None and v not in values]
+    return [app_commands.Choice(name=ls(f"choice-{field}-{v}"), value=str(v)) for v in values[:25]]
+
+
+MAP_CHOICES = option_choices("map")
+MODE_CHOICES = option_choices("mode")
+DIFFICULTY_CHOICES = option_choices("difficulty")
 
 
 class GameCog(commands.Cog):
