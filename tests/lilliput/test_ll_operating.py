@@ -183,3 +183,19 @@ def test_the_engine_suggests_the_best_routes_and_they_are_accepted():
     assert suggestion["payout"] is False and len(suggestion["routes"]) == 2
     act(state, **suggestion)
     assert state.last_runs["mildendo"]["total"] == 20 + 60  # the 3D-train doubles
+
+
+def test_a_trainless_company_withholds_nothing_and_may_buy_from_the_depot_with_emergency_money():
+    """No revenue moves the price left; the depot offer follows; the director pays what the
+    treasury lacks for the company's first train."""
+    state = drafted(4)
+    comp = state.companies["mildendo"]
+    comp["trains"], comp["treasury"] = [], 30
+    state.depot = [state.new_train("3")]
+    state.players[0]["cash"] = 200
+    to_operating(state)
+    assert state.current() == {"kind": "depot", "seat": 0, "company": "mildendo"}
+    assert state.market.value(comp["space"]) == 45
+    state.players[0]["cash"] = 200
+    act(state, type="depot_train", company="mildendo", train=state.depot[0]["id"])
+    assert comp["treasury"] == 0 and state.players[0]["cash"] == 80 and [t["type"] for t in comp["trains"]] == ["3"]
