@@ -198,6 +198,18 @@ class Console:
             partial = dict(a.split("=", 1) for a in args[2:] if "=" in a)
             for c in cmd.choices(live.state, seat, kind, field, partial, self.p.labeler(live.state)):
                 self.out(f"  {c.label}")
+        elif verb == "suggest" and args:
+            live = await s.live(ch)
+            seat = live.state.to_act()
+            kind = self._verb(live.state, args[0])
+            given = dict(a.split("=", 1) for a in args[1:] if "=" in a)
+            found = cmd.suggestion(live.state, seat, kind, given) if seat is not None else None
+            if found is None:
+                self.say("console-suggest-none")
+            else:
+                label = self.p.labeler(live.state)
+                words = [f"{k}={label(k, v)}" for k, v in found.items() if k not in ("type", "seat")]
+                self.out(f"  {kind} " + " ".join(words))
         elif verb == "hand":
             await self._hand(args[0] if args else None)
         else:

@@ -86,3 +86,17 @@ async def test_console_game_survives_a_restart(tmp_path):
         assert any("ompensation" in x for x in lines)
     finally:
         await store.close()
+
+
+async def test_console_suggest_says_when_the_game_has_no_suggestion(tmp_path):
+    """``suggest`` asks the game's ``suggest``; Mini Express proposes nothing, and says so."""
+    store, console, lines = await _console(tmp_path)
+    try:
+        for line in ["as Ann", "new mini-express", "join Bob", "join Cid", "start"]:
+            await console.handle(line)
+        before = (await console.sessions.live(CONSOLE_CHANNEL)).seq
+        await console.handle("suggest draft")
+        assert lines[-1] == i18n.t("en", "console-suggest-none")
+        assert (await console.sessions.live(CONSOLE_CHANNEL)).seq == before
+    finally:
+        await store.close()

@@ -114,9 +114,10 @@ console-prompt = { $player }>{ " " }
 console-help =
     Stůl:    new [hra] [volba=hodnota…] · join [jméno] · leave · ai [simple|random] · start · abandon · repair
     Hráči:   as <jméno> (hraje za tohoto hráče) · „Jméno: buy steel“ (jeden řádek za hráče Jméno)
-    Hra:     draft|buy|build|pass … (např. „buy steel“, „build steel detroit“) · choices <akce> [pole]
+    Hra:     draft|buy|build|pass … (např. „buy steel“, „build steel detroit“) · choices <akce> [pole] · suggest <akce> [pole=hodnota…]
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
     Ostatní: lang <cs|en> · help · quit
+console-suggest-none = Hra pro tento tah nic nenavrhuje.
 console-unknown-command = Neznámý příkaz „{ $command }“. Napiš „help“.
 console-bad-input = Tomu nerozumím: { $detail }
 console-bye = Na shledanou.

@@ -108,9 +108,10 @@ console-prompt = { $player }>{ " " }
 console-help =
     Table:   new [game] [option=value…] · join [name] · leave · ai [simple|random] · start · abandon · repair
     Players: as <name> (act as that player) · “Name: buy steel” (one line as Name)
-    Game:    draft|buy|build|pass … (e.g. “buy steel”, “build steel detroit”) · choices <action> [field]
+    Game:    draft|buy|build|pass … (e.g. “buy steel”, “build steel detroit”) · choices <action> [field] · suggest <action> [field=value…]
     Views:   status · board · log · export [file] · undo · rules <words> · games
     Other:   lang <cs|en> · help · quit
+console-suggest-none = The game has no suggestion for that move.
 console-unknown-command = Unknown command “{ $command }”. Type “help”.
 console-bad-input = Could not read that: { $detail }
 console-bye = Goodbye.
