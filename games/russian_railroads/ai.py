@@ -41,7 +41,7 @@ def evaluate(state, seat: int) -> float:
     value += 2.5 * p["coins"] + 6 * len(p["engineers"]) + 1.5 * len(p["tokens"]) * (left > 0)
     value += 4 * left * p["extra"] + 5 * left * p["black"]
     value += sum(end_card_points(p, c) + 4 for c in p["end_cards"]) + 1.5 * left * len(p["factories"])
-    if "engineer" in p["end_cards"]:
+    if "extra-engineer" in p["end_cards"]:
         value += 8
     return value
 

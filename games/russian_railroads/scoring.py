@@ -72,18 +72,18 @@ def end_card_points(p: dict, card: str) -> int:
         return 30 if p["doubling"] >= 7 else 20 if p["doubling"] >= 4 else 0
     if kind == "engineers":
         return len(p["engineers"]) * nums[0]
-    return 0  # "engineer": counts in the majority instead
+    return 0  # "extra-engineer": counts in the majority instead
 
 
 def majority(players: list[dict]) -> list[int]:
     """40 / 20 for the most and second most engineers; ties go to the highest engineer number;
-    at least one engineer tile is needed (p. 20). The 'engineer' end card counts as one more."""
+    at least one engineer tile is needed (p. 20). The 'extra-engineer' end card counts as one more."""
     board_points = [0] * len(players)
     ranked = []
     for seat, p in enumerate(players):
         if not p["engineers"]:
             continue
-        count = len(p["engineers"]) + p["end_cards"].count("engineer")
+        count = len(p["engineers"]) + p["end_cards"].count("extra-engineer")
         ranked.append((count, max(p["engineers"]), seat))
     ranked.sort(reverse=True)
     for prize, entry in zip((40, 20), ranked):

@@ -511,8 +511,232 @@ rr-your-end-card = Vaše karta cílového bonusu: { $card ->
         [workers] dělníci navíc
         [black-rails] černé kolejnice
         [tokens] využité žetony
-        [doubling] žetony zdvojnásobení
-        [engineer] inženýr navíc
+        [doubling-tokens] žetony zdvojnásobení
+        [extra-engineer] inženýr navíc
         [engineers] 6 bodů za inženýra
        *[other] { $card }
     }.
+
+## Discord commands (/rr) and the words of choices
+
+cmd-rr-name = rz
+
+cmd-rr-desc = Akce hry Ruské železnice
+
+cmd-rr-place-name = obsadit
+
+cmd-rr-place-desc = Obsaď akční pole dělníkem, mincí nebo černým dělníkem
+
+cmd-rr-pass-name = vzdát
+
+cmd-rr-pass-desc = Vzdej se tahu a otoč kartu pořadí na tahu
+
+cmd-rr-step-name = krok
+
+cmd-rr-step-desc = Posuň kolejnici o jedno pole
+
+cmd-rr-industry-name = průmysl
+
+cmd-rr-industry-desc = Posuň jeden z ukazatelů průmyslového rozvoje
+
+cmd-rr-locomotive-name = lokomotiva
+
+cmd-rr-locomotive-desc = Umísti lokomotivu k trati (nebo vrať nahrazenou)
+
+cmd-rr-factory-name = továrna
+
+cmd-rr-factory-desc = Postav továrnu na nejlevější prázdnou mezeru
+
+cmd-rr-repeat-name = opakovat
+
+cmd-rr-repeat-desc = Zvol pole, jehož akci zopakuješ
+
+cmd-rr-card-name = karta
+
+cmd-rr-card-desc = Vezmi si vyloženou kartu ?
+
+cmd-rr-choose-name = zvolit
+
+cmd-rr-choose-desc = Zvol, kterou akci karty zopakuješ
+
+cmd-rr-token-name = žeton
+
+cmd-rr-token-desc = Využij žeton ? (nebo žádný)
+
+cmd-rr-end-bonus-name = cílový-bonus
+
+cmd-rr-end-bonus-desc = Vyber kartu cílového bonusu, nebo 10 bodů
+
+cmd-rr-stop-name = dost
+
+cmd-rr-stop-desc = Ukonči zbytek akce, kterou lze provést částečně
+
+cmd-rr-later-name = později
+
+cmd-rr-later-desc = Nech tuto výhodu na později v tomto tahu
+
+cmd-rr-start-card-name = počáteční-karta
+
+cmd-rr-start-card-desc = Vyber si počáteční prémiovou kartu
+
+cmd-rr-relocate-name = přemístit
+
+cmd-rr-relocate-desc = Přemísti dělníka z lišty pořadí na tahu na volné pole
+
+rr-choice-space-black-1 = 2 kroky černou kolejnicí (1 dělník)
+
+rr-choice-space-black-2 = 3 kroky černou kolejnicí (2 dělníci)
+
+rr-choice-space-grey-1 = 2 kroky šedou kolejnicí (1 dělník)
+
+rr-choice-space-grey-2 = 3 kroky šedou kolejnicí (2 dělníci)
+
+rr-choice-space-brown-1 = 1 krok hnědou kolejnicí (1 dělník)
+
+rr-choice-space-brown-2 = 2 kroky hnědou kolejnicí (2 dělníci)
+
+rr-choice-space-natural-1 = 1 krok bezbarvou kolejnicí (1 dělník)
+
+rr-choice-space-natural-2 = 2 kroky bezbarvou kolejnicí (2 dělníci)
+
+rr-choice-space-white-1 = 1 krok bílou kolejnicí (1 dělník)
+
+rr-choice-space-white-2 = 2 kroky bílou kolejnicí (2 dělníci)
+
+rr-choice-space-any-2 = 2 kroky libovolnými kolejnicemi (dělník + mince)
+
+rr-choice-space-bottom = 1 krok černou nebo šedou kolejnicí (spodní pole)
+
+rr-choice-space-loco-1 = lokomotiva nebo továrna (1 dělník)
+
+rr-choice-space-loco-2 = lokomotiva nebo továrna (2 dělníci)
+
+rr-choice-space-loco-3 = lokomotiva a továrna (3 dělníci)
+
+rr-choice-space-industry-1 = průmyslový rozvoj +1 (1 dělník)
+
+rr-choice-space-industry-2 = průmyslový rozvoj +2 (2 dělníci)
+
+rr-choice-space-industry-black = průmyslový rozvoj +1 a krok černou (2 dělníci)
+
+rr-choice-space-industry-3 = průmyslový rozvoj +3 (destička posledního kola)
+
+rr-choice-space-doubling = žeton zdvojnásobení
+
+rr-choice-space-seasonal = 2 sezónní dělníci
+
+rr-choice-space-coins = 2 mince
+
+rr-choice-space-order-1 = 1. místo na liště pořadí na tahu
+
+rr-choice-space-order-2 = 2. místo na liště pořadí na tahu
+
+rr-choice-space-engineer-left = levé proměnlivé pole inženýra
+
+rr-choice-space-engineer-right = pravé proměnlivé pole inženýra
+
+rr-choice-space-hire = najmutí inženýra (mince)
+
+rr-choice-space-own-1 = vlastní inženýr 1
+
+rr-choice-space-own-2 = vlastní inženýr 2
+
+rr-choice-space-own-3 = vlastní inženýr 3
+
+rr-choice-space-own-4 = vlastní inženýr 4
+
+rr-choice-space-own-5 = vlastní inženýr 5
+
+rr-choice-space-own-6 = vlastní inženýr 6
+
+rr-choice-space-own-7 = vlastní inženýr 7
+
+rr-choice-space-own-8 = vlastní inženýr 8
+
+rr-choice-space-own-9 = vlastní inženýr 9
+
+rr-choice-space-own-10 = vlastní inženýr 10
+
+rr-choice-space-own-11 = vlastní inženýr 11
+
+rr-choice-space-own-12 = vlastní inženýr 12
+
+rr-choice-space-own-13 = vlastní inženýr 13
+
+rr-choice-space-own-14 = vlastní inženýr 14
+
+rr-choice-space-own-15 = vlastní inženýr 15
+
+rr-choice-line-ts = Transsibiřská magistrála
+
+rr-choice-line-spb = Moskva – Sankt Petěrburg
+
+rr-choice-line-kiev = Moskva – Kyjev
+
+rr-choice-colour-black = černá
+
+rr-choice-colour-grey = šedá
+
+rr-choice-colour-brown = hnědá
+
+rr-choice-colour-natural = bezbarvá
+
+rr-choice-colour-white = bílá
+
+rr-choice-token-steps = až 4 kroky libovolnými kolejnicemi
+
+rr-choice-token-industry = průmyslový rozvoj až +5
+
+rr-choice-token-marker = druhý ukazatel průmyslového rozvoje
+
+rr-choice-token-doubling = 3 žetony zdvojnásobení
+
+rr-choice-token-revalue = žeton zvýšení hodnoty
+
+rr-choice-token-medal = Kyjevská medaile
+
+rr-choice-token-card = karta ? a karta cílového bonusu
+
+rr-choice-card-four = čtyři akce
+
+rr-choice-card-engineer = inženýr a mince
+
+rr-choice-card-factory = továrna a průmysl +2
+
+rr-choice-card-black-worker = černá figurka dělníka
+
+rr-choice-card-loco9 = lokomotiva 9
+
+rr-choice-card-black = 1 krok černou kolejnicí
+
+rr-choice-card-industry = průmyslový rozvoj +1
+
+rr-choice-card-doubling = 1 žeton zdvojnásobení
+
+rr-choice-card-coin = 1 mince navíc
+
+rr-choice-card-flat = 15 bodů
+
+rr-choice-card-end-stations = konečné stanice
+
+rr-choice-card-factories = továrny
+
+rr-choice-card-locomotives = lokomotivy
+
+rr-choice-card-workers = dělníci navíc
+
+rr-choice-card-black-rails = černé kolejnice
+
+rr-choice-card-tokens = využité žetony
+
+rr-choice-card-doubling-tokens = žetony zdvojnásobení
+
+rr-choice-card-extra-engineer = inženýr navíc
+
+rr-choice-card-engineers = 6 bodů za inženýra
+
+rr-choice-option-doubling = žeton zdvojnásobení
+
+rr-choice-option-industry = průmysl +1
+
+rr-choice-option-black = krok černou

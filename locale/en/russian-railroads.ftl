@@ -511,8 +511,232 @@ rr-your-end-card = Your end-bonus card: { $card ->
         [workers] extra workers
         [black-rails] black rails
         [tokens] tokens used
-        [doubling] doubling tokens
-        [engineer] extra engineer
+        [doubling-tokens] doubling tokens
+        [extra-engineer] extra engineer
         [engineers] 6 points per engineer
        *[other] { $card }
     }.
+
+## Discord commands (/rr) and the words of choices
+
+cmd-rr-name = rr
+
+cmd-rr-desc = Russian Railroads actions
+
+cmd-rr-place-name = place
+
+cmd-rr-place-desc = Take an action space with a worker, coins or the black worker
+
+cmd-rr-pass-name = pass
+
+cmd-rr-pass-desc = Pass: flip your turn-order card and leave the round
+
+cmd-rr-step-name = step
+
+cmd-rr-step-desc = Move one rail one space
+
+cmd-rr-industry-name = industry
+
+cmd-rr-industry-desc = Move one of your industry markers
+
+cmd-rr-locomotive-name = locomotive
+
+cmd-rr-locomotive-desc = Put the locomotive on a line (or return a replaced one)
+
+cmd-rr-factory-name = factory
+
+cmd-rr-factory-desc = Build a factory on the leftmost empty gap
+
+cmd-rr-repeat-name = repeat
+
+cmd-rr-repeat-desc = Choose the space whose action you repeat
+
+cmd-rr-card-name = card
+
+cmd-rr-card-desc = Take a laid-out ? card
+
+cmd-rr-choose-name = choose
+
+cmd-rr-choose-desc = Choose which action of the card to do again
+
+cmd-rr-token-name = token
+
+cmd-rr-token-desc = Use a ? token (or none)
+
+cmd-rr-end-bonus-name = end-bonus
+
+cmd-rr-end-bonus-desc = Pick an end-bonus card, or 10 points
+
+cmd-rr-stop-name = stop
+
+cmd-rr-stop-desc = Leave the rest of an action that may stop part way
+
+cmd-rr-later-name = later
+
+cmd-rr-later-desc = Take this bonus later in the turn
+
+cmd-rr-start-card-name = start-card
+
+cmd-rr-start-card-desc = Pick a starting bonus card
+
+cmd-rr-relocate-name = relocate
+
+cmd-rr-relocate-desc = Move your turn-order worker to a free space
+
+rr-choice-space-black-1 = 2 black rail steps (1 worker)
+
+rr-choice-space-black-2 = 3 black rail steps (2 workers)
+
+rr-choice-space-grey-1 = 2 grey rail steps (1 worker)
+
+rr-choice-space-grey-2 = 3 grey rail steps (2 workers)
+
+rr-choice-space-brown-1 = 1 brown rail step (1 worker)
+
+rr-choice-space-brown-2 = 2 brown rail steps (2 workers)
+
+rr-choice-space-natural-1 = 1 natural rail step (1 worker)
+
+rr-choice-space-natural-2 = 2 natural rail steps (2 workers)
+
+rr-choice-space-white-1 = 1 white rail step (1 worker)
+
+rr-choice-space-white-2 = 2 white rail steps (2 workers)
+
+rr-choice-space-any-2 = 2 steps of any rails (worker + coin)
+
+rr-choice-space-bottom = 1 black or grey rail step (bottom space)
+
+rr-choice-space-loco-1 = locomotive or factory (1 worker)
+
+rr-choice-space-loco-2 = locomotive or factory (2 workers)
+
+rr-choice-space-loco-3 = locomotive and factory (3 workers)
+
+rr-choice-space-industry-1 = industry +1 (1 worker)
+
+rr-choice-space-industry-2 = industry +2 (2 workers)
+
+rr-choice-space-industry-black = industry +1 and a black step (2 workers)
+
+rr-choice-space-industry-3 = industry +3 (last-round tile)
+
+rr-choice-space-doubling = doubling token
+
+rr-choice-space-seasonal = 2 seasonal workers
+
+rr-choice-space-coins = 2 coins
+
+rr-choice-space-order-1 = 1st place on the turn-order track
+
+rr-choice-space-order-2 = 2nd place on the turn-order track
+
+rr-choice-space-engineer-left = left variable engineer space
+
+rr-choice-space-engineer-right = right variable engineer space
+
+rr-choice-space-hire = hire the engineer (coin)
+
+rr-choice-space-own-1 = own engineer 1
+
+rr-choice-space-own-2 = own engineer 2
+
+rr-choice-space-own-3 = own engineer 3
+
+rr-choice-space-own-4 = own engineer 4
+
+rr-choice-space-own-5 = own engineer 5
+
+rr-choice-space-own-6 = own engineer 6
+
+rr-choice-space-own-7 = own engineer 7
+
+rr-choice-space-own-8 = own engineer 8
+
+rr-choice-space-own-9 = own engineer 9
+
+rr-choice-space-own-10 = own engineer 10
+
+rr-choice-space-own-11 = own engineer 11
+
+rr-choice-space-own-12 = own engineer 12
+
+rr-choice-space-own-13 = own engineer 13
+
+rr-choice-space-own-14 = own engineer 14
+
+rr-choice-space-own-15 = own engineer 15
+
+rr-choice-line-ts = Trans-Siberian Railroad
+
+rr-choice-line-spb = Moscow – St. Petersburg line
+
+rr-choice-line-kiev = Moscow – Kiev line
+
+rr-choice-colour-black = black
+
+rr-choice-colour-grey = grey
+
+rr-choice-colour-brown = brown
+
+rr-choice-colour-natural = natural
+
+rr-choice-colour-white = white
+
+rr-choice-token-steps = up to 4 steps of any rails
+
+rr-choice-token-industry = industry up to +5
+
+rr-choice-token-marker = second industry marker
+
+rr-choice-token-doubling = 3 doubling tokens
+
+rr-choice-token-revalue = revaluation token
+
+rr-choice-token-medal = Kiev medal
+
+rr-choice-token-card = a ? card and an end-bonus card
+
+rr-choice-card-four = four actions
+
+rr-choice-card-engineer = engineer and coin
+
+rr-choice-card-factory = factory and industry +2
+
+rr-choice-card-black-worker = black worker
+
+rr-choice-card-loco9 = locomotive 9
+
+rr-choice-card-black = 1 black rail step
+
+rr-choice-card-industry = industry +1
+
+rr-choice-card-doubling = 1 doubling token
+
+rr-choice-card-coin = 1 extra coin
+
+rr-choice-card-flat = 15 points
+
+rr-choice-card-end-stations = end stations
+
+rr-choice-card-factories = factories
+
+rr-choice-card-locomotives = locomotives
+
+rr-choice-card-workers = extra workers
+
+rr-choice-card-black-rails = black rails
+
+rr-choice-card-tokens = tokens used
+
+rr-choice-card-doubling-tokens = doubling tokens
+
+rr-choice-card-extra-engineer = extra engineer
+
+rr-choice-card-engineers = 6 points per engineer
+
+rr-choice-option-doubling = doubling token
+
+rr-choice-option-industry = industry +1
+
+rr-choice-option-black = a black step

@@ -118,7 +118,7 @@ def test_engineer_majority_example():
 def test_majority_needs_a_tile_and_counts_the_engineer_card():
     """p. 20 poznámka: without an engineer tile no prize; p. 23: the card counts as one engineer."""
     players = [new_player(2) for _ in range(2)]
-    players[0]["end_cards"] = ["engineer"]
+    players[0]["end_cards"] = ["extra-engineer"]
     assert scoring.majority(players) == [0, 0]
     players[0]["engineers"] = [1]
     players[1]["engineers"] = [14]
@@ -136,12 +136,12 @@ def test_end_bonus_cards():
     p["doubling"] = 5
     p["engineers"] = [3, 7]
     got = {c: scoring.end_card_points(p, c) for c in
-           ("flat", "end-stations", "factories", "locomotives", "workers", "black-rails", "tokens", "doubling",
-            "engineer", "engineers")}
+           ("flat", "end-stations", "factories", "locomotives", "workers", "black-rails", "tokens", "doubling-tokens",
+            "extra-engineer", "engineers")}
     assert got == {"flat": 15, "end-stations": 20, "factories": 20, "locomotives": 12, "workers": 30,
-                   "black-rails": 28, "tokens": 28, "doubling": 20, "engineer": 0, "engineers": 12}
+                   "black-rails": 28, "tokens": 28, "doubling-tokens": 20, "extra-engineer": 0, "engineers": 12}
     p["doubling"] = 8
-    assert scoring.end_card_points(p, "doubling") == 30
+    assert scoring.end_card_points(p, "doubling-tokens") == 30
 
 
 def test_a_whole_game_ends_with_final_scoring():
