@@ -29,6 +29,13 @@ class RussianRailroads(Game):
             raise RuleError("error-player-count", "setup", count=len(seats))
         return RussianRailroadsState(self, opts, seats, seed)
 
+    def check_data(self) -> str:
+        from .data import load_board, load_components
+
+        board, comp = load_board(), load_components()
+        return (f"{len(board.spaces)} action spaces, {len(board.industry)} industry spaces (reconstructed), "
+                f"{len(comp.engineers)} engineers, {len(comp.factories)} factories, {len(comp.end_cards)} end-bonus cards")
+
     def ai_names(self) -> list[str]:
         return ["random", "simple"]
 

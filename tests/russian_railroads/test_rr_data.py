@@ -36,3 +36,9 @@ def test_two_player_closures():
     """p. 21: the two-player side has crossed-out spaces (which ones: issue 13's fan source)."""
     closed = {s.id for s in load_board().spaces if s.closed_2p}
     assert closed == {"black-1", "grey-1", "order-2"}
+
+
+def test_doctor_summary():
+    from games.russian_railroads import GAME
+
+    assert "15 engineers" in GAME.check_data()
