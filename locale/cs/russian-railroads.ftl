@@ -55,7 +55,7 @@ error-rr-not-now = Tohle teď nejde ({ $type }).
 
 error-rr-no-space = Akční pole { $space } v této hře ani v tomto kole není.
 
-error-rr-space-taken = Akční pole { $space ->
+error-rr-space-taken = Akční pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -99,7 +99,7 @@ error-rr-space-taken = Akční pole { $space ->
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    } je v tomto kole už obsazené.
+    }“ je v tomto kole už obsazené.
 
 error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru ({ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
@@ -147,7 +147,7 @@ error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru 
        *[other] { $space }
     }), ani obsadit obě místa lišty pořadí.
 
-error-rr-cannot-pay = Na pole { $space ->
+error-rr-cannot-pay = Na pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -191,9 +191,9 @@ error-rr-cannot-pay = Na pole { $space ->
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    } ({ $workers } dělník/ů, { $coins } mince) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
+    }“ (dělníci: { $workers }, mince: { $coins }) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
 
-error-rr-not-performable = Akci pole { $space ->
+error-rr-not-performable = Akci pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -237,7 +237,7 @@ error-rr-not-performable = Akci pole { $space ->
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    } nelze provést celou, proto ho nelze obsadit.
+    }“ nelze provést celou, proto ho nelze obsadit.
 
 error-rr-not-your-engineer = Inženýra { $space } jste nenajali.
 
@@ -251,7 +251,7 @@ rr-start-card = { $seat } si bere počáteční prémiovou kartu: { $card ->
        *[other] { $card }
     }.
 
-rr-placed = { $seat } obsazuje pole { $space ->
+rr-placed = { $seat } obsazuje pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -295,7 +295,7 @@ rr-placed = { $seat } obsazuje pole { $space ->
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    }{ $coins ->
+    }“{ $coins ->
     [0] {""}
    *[other] {" "}(mince: { $coins })
 }.
@@ -327,14 +327,14 @@ rr-rails = { $seat } získává nové kolejnice: { $colour ->
 
 rr-worker = { $seat } nasazuje do hry nového dělníka.
 
-rr-token-space = { $seat } dosáhl pole { $space } ({ $line ->
+rr-token-space = { $seat } dosahuje pole { $space } ({ $line ->
         [ts] Transsibiřská magistrála
         [spb] Moskva – Sankt Petěrburg
         [kiev] Moskva – Kyjev
        *[other] { $line }
     }) a může využít žeton.
 
-rr-end-station = { $seat } dorazil černou kolejnicí do konečné stanice ({ $line ->
+rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice ({ $line ->
         [ts] Transsibiřská magistrála
         [spb] Moskva – Sankt Petěrburg
         [kiev] Moskva – Kyjev
@@ -368,7 +368,7 @@ rr-industry = { $seat } posouvá ukazatel průmyslového rozvoje { $marker ->
 
 rr-factory = { $seat } staví továrnu { $tile }.
 
-rr-factory-reached = { $seat } dosáhl továrny { $tile } a provádí její akci.
+rr-factory-reached = { $seat } dosahuje továrny { $tile } a provádí její akci.
 
 rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line ->
         [ts] Transsibiřská magistrála
@@ -377,9 +377,9 @@ rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line ->
        *[other] { $line }
     }).
 
-rr-loco-returned = Lokomotiva { $tile } hráče { $seat } se vrací do zásoby (už jen jako továrna).
+rr-loco-returned = { $seat }: lokomotiva { $tile } se vrací do zásoby (už jen jako továrna).
 
-rr-repeat = { $seat } opakuje akci pole { $space ->
+rr-repeat = { $seat } opakuje akci pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -423,7 +423,7 @@ rr-repeat = { $seat } opakuje akci pole { $space ->
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    }.
+    }“.
 
 rr-card = { $seat } bere kartu ?: { $card ->
         [four] čtyři akce
@@ -447,7 +447,7 @@ rr-token = { $seat } využívá žeton: { $token ->
 
 rr-token-forfeited = { $seat } žeton nevyužívá.
 
-rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pole { $space ->
+rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pole „{ $space ->
         [black-1] 2 kroky černou kolejnicí (1 dělník)
         [black-2] 3 kroky černou kolejnicí (2 dělníci)
         [grey-1] 2 kroky šedou kolejnicí (1 dělník)
@@ -491,7 +491,7 @@ rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pol
         [own-14] vlastní inženýr 14
         [own-15] vlastní inženýr 15
        *[other] { $space }
-    }.
+    }“.
 
 rr-end-bonus-card = { $seat } si vybírá kartu cílového bonusu.
 
