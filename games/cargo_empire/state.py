@@ -545,6 +545,11 @@ class CargoEmpireState(FieldState, GameState):
         data["scores"] = self.score_breakdown()
         return data
 
+    def determinize(self, seat: int, seed: int) -> "CargoEmpireState":
+        from .views import determinize
+
+        return determinize(self, seat, seed)
+
     def view(self, seat: int | None = None) -> dict:
         from .views import view
 

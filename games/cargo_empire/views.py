@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.core import Rng
+
 from .setup import BLANK
 
 if TYPE_CHECKING:
@@ -49,3 +51,36 @@ def view(state: "CargoEmpireState", seat: int | None) -> dict:
     data["scores"] = [row if s == automa and state.revealed[s] else {k: v for k, v in row.items() if k != "tasks"}
                       for s, row in enumerate(data["scores"])]
     return data
+
+
+def determinize(state: "CargoEmpireState", seat: int, seed: int) -> "CargoEmpireState":
+    """A copy as ``seat`` could imagine it (for AIs that look ahead without peeking): what the view
+    hides from it is redealt with ``seed`` — the other seats' secret task cards (and the two they
+    have drawn to choose from) with the task deck, their unrevealed first city cards with the city
+    cards of the deck (the blank cards stay at the bottom), the Špeditér's deck order — and every
+    later draw of chance follows the new seed."""
+    other = state.clone()
+    other.seed, other.draws = seed, 0
+    if state.is_terminal():
+        return other
+    rng = Rng(seed)
+    hidden = [s for s in range(len(other.tasks)) if s != seat and not (s == state.automa and state.revealed[s])]
+    drawn = [d for d in other.pending if d["kind"] == "task" and d["seat"] != seat]
+    tasks = [t for s in hidden for t in other.tasks[s]] + [t for d in drawn for t in d["drawn"]] + other.task_deck
+    rng.shuffle(tasks)
+    for s in hidden:
+        other.tasks[s] = [tasks.pop() for _ in other.tasks[s]]
+    other.pending = [dict(d, drawn=[tasks.pop() for _ in d["drawn"]]) if any(d is x for x in drawn) else d
+                     for d in other.pending]
+    other.task_deck = tasks
+    secret = [s for s in range(len(other.city_cards)) if s != seat and not state.revealed[s] and other.city_cards[s]]
+    places = [i for i, c in enumerate(other.city_deck) if c != BLANK]
+    cities = [other.city_cards[s][0] for s in secret] + [other.city_deck[i] for i in places]
+    rng.shuffle(cities)
+    for s in secret:
+        other.city_cards[s][0] = cities.pop()
+    for i in places:
+        other.city_deck[i] = cities.pop()
+    if other.spediter is not None:
+        rng.shuffle(other.spediter["deck"])
+    return other
