@@ -139,7 +139,6 @@ class RussianRailroadsState(GameState):
 
     # ------------------------------------------------------------------ applying
     def _perform(self, action: Action) -> list[Event]:
-        seat = action.seat
         task = self.head()
         if task is not None:
             events = effects.answer(self, task, action)
