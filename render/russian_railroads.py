@@ -127,6 +127,27 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     return y + 30
 
 
+def _marks(p: dict, line: str) -> dict[int, str]:
+    """Short marks under the special spaces of a line (pp. 16–17): new rails, a worker (+W), a token
+    (?), the St. Petersburg doubling (×2), the Kiev bonuses (+n) and medal (20)."""
+    board = load_board()
+    marks: dict[int, str] = {}
+    for sp in board.specials:
+        if sp.line != line:
+            continue
+        kind = sp.reward.split(":")[-1]
+        marks[sp.space] = {"worker": "+W", "token": "?", "grey": "G", "brown": "B", "natural": "N",
+                           "white": "W"}.get(kind, kind)
+    if line == "spb":
+        marks[board.spb_double.space] = "×2"
+    if line == "kiev":
+        for space, bonus in board.kiev_bonus.items():
+            marks[space] = f"+{bonus}"
+        if p["medal"]:
+            marks[board.kiev_medal.space] = str(board.kiev_medal.points)
+    return marks
+
+
 def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, x: int, y: int, cell: int, labels: Labels) -> None:
     board = load_board()
     length = board.line(line).length
@@ -151,6 +172,8 @@ def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, x: int, y: int, cell: 
             text(d, (cx + cell // 2, y - 9), "×2", font(11, True), anchor="mm")
     if reach:
         d.line((x0, y + cell + 1, x0 + reach * cell - 3, y + cell + 1), fill=(200, 30, 40), width=4)
+    for space, mark in _marks(p, line).items():
+        text(d, (x0 + (space - 1) * cell + cell // 2 - 1, y + cell + 11), mark, font(10, True), fill=MUTED, anchor="mm")
     locos = "+".join(str(t) for t in p["locos"][line]) or "—"
     text(d, (x0 + length * cell + 8, y + cell // 2), f"L {locos}", font(14), anchor="lm")
 
