@@ -19,6 +19,7 @@ from bot.i18n import i18n
 from bot.records import find_damage
 from bot.session import Damaged, Refusal, Sessions
 from bot.store import Store
+from tests.support import Rec
 from games.core import get_game
 
 GAME = "mini-express"
@@ -173,3 +174,29 @@ async def test_console_shows_the_damage_and_repairs(tmp_path, lang):
         assert find_damage((await console.sessions.live(CONSOLE_CHANNEL)).record) is None
     finally:
         await store.close()
+
+
+async def test_discord_table_is_told_and_the_host_repairs(app):
+    """In Discord the damage is posted for the whole table (not only to the one who clicked), in
+    the channel's words, and /game repair posts the board from the last good move."""
+    from bot.cogs import base, lobby
+    from tests.support import CHANNEL, actor, place
+
+    await started(app.sessions, CHANNEL)
+    good = await damage_last(app.store, app.sessions, CHANNEL)
+    app.sessions._live.clear()  # as after a restart
+    r = Rec()
+    await base.do_action(r, app, place(), actor(2), "pass", {})
+    expected = i18n.t("en", "game-damaged", move=good + 1, good=good)
+    assert any(expected == m.text for m in r.pub), [m.text for m in r.pub + r.priv]
+    r = Rec()
+    await lobby.do_status(r, app, place(), actor(3))
+    assert any(f"{good + 1}" in m.text for m in r.pub + r.priv)
+    r = Rec()
+    await lobby.do_repair(r, app, place(), actor(2))  # not the host
+    assert r.priv and not r.pub
+    r = Rec()
+    await lobby.do_repair(r, app, place("cs"), actor(1))
+    assert any(i18n.t("cs", "repair-done", player="Anna", move=good) in m.text for m in r.pub), \
+        [m.text for m in r.pub + r.priv]
+    assert find_damage((await app.sessions.live(CHANNEL)).record) is None

@@ -288,7 +288,11 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if g.options:
         lines.append(f"{p.t('status-options')}: {option_text(actor.locale, g.game, g.options)}")
     if g.status == "active":
-        state = (await app.sessions.live(place.channel_id)).state
+        try:
+            state = (await app.sessions.live(place.channel_id)).state
+        except Refusal as err:  # e.g. a damaged record: say so instead of failing
+            await refuse(ctx, actor, err, game=g)
+            return
     else:
         from games.core import replay
 
@@ -400,7 +404,11 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         await refuse(ctx, actor, Refusal("refuse-no-game"))
         return
     if g.status == "active":
-        live = await app.sessions.live(place.channel_id)
+        try:
+            live = await app.sessions.live(place.channel_id)
+        except Refusal as err:
+            await refuse(ctx, actor, err, game=g)
+            return
         if any(secret_events(live.state, seat) for seat in range(len(live.state.seats))):
             # the actions and the seed would show every player's secret cards
             await refuse(ctx, actor, Refusal("export-secret-running"), live)
@@ -441,9 +449,14 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if g is None or g.status == "lobby":
         await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
+    if g.status == "active":
+        try:
+            live = await app.sessions.live(place.channel_id)
+        except Refusal as err:
+            await refuse(ctx, actor, err, game=g)
+            return
     await ctx.defer()
     if g.status == "active":
-        live = await app.sessions.live(place.channel_id)
         g, state, seq = live.game, live.state, live.seq
     else:
         from games.core import replay
