@@ -5,18 +5,24 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN = $(VENV)/bin
 
-.PHONY: run test install bench demo
+.PHONY: run test install install-test bench demo
+
+PIP = $(BIN)/python -m pip install --quiet --disable-pip-version-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# `make run` needs the runtime dependencies only; the test tools come with `make test`.
 install: $(BIN)/python
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check '.[test]'
+	$(PIP) .
+
+install-test: $(BIN)/python
+	$(PIP) '.[test]'
 
 run: install
 	$(BIN)/vypravci run
 
-test: install
+test: install-test
 	$(BIN)/python -m pytest -q
 
 demo: install

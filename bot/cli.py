@@ -27,15 +27,29 @@ def _option_pairs(pairs: list[str] | None) -> dict:
     return options
 
 
+def player_counts(game) -> list[int]:
+    """Every player count some option set allows (Mini Express: solo 1, 2 against Mašinfíra, 3–5)."""
+    counts = set(game.player_counts(game.parse_options(None)))
+    for options in game.option_sets():
+        counts.update(game.player_counts(options))
+    return sorted(counts)
+
+
+def game_metadata(game) -> dict:
+    counts = player_counts(game)
+    return {**game.metadata(), "players": {"min": counts[0], "max": counts[-1]}, "player_counts": counts}
+
+
 def cmd_games(args) -> int:
     games = all_games()
     if args.ids:
         print("\n".join(g.id for g in games))
     elif args.json:
-        print(json.dumps([g.metadata() for g in games], ensure_ascii=False, indent=2))
+        print(json.dumps([game_metadata(g) for g in games], ensure_ascii=False, indent=2))
     else:
         for g in games:
-            print(f"{g.id:16} {g.name['en']} / {g.name['cs']}  ({g.min_players}–{g.max_players} players)")
+            counts = player_counts(g)
+            print(f"{g.id:16} {g.name['en']} / {g.name['cs']}  ({counts[0]}–{counts[-1]} players)")
     return 0
 
 
