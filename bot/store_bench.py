@@ -1,6 +1,14 @@
-"""Micro-benchmark of the store: durable append rate and the time to reload a 500-action game."""
+"""Micro-benchmark of the store: the durable append rate, the same database's bare
+insert-and-commit rate (the ceiling for one durable write per move), and the time to reload a
+500-action game.
+
+``append_ratio`` = append rate / bare rate, measured in the same run, blocks of each alternating so
+that both see the same disk and the same load. The bare write is what the simplest async program
+would do: one INSERT in its own commit through the plain driver (aiosqlite, asyncpg).
+"""
 from __future__ import annotations
 
+import json
 import statistics
 import tempfile
 import time
@@ -8,9 +16,10 @@ from pathlib import Path
 
 from games.core.record import Seat
 
-from .store import Store
+from .store import Store, is_postgres
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2), Seat(name="C", kind="ai", ai="greedy")]
+BLOCKS = 4  # alternating blocks of bare inserts and store appends
 
 
 def _action(i: int) -> dict:
@@ -18,40 +27,81 @@ def _action(i: int) -> dict:
     return {"type": "build", "seat": i % 3, "company": "red", "hexes": [f"C{i % 9}", f"D{i % 7}"]}
 
 
-async def _game_with(store: Store, channel_id: int, n: int) -> tuple[int, float]:
-    """A new active game with n actions appended one commit at a time; returns (id, seconds)."""
-    g = await store.create_game(None, channel_id, 1, "bench", {}, 0, SEATS, status="active")
-    seq = 0
-    t = time.perf_counter()
-    for i in range(n):
-        seq = await store.append_action(g.id, seq, _action(i), user_id=1)
-    dt = time.perf_counter() - t
-    await store.set_status(g.id, "finished")
-    return g.id, dt
+class _Bare:
+    """One plain connection inserting a row per commit into a scratch table ``bench_bare``."""
+
+    def __init__(self, target: str | Path) -> None:
+        self.target, self.pg = str(target), is_postgres(target)
+
+    async def __aenter__(self) -> "_Bare":
+        if self.pg:
+            import asyncpg
+
+            self.db = await asyncpg.connect(Store(self.target).url,
+                                            server_settings={"synchronous_commit": "on"})
+            await self.db.execute("CREATE TABLE bench_bare (id BIGSERIAL PRIMARY KEY, payload JSON)")
+        else:
+            import aiosqlite
+
+            self.db = await aiosqlite.connect(self.target, isolation_level=None)
+            for sql in ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+                        "CREATE TABLE bench_bare (id INTEGER PRIMARY KEY, payload TEXT)"):
+                await self.db.execute(sql)
+        return self
+
+    async def insert(self, payload: str) -> None:
+        if self.pg:
+            await self.db.execute("INSERT INTO bench_bare (payload) VALUES ($1)", payload)
+        else:
+            await self.db.execute("INSERT INTO bench_bare (payload) VALUES (?)", (payload,))
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.db.execute("DROP TABLE bench_bare")
+        await self.db.close()
 
 
-async def bench_store(path: str | Path | None = None, n: int = 1000) -> dict:
-    """``{"append_per_s", "reload_500_ms"}`` measured on ``path``.
+async def bench_store(target: str | Path | None = None, n: int = 1000) -> dict:
+    """``{"backend", "append_per_s", "bare_per_s", "append_ratio", "reload_500_ms"}``.
 
-    ``path`` is a scratch database file (games are added to it, marked finished) or a directory
-    in which a temporary database is made and removed; None uses the system temp directory.
-    Point it at the disk the bot's database lives on: the append rate is mostly fsync.
+    ``target``: a ``postgresql://`` URL, a scratch SQLite file, or a directory in which a temporary
+    database is made and removed (None: the system temp directory). Games are added (negative
+    channel ids, marked finished) and a scratch table is made and dropped: point it at a scratch
+    database on the disk the bot's database lives on, since the rate is mostly the commit's fsync.
     """
-    if path is None or Path(path).is_dir():
-        with tempfile.TemporaryDirectory(dir=path) as tmp:
+    if target is None or (not is_postgres(target) and Path(target).is_dir()):
+        with tempfile.TemporaryDirectory(dir=target) as tmp:
             return await bench_store(Path(tmp) / "bench.sqlite3", n)
     channel = -time.time_ns()  # negative: never a real Discord channel, unique per run
-    async with Store(path) as store:
-        _, dt = await _game_with(store, channel, n)
-        big, _ = await _game_with(store, channel - 1, 500)
-    async with Store(path) as store:  # reopen, as after a restart
+    block = max(1, n // BLOCKS)
+    append_s = bare_s = 0.0
+    async with Store(target) as store, _Bare(target) as bare:
+        g = await store.create_game(None, channel, 1, "bench", {}, 0, SEATS, status="active")
+        seq = 0
+        for b in range(BLOCKS):
+            t = time.perf_counter()
+            for i in range(block):
+                await bare.insert(json.dumps(_action(i)))
+            bare_s += time.perf_counter() - t
+            t = time.perf_counter()
+            for i in range(block):
+                seq = await store.append_action(g.id, seq, _action(i), user_id=1)
+            append_s += time.perf_counter() - t
+        await store.set_status(g.id, "finished")
+        big = await store.create_game(None, channel - 1, 1, "bench", {}, 0, SEATS, status="active")
+        for i in range(500):
+            await store.append_action(big.id, i, _action(i), user_id=1)
+        await store.set_status(big.id, "finished")
+    async with Store(target) as store:  # reopen, as after a restart
         times = []
         for _ in range(5):
             t = time.perf_counter()
-            rec = await store.record(big)
+            rec = await store.record(big.id)
             times.append(time.perf_counter() - t)
         assert len(rec.actions) == 500
-    return {"append_per_s": n / dt, "reload_500_ms": statistics.median(times) * 1000}
+        backend = store.backend
+    count = block * BLOCKS
+    return {"backend": backend, "append_per_s": count / append_s, "bare_per_s": count / bare_s,
+            "append_ratio": bare_s / append_s, "reload_500_ms": statistics.median(times) * 1000}
 
 
 if __name__ == "__main__":

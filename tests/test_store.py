@@ -1,17 +1,25 @@
-"""The store: games per channel, the append-only move log, concurrency, migrations, settings."""
+"""The store: games per channel, the append-only move log, concurrency, migrations, settings.
+
+Every test that takes ``db_target`` runs twice: over a SQLite file and over a real PostgreSQL
+(tests/pg.py starts one from the ``pgserver`` package).
+"""
 from __future__ import annotations
 
 import asyncio
 import sqlite3
+from pathlib import Path
 
-import aiosqlite
+import asyncpg
 import pytest
 
-from bot.store import (
-    MIGRATIONS, ChannelBusy, GameNotFound, StaleState, Store, StoreError, WrongStatus, migrate,
-)
+from bot.store import ChannelBusy, GameNotFound, StaleState, Store, StoreError, WrongStatus, is_postgres
+from bot.store import postgres as pg_backend
+from bot.store import sqlite as sqlite_backend
+from bot.store.postgres import PostgresStore
+from bot.store.sqlite import SqliteStore
 from bot.store_bench import bench_store
 from games.core.record import GameRecord, Seat
+from tests.pg import db_target, pg_url  # noqa: F401 - fixtures
 
 SEATS = [Seat(name="Ann", user_id=11), Seat(name="Bob", user_id=12), Seat(name="Bot", kind="ai", ai="greedy")]
 OPTS = {"map": "usa", "variant": "basic"}
@@ -22,14 +30,24 @@ def act(i: int, seat: int = 0) -> dict:
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "vypravci.sqlite3"
-
-
-@pytest.fixture
-async def store(db_path):
-    async with Store(db_path) as s:
+async def store(db_target):
+    async with Store(db_target) as s:
         yield s
+
+
+async def raw(target, sql: str) -> list[tuple]:
+    """One statement on a connection of its own, outside the Store (a hand edit, a second tool)."""
+    if is_postgres(target):
+        db = await asyncpg.connect(str(target))
+        try:
+            return [tuple(r) for r in await db.fetch(sql)]
+        finally:
+            await db.close()
+    with sqlite3.connect(target) as db:
+        return [tuple(r) for r in db.execute(sql)]
+
+
+RAW_INTEGRITY = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 
 
 async def new_active(store: Store, channel: int = 100, guild: int | None = 1):
@@ -153,15 +171,14 @@ async def test_append_errors(store):
     assert [r.seq for r in await store.log(g.id)] == [1]
 
 
-async def test_log_is_append_only_in_the_database(store, db_path):
+async def test_log_is_append_only_in_the_database(store, db_target):
     g = await new_active(store)
     await store.append_action(g.id, 0, act(0))
-    async with aiosqlite.connect(db_path) as raw:
-        for sql in ("UPDATE moves SET payload = '{}'", "DELETE FROM moves",
-                    f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 3, 'action', '{{}}')",
-                    f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 1, 'action', '{{}}')"):
-            with pytest.raises(sqlite3.IntegrityError):
-                await raw.execute(sql)
+    for sql in ("UPDATE moves SET payload = '{}'", "DELETE FROM moves",
+                f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 3, 'action', '{{}}')",
+                f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 1, 'action', '{{}}')"):
+        with pytest.raises(RAW_INTEGRITY):
+            await raw(db_target, sql)
     assert [r.payload for r in await store.log(g.id)] == [act(0)]
 
 
@@ -178,8 +195,8 @@ async def test_record_round_trip(store):
     assert rec.seats[2].kind == "ai" and rec.seats[2].ai == "greedy" and rec.seats[0].user_id == 11
 
 
-async def test_restart_keeps_everything(db_path):
-    async with Store(db_path) as s:
+async def test_restart_keeps_everything(db_target):
+    async with Store(db_target) as s:
         g = await new_active(s)
         lobby = await s.create_game(2, 555, 12, "mini-express", {"map": "eu"}, 9, SEATS[:2], locale="en")
         seq = 0
@@ -189,7 +206,7 @@ async def test_restart_keeps_everything(db_path):
         await s.set_guild_locale(1, "cs")
         await s.set_user_locale(11, "en")
         before = (await s.get_game(g.id), await s.get_game(lobby.id), await s.record(g.id), await s.log(g.id))
-    s2 = await Store.open(db_path)
+    s2 = await Store.open(db_target)
     try:
         after = (await s2.get_game(g.id), await s2.get_game(lobby.id), await s2.record(g.id), await s2.log(g.id))
         assert after == before
@@ -202,13 +219,64 @@ async def test_restart_keeps_everything(db_path):
         await s2.close()
 
 
-async def test_pragmas(store, db_path):
-    async def pragma(name):
-        async with store._db.execute(f"PRAGMA {name}") as cur:
-            return (await cur.fetchone())[0]
-    assert (await pragma("journal_mode")).lower() == "wal"
-    assert await pragma("foreign_keys") == 1
-    assert await pragma("synchronous") == 2  # FULL
+async def test_finish_commits_with_the_last_move_or_not_at_all(store):
+    g = await new_active(store)
+    seq = await store.append_action(g.id, 0, act(0))
+    with pytest.raises(StaleState):  # a refused last move leaves the game active
+        await store.append_action(g.id, 0, act(1), finish=True)
+    assert (await store.get_game(g.id)).status == "active"
+    assert await store.append_action(g.id, seq, act(1), finish=True) == 2
+    done = await store.get_game(g.id)
+    assert done.status == "finished" and done.move_count == 2 and done.version == g.version + 1
+    assert await store.active_game(100) is None  # the channel is free at once
+    with pytest.raises(WrongStatus):
+        await store.append_action(g.id, 2, act(2))
+
+
+async def test_start_game_fixes_seats_and_status_together(store):
+    g = await store.create_game(1, 100, 11, "mini-express", OPTS, 1, SEATS)
+    order = [SEATS[2], SEATS[0], SEATS[1]]
+    with pytest.raises(StaleState):
+        await store.start_game(g.id, order, expected_version=g.version + 1)
+    assert (await store.get_game(g.id)).status == "lobby"
+    started = await store.start_game(g.id, order, expected_version=g.version)
+    assert started.status == "active" and started.seats == order
+    with pytest.raises(WrongStatus):
+        await store.start_game(g.id, order, expected_version=started.version)
+
+
+async def test_set_status_expected_status(store):
+    g = await new_active(store)
+    with pytest.raises(WrongStatus):
+        await store.set_status(g.id, "abandoned", expected_status=("lobby",))
+    gone = await store.set_status(g.id, "abandoned", expected_status=("lobby", "active"))
+    assert gone.status == "abandoned"
+    with pytest.raises(WrongStatus):  # a second abandon (another process) is refused
+        await store.set_status(g.id, "abandoned", expected_status=("lobby", "active"))
+    with pytest.raises(GameNotFound):
+        await store.set_status(g.id + 99, "finished")
+
+
+async def test_durable_commits(store):
+    """Every acknowledged commit reaches the disk: SQLite fsyncs its WAL on each commit
+    (synchronous=FULL); PostgreSQL's sessions commit synchronously with fsync on."""
+    if isinstance(store, SqliteStore):
+        assert (await store.pragma("journal_mode")).lower() == "wal"
+        assert await store.pragma("foreign_keys") == 1
+        assert await store.pragma("synchronous") == 2  # FULL
+    else:
+        async with store.pool.acquire() as db:
+            assert await db.fetchval("SHOW synchronous_commit") == "on"
+            assert await db.fetchval("SHOW fsync") == "on"
+
+
+async def test_the_target_picks_the_backend(tmp_path):
+    assert type(Store(tmp_path / "x.sqlite3")) is SqliteStore
+    url = "postgresql://bot@db.example:5432/vypravci"
+    assert type(Store(url)) is PostgresStore and Store(url).url == url
+    mangled = Store(Path(url))  # VYPRAVCI_DB read into a Path keeps one slash of '//'
+    assert type(mangled) is PostgresStore and mangled.url == url
+    assert type(Store("postgres://x/y")) is PostgresStore
 
 
 async def test_memory_store():
@@ -218,18 +286,20 @@ async def test_memory_store():
         assert (await s.record(g.id)).actions == [act(0)]
 
 
-async def test_closed_store_refuses(db_path):
-    s = await Store.open(db_path)
+async def test_closed_store_refuses(db_target):
+    s = await Store.open(db_target)
     await s.close()
     with pytest.raises(StoreError):
         await s.get_game(1)
+    with pytest.raises(StoreError):
+        await s.append_action(1, 0, act(0))
 
 
 # -- concurrency -------------------------------------------------------------------------------
 
 
-async def test_two_stores_race_same_seq(db_path):
-    async with Store(db_path) as a, Store(db_path) as b:
+async def test_two_stores_race_same_seq(db_target):
+    async with Store(db_target) as a, Store(db_target) as b:
         g = await new_active(a)
         seq = await a.append_action(g.id, 0, act(0))
         results = await asyncio.gather(
@@ -252,9 +322,22 @@ async def test_same_store_race_same_seq(store):
     assert [r.seq for r in await store.log(g.id)] == [1]
 
 
-async def test_many_writers_no_gaps_no_duplicates(db_path):
+async def test_the_unique_key_decides_a_race_on_the_log(db_target):
+    """Two writers that both passed every check at the same log length: the database's key
+    (game_id, seq) lets one row in; the other writer learns it lost (StaleState)."""
+    async with Store(db_target) as s:
+        g = await new_active(s)
+        await raw(db_target, f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id}, 1, 'action', '{{}}')")
+        with pytest.raises(StaleState):  # the store's own checks never saw the raw writer
+            await s.append_action(g.id, 0, act(0))
+        with pytest.raises(StaleState):
+            await s.append_undo(g.id, 0, 0)
+        assert [r.payload for r in await s.log(g.id)] == [{}]
+
+
+async def test_many_writers_no_gaps_no_duplicates(db_target):
     """Four Store objects each append 15 moves, retrying on StaleState: every move lands once."""
-    stores = [await Store.open(db_path) for _ in range(4)]
+    stores = [await Store.open(db_target) for _ in range(4)]
     try:
         g = await new_active(stores[0])
         stale = 0
@@ -282,56 +365,84 @@ async def test_many_writers_no_gaps_no_duplicates(db_path):
 # -- migrations --------------------------------------------------------------------------------
 
 
-async def _schema(path) -> tuple[int, list]:
-    async with aiosqlite.connect(path) as raw:
-        async with raw.execute("SELECT version FROM schema_version") as cur:
-            versions = [r[0] for r in await cur.fetchall()]
-        async with raw.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name") as cur:
-            master = [tuple(r) for r in await cur.fetchall()]
+def backend_of(target):
+    return pg_backend if is_postgres(target) else sqlite_backend
+
+
+async def migrate_raw(target, migrations) -> int:
+    """Run a backend's ``migrate`` on a plain connection of its own."""
+    if is_postgres(target):
+        db = await asyncpg.connect(str(target))
+        try:
+            return await pg_backend.migrate(db, migrations)
+        finally:
+            await db.close()
+    db = sqlite3.connect(target, isolation_level=None)
+    try:
+        return sqlite_backend.migrate(db, migrations)
+    finally:
+        db.close()
+
+
+async def _schema(target) -> tuple[int, list]:
+    versions = [r[0] for r in await raw(target, "SELECT version FROM schema_version")]
+    if is_postgres(target):
+        master = await raw(target, "SELECT 'table', table_name, '' FROM information_schema.tables "
+                           "WHERE table_schema = current_schema() UNION ALL SELECT 'index', indexname, "
+                           "indexdef FROM pg_indexes WHERE schemaname = current_schema() UNION ALL "
+                           "SELECT 'trigger', tgname, '' FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1, 2")
+    else:
+        master = await raw(target, "SELECT type, name, sql FROM sqlite_master ORDER BY type, name")
     assert len(versions) == 1
     return versions[0], master
 
 
-async def test_migrations_from_empty_file_and_idempotent(db_path):
-    db_path.write_bytes(b"")  # an empty file is an empty database
-    async with Store(db_path):
-        pass
-    version, master = await _schema(db_path)
-    assert version == len(MIGRATIONS)
+async def test_migrations_from_empty_and_idempotent(db_target):
+    if not is_postgres(db_target):
+        db_target.write_bytes(b"")  # an empty file is an empty database
+    migrations = backend_of(db_target).MIGRATIONS
+    assert len(migrations) == len(sqlite_backend.MIGRATIONS)  # the backends keep step with each other
+    async with Store(db_target) as s:
+        assert await s.schema_version() == len(migrations)
+    version, master = await _schema(db_target)
+    assert version == len(migrations)
     names = {name for _, name, _ in master}
     assert {"games", "moves", "guild_settings", "user_settings", "schema_version",
-            "games_one_open_per_channel"} <= names
+            "games_one_open_per_channel", "moves_no_gap"} <= names
     for _ in range(2):
-        async with Store(db_path):
+        async with Store(db_target):
             pass
-        assert await _schema(db_path) == (version, master)
-    async with aiosqlite.connect(db_path, isolation_level=None) as raw:  # migrate() itself, again
-        assert await migrate(raw) == len(MIGRATIONS)
-    assert await _schema(db_path) == (version, master)
+        assert await _schema(db_target) == (version, master)
+    assert await migrate_raw(db_target, migrations) == len(migrations)  # migrate() itself, again
+    assert await _schema(db_target) == (version, master)
 
 
-async def test_old_database_is_upgraded(db_path):
-    async with aiosqlite.connect(db_path, isolation_level=None) as raw:
-        assert await migrate(raw, MIGRATIONS[:1]) == 1
-        await raw.execute("INSERT INTO games (guild_id, channel_id, host_id, game, status, seats) "
-                          "VALUES (1, 100, 11, 'mini-express', 'active', '[]')")
-    assert (await _schema(db_path))[0] == 1
-    async with Store(db_path) as s:
-        assert (await _schema(db_path))[0] == len(MIGRATIONS)
+async def test_processes_starting_together_migrate_once(db_target):
+    stores = await asyncio.gather(*(Store.open(db_target) for _ in range(3)))
+    for s in stores:
+        await s.close()
+    assert (await _schema(db_target))[0] == len(backend_of(db_target).MIGRATIONS)
+
+
+async def test_old_database_is_upgraded(db_target):
+    assert await migrate_raw(db_target, backend_of(db_target).MIGRATIONS[:1]) == 1
+    await raw(db_target, "INSERT INTO games (guild_id, channel_id, host_id, game, status, seats) "
+              "VALUES (1, 100, 11, 'mini-express', 'active', '[]')")
+    assert (await _schema(db_target))[0] == 1
+    async with Store(db_target) as s:
+        assert (await _schema(db_target))[0] == len(backend_of(db_target).MIGRATIONS)
         g = await s.active_game(100)
         assert g is not None and g.status == "active" and g.seats == []
         await s.set_guild_locale(1, "cs")  # a table from migration 2
         assert await s.get_guild_locale(1) == "cs"
 
 
-async def test_newer_database_is_refused(db_path):
-    async with Store(db_path):
+async def test_newer_database_is_refused(db_target):
+    async with Store(db_target):
         pass
-    async with aiosqlite.connect(db_path) as raw:
-        await raw.execute("UPDATE schema_version SET version = 999")
-        await raw.commit()
+    await raw(db_target, "UPDATE schema_version SET version = 999")
     with pytest.raises(StoreError):
-        await Store.open(db_path)
+        await Store.open(db_target)
 
 
 # -- settings ----------------------------------------------------------------------------------
@@ -354,6 +465,16 @@ async def test_locale_settings(store):
 
 async def test_bench_store_runs(tmp_path):
     result = await bench_store(tmp_path, n=50)
-    assert set(result) == {"append_per_s", "reload_500_ms"}
-    assert result["append_per_s"] > 0 and result["reload_500_ms"] > 0
+    assert {"append_per_s", "bare_per_s", "append_ratio", "reload_500_ms"} <= set(result)
+    assert result["append_per_s"] > 0 and result["reload_500_ms"] > 0 and result["bare_per_s"] > 0
+    assert result["append_ratio"] == pytest.approx(result["append_per_s"] / result["bare_per_s"])
     assert list(tmp_path.iterdir()) == []  # a directory gets a temporary database, removed after
+
+
+async def test_bench_store_on_postgresql(pg_url):
+    from tests.pg import fresh_schema
+
+    url = await asyncio.to_thread(fresh_schema, pg_url)
+    result = await bench_store(url, n=50)
+    assert result["backend"] == "postgresql" and result["append_per_s"] > 0 and result["bare_per_s"] > 0
+    assert await raw(url, "SELECT to_regclass('bench_bare')") == [(None,)]  # its scratch table is gone

@@ -1,0 +1,265 @@
+"""What every store backend shares: the records it returns, its errors, and the interface.
+
+The store knows records, not rules: it never imports a game's rules and never checks an action.
+A game's moves are an append-only log. Row ``seq`` n (1-based) is the n-th row; a row is either
+``kind='action'`` (payload = the action dict) or ``kind='undo'`` (payload = ``{"to": n}``: the
+effective action list is cut back to its first n actions). Rows are never updated or deleted.
+
+Optimistic concurrency: writers pass ``expected_seq`` = the number of log rows they have seen
+(= the last seq, 0 for an empty log) and the new row gets seq ``expected_seq + 1``. The database's
+unique key (game_id, seq) decides a race between processes: the loser gets ``StaleState``.
+Lobby rows carry a ``version`` bumped on every change, checked the same way.
+
+Guarantees every backend keeps (tests/test_store.py runs them against each):
+- a returned append is committed durably; a refused one changed nothing;
+- the move that ends a game and the 'finished' status commit together (``finish=True``);
+- ``start_game`` fixes the seats and activates in one commit;
+- ``snapshot`` reads the game row and its log as one consistent view;
+- a channel holds at most one game in lobby or active status;
+- migrations are versioned, applied on open, additive, safe to race between processes.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Literal
+
+from pydantic import BaseModel
+
+from games.core.record import GameRecord, Seat
+
+Status = Literal["lobby", "active", "finished", "abandoned"]
+STATUSES = ("lobby", "active", "finished", "abandoned")
+OPEN_STATUSES = ("lobby", "active")  # a channel holds at most one game in these
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+class StoreError(Exception):
+    pass
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a game in lobby or active status."""
+
+
+class StaleState(StoreError):
+    """Someone else changed the game first (log seq or row version moved on); reload and retry."""
+
+
+class GameNotFound(StoreError, LookupError):
+    pass
+
+
+class WrongStatus(StoreError):
+    """The operation is not allowed in the game's current status."""
+
+
+class StoredGame(BaseModel):
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    game: str
+    status: Status
+    options: dict
+    seed: int
+    seats: list[Seat]
+    locale: str | None
+    version: int
+    move_count: int  # number of log rows (actions + undos) = the next expected_seq
+    created_at: str
+    updated_at: str  # last change to the game row or its move log
+
+
+class MoveRow(BaseModel):
+    game_id: int
+    seq: int
+    kind: Literal["action", "undo"]
+    payload: dict
+    user_id: int | None
+    created_at: str
+
+
+class Snapshot(BaseModel):
+    """A game row and its log as one transaction saw them."""
+
+    game: StoredGame
+    rows: list[MoveRow]
+
+    @property
+    def seq(self) -> int:
+        return len(self.rows)
+
+    @property
+    def record(self) -> GameRecord:
+        g = self.game
+        return GameRecord(game=g.game, options=g.options, seed=g.seed, seats=g.seats,
+                          actions=fold(self.rows))
+
+
+def fold(rows: Iterable[MoveRow]) -> list[dict]:
+    """The effective action list of a log: actions appended, undos cutting back."""
+    actions: list[dict] = []
+    for row in rows:
+        if row.kind == "action":
+            actions.append(row.payload)
+        else:
+            del actions[row.payload["to"]:]
+    return actions
+
+
+def seats_json(seats: Iterable[Seat | dict]) -> list[dict]:
+    return [Seat.model_validate(s).model_dump(mode="json") for s in seats]
+
+
+def is_postgres(target: str | Path) -> bool:
+    """A ``postgresql://`` URL (VYPRAVCI_DB) selects PostgreSQL; anything else is a SQLite file.
+    A URL that went through ``Path()`` lost one slash of ``//``; it is still recognised."""
+    text = str(target)
+    return text.startswith(POSTGRES_SCHEMES) or text.startswith(("postgresql:/", "postgres:/"))
+
+
+class Store:
+    """The store interface. ``Store(target)`` / ``await Store.open(target)`` pick the backend:
+    a ``postgresql://`` URL opens :class:`~bot.store.postgres.PostgresStore`, anything else a
+    SQLite file (or ``":memory:"``) with :class:`~bot.store.sqlite.SqliteStore`."""
+
+    backend = "?"
+
+    def __new__(cls, target: str | Path, *args, **kwargs):
+        if cls is Store:
+            if is_postgres(target):
+                from .postgres import PostgresStore as cls
+            else:
+                from .sqlite import SqliteStore as cls
+        return super().__new__(cls)
+
+    def __init__(self, target: str | Path) -> None:
+        self.target = target
+
+    @classmethod
+    async def open(cls, target: str | Path) -> "Store":
+        store = cls(target)
+        await store.connect()
+        return store
+
+    async def __aenter__(self) -> "Store":
+        if not self.connected:
+            await self.connect()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- to implement --------------------------------------------------------------------------
+    connected: bool
+
+    async def connect(self) -> None:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def schema_version(self) -> int:
+        """The migration step the database is at (``len(MIGRATIONS)`` once open)."""
+        raise NotImplementedError
+
+    async def create_game(
+        self, guild_id: int | None, channel_id: int, host_id: int, game: str, options: dict,
+        seed: int, seats: list[Seat], status: Status = "lobby", locale: str | None = None,
+    ) -> StoredGame:
+        raise NotImplementedError
+
+    async def get_game(self, game_id: int) -> StoredGame | None:
+        raise NotImplementedError
+
+    async def active_game(self, channel_id: int) -> StoredGame | None:
+        """The channel's game in lobby or active status, if any."""
+        raise NotImplementedError
+
+    async def games_in_guild(self, guild_id: int) -> list[StoredGame]:
+        """All the guild's games, any status, oldest first."""
+        raise NotImplementedError
+
+    async def active_games(self) -> list[StoredGame]:
+        """Every game in lobby or active status (to resume after a restart), oldest first."""
+        raise NotImplementedError
+
+    async def all_games(self) -> list[StoredGame]:
+        """Every game of every status, oldest first (for checks such as ``vypravci doctor``)."""
+        raise NotImplementedError
+
+    async def update_lobby(self, game_id: int, seats: list[Seat], options: dict | None = None, *,
+                           expected_version: int) -> StoredGame:
+        """Replace the seats (and options, if given) of a game still in the lobby."""
+        raise NotImplementedError
+
+    async def set_status(self, game_id: int, status: Status, *, expected_version: int | None = None,
+                         expected_status: Iterable[str] | None = None) -> StoredGame:
+        """Change the status; ChannelBusy if reopening it would give the channel two open games.
+        ``expected_status``: refuse (WrongStatus) unless the game is in one of these now."""
+        raise NotImplementedError
+
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
+        """Seat order fixed and status 'active' in one commit (a crash leaves a lobby or a game)."""
+        raise NotImplementedError
+
+    async def set_game_locale(self, game_id: int, locale: str | None) -> StoredGame:
+        raise NotImplementedError
+
+    async def append_action(self, game_id: int, expected_seq: int, action: dict,
+                            user_id: int | None = None, *, finish: bool = False) -> int:
+        """Append an action; returns its seq (= the new row count, the next expected_seq).
+        ``finish``: the action ends the game; the status becomes 'finished' in the same commit."""
+        raise NotImplementedError
+
+    async def append_undo(self, game_id: int, expected_seq: int, to: int,
+                          user_id: int | None = None) -> int:
+        """Cut the effective action list back to its first ``to`` actions; returns the new seq."""
+        raise NotImplementedError
+
+    async def snapshot(self, game_id: int) -> Snapshot:
+        """The game row and its whole log, read as one consistent view: the record and ``seq``
+        always belong together, so a state replayed from it may append at exactly that ``seq``."""
+        raise NotImplementedError
+
+    async def log(self, game_id: int) -> list[MoveRow]:
+        """The raw log rows, in seq order."""
+        return (await self.snapshot(game_id)).rows
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The effective record (options, seed, seats, folded actions), read in one snapshot."""
+        return (await self.snapshot(game_id)).record
+
+    async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
+        """Set (or, with None, clear) the guild's locale."""
+        await self._set_locale("guild_settings", "guild_id", guild_id, locale)
+
+    async def get_guild_locale(self, guild_id: int) -> str | None:
+        return await self._get_locale("guild_settings", "guild_id", guild_id)
+
+    async def set_user_locale(self, user_id: int, locale: str | None) -> None:
+        """Set (or, with None, clear) the user's locale."""
+        await self._set_locale("user_settings", "user_id", user_id, locale)
+
+    async def get_user_locale(self, user_id: int) -> str | None:
+        return await self._get_locale("user_settings", "user_id", user_id)
+
+    async def _set_locale(self, table: str, key: str, id_: int, locale: str | None) -> None:
+        raise NotImplementedError
+
+    async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
+        raise NotImplementedError
+
+    # -- copying (migrate-store) ---------------------------------------------------------------
+    async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
+        """Every locale setting: ``{"guild_settings": [(id, locale)…], "user_settings": […]}``."""
+        raise NotImplementedError
+
+    async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
+        """Copy a game with its id, timestamps, version and whole log verbatim (migrate-store);
+        the target must not hold that id yet."""
+        raise NotImplementedError
+
+    async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
+        """Write locale settings as ``dump_settings`` returns them (overwriting equal keys)."""
+        raise NotImplementedError

@@ -1,0 +1,433 @@
+"""The embedded backend: one SQLite file (WAL, ``synchronous=FULL``), the default.
+
+Each Store owns one connection living in one worker thread; every operation is a single call into
+that thread that runs its whole transaction there (BEGIN … COMMIT), so a move costs one thread
+round trip plus the commit's fsync. Operations of one Store are serialized by that thread; other
+Stores and processes on the same file are serialized by SQLite's write lock (``busy_timeout``).
+The common append is one ``INSERT … SELECT`` whose WHERE clause holds the checks.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, TypeVar
+
+from games.core.record import Seat
+
+from .base import (
+    STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
+    StoredGame, WrongStatus, fold, seats_json,
+)
+
+T = TypeVar("T")
+_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+# Ordered migrations; migration i (0-based) brings schema_version from i to i + 1. Each is a
+# tuple of single statements. Never edit a released migration: append a new one (and its
+# PostgreSQL twin in postgres.py).
+MIGRATIONS: list[tuple[str, ...]] = [
+    (  # 1: games and their move logs
+        f"""CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            guild_id INTEGER,                 -- NULL in DMs
+            channel_id INTEGER NOT NULL,      -- channel or thread
+            host_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            status TEXT NOT NULL DEFAULT 'lobby'
+                CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+            options TEXT NOT NULL DEFAULT '{{}}' CHECK (json_valid(options)),
+            seed INTEGER NOT NULL DEFAULT 0,
+            seats TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(seats)),
+            locale TEXT,
+            created_at TEXT NOT NULL DEFAULT ({_NOW}),
+            updated_at TEXT NOT NULL DEFAULT ({_NOW}),
+            version INTEGER NOT NULL DEFAULT 1  -- bumped on every change to this row
+        )""",
+        """CREATE UNIQUE INDEX games_one_open_per_channel ON games(channel_id)
+            WHERE status IN ('lobby', 'active')""",
+        "CREATE INDEX games_by_guild ON games(guild_id, id)",
+        f"""CREATE TABLE moves (
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL CHECK (seq >= 1),
+            kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+            payload TEXT NOT NULL CHECK (json_valid(payload)),
+            user_id INTEGER,
+            created_at TEXT NOT NULL DEFAULT ({_NOW}),
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID""",
+        # The log is append-only and gapless, enforced by the database itself.
+        """CREATE TRIGGER moves_no_gap BEFORE INSERT ON moves
+            WHEN NEW.seq != (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = NEW.game_id)
+            BEGIN SELECT RAISE(ABORT, 'moves: seq out of order'); END""",
+        """CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+            BEGIN SELECT RAISE(ABORT, 'moves: append-only'); END""",
+        """CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+            BEGIN SELECT RAISE(ABORT, 'moves: append-only'); END""",
+    ),
+    (  # 2: locale settings
+        "CREATE TABLE guild_settings (guild_id INTEGER PRIMARY KEY, locale TEXT)",
+        "CREATE TABLE user_settings (user_id INTEGER PRIMARY KEY, locale TEXT)",
+    ),
+]
+
+
+def migrate(db: sqlite3.Connection, migrations: list[tuple[str, ...]] = MIGRATIONS) -> int:
+    """Bring the schema up to ``len(migrations)``; each step in its own transaction. Idempotent.
+    ``db`` must be in autocommit mode (``isolation_level=None``)."""
+    db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    while True:
+        with _tx(db):  # IMMEDIATE: re-read under the write lock, another process may migrate too
+            row = db.execute("SELECT version FROM schema_version").fetchone()
+            version = row[0] if row else 0
+            if version > len(migrations):
+                raise StoreError(f"database schema {version} is newer than this code ({len(migrations)})")
+            if version == len(migrations):
+                return version
+            for stmt in migrations[version]:
+                db.execute(stmt)
+            if row:
+                db.execute("UPDATE schema_version SET version = ?", (version + 1,))
+            else:
+                db.execute("INSERT INTO schema_version (version) VALUES (?)", (version + 1,))
+
+
+@contextmanager
+def _tx(db: sqlite3.Connection, write: bool = True) -> Iterator[sqlite3.Connection]:
+    """A transaction: IMMEDIATE (write lock up front) for writes, DEFERRED snapshot for reads."""
+    db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+    try:
+        yield db
+        db.execute("COMMIT")  # durable (synchronous=FULL) before we return
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+_GAME_COLS = (
+    "id, guild_id, channel_id, host_id, game, status, options, seed, seats, locale, version, "
+    "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id), created_at, "
+    # last change to the row or its log (ISO timestamps compare as text)
+    "MAX(updated_at, COALESCE((SELECT created_at FROM moves WHERE game_id = games.id "
+    "ORDER BY seq DESC LIMIT 1), ''))"
+)
+_MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
+
+# The append with its checks in SQL: one statement, one implicit transaction. It inserts nothing
+# unless the game is active and its log is exactly ``expected_seq`` rows long.
+_APPEND = (
+    "INSERT INTO moves (game_id, seq, kind, payload, user_id) "
+    "SELECT id, :seq + 1, :kind, :payload, :user FROM games WHERE id = :game AND status = 'active' "
+    "AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = :game) = :seq"
+)
+
+
+def _game(row: Any) -> StoredGame:
+    (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
+     created, updated) = row
+    return StoredGame(
+        id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
+        options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
+        version=version, move_count=count, created_at=created, updated_at=updated,
+    )
+
+
+def _move(r: Any) -> MoveRow:
+    return MoveRow(game_id=r[0], seq=r[1], kind=r[2], payload=json.loads(r[3]), user_id=r[4],
+                   created_at=r[5])
+
+
+def _is_unique_violation(err: sqlite3.IntegrityError) -> bool:
+    return "UNIQUE constraint failed" in str(err)
+
+
+def _get(db: sqlite3.Connection, game_id: int) -> StoredGame:
+    row = db.execute(f"SELECT {_GAME_COLS} FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise GameNotFound(game_id)
+    return _game(row)
+
+
+def _rows(db: sqlite3.Connection, game_id: int) -> list[MoveRow]:
+    return [_move(r) for r in db.execute(
+        f"SELECT {_MOVE_COLS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,))]
+
+
+def _check_version(g: StoredGame, expected_version: int | None) -> None:
+    if expected_version is not None and g.version != expected_version:
+        raise StaleState(f"game {g.id} is at version {g.version}, not {expected_version}")
+
+
+def _status_and_count(db: sqlite3.Connection, game_id: int) -> tuple[str, int] | None:
+    row = db.execute("SELECT status, (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?) "
+                     "FROM games WHERE id = ?", (game_id, game_id)).fetchone()
+    return None if row is None else (row[0], row[1])
+
+
+def _refusal(db: sqlite3.Connection, game_id: int, expected_seq: int) -> StoreError:
+    """Why an append may not (or did not) insert: read after the fact on the failure path."""
+    found = _status_and_count(db, game_id)
+    if found is None:
+        return GameNotFound(game_id)
+    if found[0] != "active":
+        return WrongStatus(found[0])
+    return StaleState(f"game {game_id} log has {found[1]} rows, caller expected {expected_seq}")
+
+
+class SqliteStore(Store):
+    """One SQLite connection in one worker thread. ``await Store.open(path)`` or
+    ``async with Store(path)``; ``":memory:"`` is a private in-memory database."""
+
+    backend = "sqlite"
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(path)
+        self.path = str(path)
+        self._db: sqlite3.Connection | None = None
+        self._thread: ThreadPoolExecutor | None = None
+
+    @property
+    def connected(self) -> bool:
+        return self._db is not None
+
+    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run ``fn(connection, *args)`` in the store's thread: one round trip per operation."""
+        db, thread = self._db, self._thread
+        if db is None or thread is None:
+            raise StoreError("store is closed")
+        return await asyncio.get_running_loop().run_in_executor(thread, fn, db, *args)
+
+    async def connect(self) -> None:
+        thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vypravci-sqlite")
+        loop = asyncio.get_running_loop()
+        try:
+            self._db = await loop.run_in_executor(thread, self._open_connection, self.path)
+        except BaseException:
+            thread.shutdown(wait=False)
+            raise
+        self._thread = thread
+
+    @staticmethod
+    def _open_connection(path: str) -> sqlite3.Connection:
+        # isolation_level=None: autocommit; transactions are our explicit BEGIN … COMMIT.
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        try:
+            db.execute("PRAGMA busy_timeout = 5000")  # wait for other writers, don't fail
+            db.execute("PRAGMA journal_mode = WAL")
+            # FULL: each commit fsyncs the WAL, so an acknowledged move survives power loss.
+            db.execute("PRAGMA synchronous = FULL")
+            db.execute("PRAGMA foreign_keys = ON")
+            migrate(db)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    async def close(self) -> None:
+        db, thread = self._db, self._thread
+        self._db = self._thread = None
+        if db is not None and thread is not None:
+            await asyncio.get_running_loop().run_in_executor(thread, db.close)
+            thread.shutdown(wait=False)
+
+    async def pragma(self, name: str) -> Any:
+        return await self._call(lambda db: db.execute(f"PRAGMA {name}").fetchone()[0])
+
+    async def schema_version(self) -> int:
+        return await self._call(lambda db: db.execute("SELECT version FROM schema_version").fetchone()[0])
+
+    # -- games ---------------------------------------------------------------------------------
+
+    async def create_game(
+        self, guild_id: int | None, channel_id: int, host_id: int, game: str, options: dict,
+        seed: int, seats: list[Seat], status: Status = "lobby", locale: str | None = None,
+    ) -> StoredGame:
+        if status not in STATUSES:
+            raise ValueError(f"bad status {status!r}")
+        args = (guild_id, channel_id, host_id, game, status, json.dumps(options), seed,
+                json.dumps(seats_json(seats)), locale)
+
+        def run(db: sqlite3.Connection) -> StoredGame:
+            try:
+                with _tx(db):
+                    cur = db.execute(
+                        "INSERT INTO games (guild_id, channel_id, host_id, game, status, options, seed,"
+                        " seats, locale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", args)
+                    return _get(db, cur.lastrowid)
+            except sqlite3.IntegrityError as err:
+                if _is_unique_violation(err):
+                    raise ChannelBusy(channel_id) from err
+                raise
+        return await self._call(run)
+
+    async def _select(self, where: str, args: tuple = ()) -> list[StoredGame]:
+        def run(db: sqlite3.Connection) -> list[StoredGame]:
+            return [_game(r) for r in db.execute(f"SELECT {_GAME_COLS} FROM games {where}", args)]
+        return await self._call(run)
+
+    async def get_game(self, game_id: int) -> StoredGame | None:
+        found = await self._select("WHERE id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def active_game(self, channel_id: int) -> StoredGame | None:
+        found = await self._select("WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+        return found[0] if found else None
+
+    async def games_in_guild(self, guild_id: int) -> list[StoredGame]:
+        return await self._select("WHERE guild_id = ? ORDER BY id", (guild_id,))
+
+    async def active_games(self) -> list[StoredGame]:
+        return await self._select("WHERE status IN ('lobby', 'active') ORDER BY id")
+
+    async def all_games(self) -> list[StoredGame]:
+        return await self._select("ORDER BY id")
+
+    async def _update(self, game_id: int, check: Callable[[StoredGame], None], sets: str,
+                      args: tuple) -> StoredGame:
+        """Read the row under the write lock, ``check`` it, apply ``SET sets``, return the new row."""
+        def run(db: sqlite3.Connection) -> StoredGame:
+            with _tx(db):
+                g = _get(db, game_id)
+                check(g)
+                try:
+                    db.execute(f"UPDATE games SET {sets}, version = version + 1, updated_at = {_NOW}"
+                               " WHERE id = ?", (*args, game_id))
+                except sqlite3.IntegrityError as err:
+                    if _is_unique_violation(err):
+                        raise ChannelBusy(g.channel_id) from err
+                    raise
+                return _get(db, game_id)
+        return await self._call(run)
+
+    async def update_lobby(self, game_id: int, seats: list[Seat], options: dict | None = None, *,
+                           expected_version: int) -> StoredGame:
+        def check(g: StoredGame) -> None:
+            if g.status != "lobby":
+                raise WrongStatus(g.status)
+            _check_version(g, expected_version)
+        sets = "seats = ?" + (", options = ?" if options is not None else "")
+        args = (json.dumps(seats_json(seats)),) + ((json.dumps(options),) if options is not None else ())
+        return await self._update(game_id, check, sets, args)
+
+    async def set_status(self, game_id: int, status: Status, *, expected_version: int | None = None,
+                         expected_status: Iterable[str] | None = None) -> StoredGame:
+        if status not in STATUSES:
+            raise ValueError(f"bad status {status!r}")
+        allowed = None if expected_status is None else tuple(expected_status)
+
+        def check(g: StoredGame) -> None:
+            _check_version(g, expected_version)
+            if allowed is not None and g.status not in allowed:
+                raise WrongStatus(g.status)
+        return await self._update(game_id, check, "status = ?", (status,))
+
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
+        def check(g: StoredGame) -> None:
+            if g.status != "lobby":
+                raise WrongStatus(g.status)
+            _check_version(g, expected_version)
+        return await self._update(game_id, check, "seats = ?, status = 'active'",
+                                  (json.dumps(seats_json(seats)),))
+
+    async def set_game_locale(self, game_id: int, locale: str | None) -> StoredGame:
+        return await self._update(game_id, lambda g: None, "locale = ?", (locale,))
+
+    # -- the move log --------------------------------------------------------------------------
+
+    async def append_action(self, game_id: int, expected_seq: int, action: dict,
+                            user_id: int | None = None, *, finish: bool = False) -> int:
+        params = {"game": game_id, "seq": expected_seq, "kind": "action",
+                  "payload": json.dumps(action), "user": user_id}
+
+        def run(db: sqlite3.Connection) -> int:
+            try:
+                if not finish:  # the common move: one statement, its own durable commit
+                    if db.execute(_APPEND, params).rowcount != 1:
+                        raise _refusal(db, game_id, expected_seq)
+                    return expected_seq + 1
+                with _tx(db):  # the last move and the finished status commit together
+                    if db.execute(_APPEND, params).rowcount != 1:
+                        raise _refusal(db, game_id, expected_seq)
+                    db.execute(f"UPDATE games SET status = 'finished', version = version + 1, "
+                               f"updated_at = {_NOW} WHERE id = ?", (game_id,))
+                    return expected_seq + 1
+            except sqlite3.IntegrityError as err:  # key or gap trigger: another writer won
+                raise StaleState(str(err)) from err
+        return await self._call(run)
+
+    async def append_undo(self, game_id: int, expected_seq: int, to: int,
+                          user_id: int | None = None) -> int:
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise TypeError("to must be an int")
+        params = {"game": game_id, "seq": expected_seq, "kind": "undo",
+                  "payload": json.dumps({"to": to}), "user": user_id}
+
+        def run(db: sqlite3.Connection) -> int:
+            with _tx(db):
+                if _status_and_count(db, game_id) != ("active", expected_seq):
+                    raise _refusal(db, game_id, expected_seq)
+                if not 0 <= to <= len(fold(_rows(db, game_id))):
+                    raise ValueError(f"cannot undo to {to}")
+                db.execute(_APPEND, params)
+                return expected_seq + 1
+        return await self._call(run)
+
+    async def snapshot(self, game_id: int) -> Snapshot:
+        def run(db: sqlite3.Connection) -> Snapshot:
+            with _tx(db, write=False):
+                return Snapshot(game=_get(db, game_id), rows=_rows(db, game_id))
+        return await self._call(run)
+
+    # -- settings ------------------------------------------------------------------------------
+
+    async def _set_locale(self, table: str, key: str, id_: int, locale: str | None) -> None:
+        def run(db: sqlite3.Connection) -> None:
+            if locale is None:
+                db.execute(f"DELETE FROM {table} WHERE {key} = ?", (id_,))
+            else:
+                db.execute(f"INSERT INTO {table} ({key}, locale) VALUES (?, ?) "
+                           f"ON CONFLICT ({key}) DO UPDATE SET locale = excluded.locale", (id_, locale))
+        await self._call(run)
+
+    async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
+        def run(db: sqlite3.Connection) -> str | None:
+            row = db.execute(f"SELECT locale FROM {table} WHERE {key} = ?", (id_,)).fetchone()
+            return row[0] if row else None
+        return await self._call(run)
+
+    # -- copying -------------------------------------------------------------------------------
+
+    async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
+        def run(db: sqlite3.Connection) -> dict[str, list[tuple[int, str]]]:
+            with _tx(db, write=False):
+                return {t: [tuple(r) for r in db.execute(f"SELECT * FROM {t} ORDER BY 1")]
+                        for t in ("guild_settings", "user_settings")}
+        return await self._call(run)
+
+    async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
+        def run(db: sqlite3.Connection) -> None:
+            g = game
+            with _tx(db):
+                db.execute(
+                    "INSERT INTO games (id, guild_id, channel_id, host_id, game, status, options, seed,"
+                    " seats, locale, created_at, updated_at, version) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options),
+                     g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at,
+                     g.version))
+                db.executemany(
+                    f"INSERT INTO moves ({_MOVE_COLS}) VALUES (?, ?, ?, ?, ?, ?)",
+                    [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at)
+                     for r in rows])
+        await self._call(run)
+
+    async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
+        def run(db: sqlite3.Connection) -> None:
+            with _tx(db):
+                for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
+                    db.executemany(f"INSERT INTO {table} ({key}, locale) VALUES (?, ?) ON CONFLICT "
+                                   f"({key}) DO UPDATE SET locale = excluded.locale", settings[table])
+        await self._call(run)

@@ -1,0 +1,74 @@
+"""A real PostgreSQL for the tests: started once per test run from the ``pgserver`` package
+(no root, no system service), or the server at ``VYPRAVCI_TEST_PG`` (a ``postgresql://`` URL).
+Each test gets a fresh schema of its own. If no server can be started the PostgreSQL cases are
+skipped with a loud reason (and a warning), never silently.
+
+Test modules import ``pg_url`` and ``db_target`` from here (pytest finds fixtures imported into
+a module); ``db_target`` runs a test once over SQLite and once over PostgreSQL.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+import uuid
+import warnings
+
+import pytest
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def pg_url():
+    """The URL of a running PostgreSQL server for the whole test run."""
+    given = os.environ.get("VYPRAVCI_TEST_PG")
+    if given:
+        yield given
+        return
+    tmp = tempfile.TemporaryDirectory(prefix="vypravci-pg-")
+    try:
+        import pgserver
+
+        server = pgserver.get_server(tmp.name, cleanup_mode="stop")
+        url = server.get_uri()
+    except Exception as err:  # noqa: BLE001 - any failure to start is reported, loudly
+        tmp.cleanup()
+        reason = (f"PostgreSQL backend NOT TESTED: pgserver could not start a server "
+                  f"({type(err).__name__}: {err}); set VYPRAVCI_TEST_PG to a postgresql:// URL")
+        warnings.warn(reason, stacklevel=1)
+        pytest.skip(reason)
+    try:
+        yield url
+    finally:
+        server.cleanup()
+        tmp.cleanup()
+
+
+def fresh_schema(url: str) -> str:
+    """``url`` narrowed to a new, empty schema (its ``search_path``): a database of one's own."""
+    import asyncpg
+
+    name = "t_" + uuid.uuid4().hex[:12]
+
+    async def create() -> None:
+        db = await asyncpg.connect(url)
+        try:
+            await db.execute(f"CREATE SCHEMA {name}")
+        finally:
+            await db.close()
+
+    loop = asyncio.new_event_loop()  # not asyncio.run: it would unset the test's current loop
+    try:
+        loop.run_until_complete(create())
+    finally:
+        loop.close()
+    return f"{url}{'&' if '?' in url else '?'}search_path={name}"
+
+
+@pytest.fixture(params=BACKENDS)
+def db_target(request, tmp_path):
+    """A fresh, empty database: a SQLite file path, or a PostgreSQL URL to a schema of its own."""
+    if request.param == "sqlite":
+        return tmp_path / "vypravci.sqlite3"
+    return fresh_schema(request.getfixturevalue("pg_url"))
