@@ -1,0 +1,613 @@
+"""The 18Lilliput table as a PNG: the grown tile grid and everything public beside it.
+
+Drawn from what the table shows (``games.lilliput.views.table``: nothing in 18Lilliput is
+secret) and the board's tiles. Portrait and 800 px wide so that a phone showing it 400 px wide
+still reads it: the header (round, phase, limit, company money), the board (tiles in their
+colours, Mildendo red, track, city circles with values and station tokens in company colours
+with letters, the last operating round's routes per train, coordinates along the edges), the
+share price chart with tokens, the companies, the players, this round's action cards, the train
+deck and pool.
+
+``render_preview`` draws a proposed tile lay highlighted on the board alone (for confirming a
+lay before it is made).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Mapping
+
+from PIL import Image, ImageDraw
+
+from games.lilliput import views
+from games.lilliput.components import load_cards, load_characters, load_trains
+from games.lilliput.tiles import CENTRE
+
+from .kit import (GRID, HIGHLIGHT, INK, MUTED, PANEL, PAPER, WHITE, Cell, Words, anchor_icon, ellipsize, font,
+                  mix, player_colour, table, text, to_png)
+
+WIDTH = 800
+MARGIN = 12
+AXIS = 26  # room for the coordinates along the board's top and left edge
+MAX_TILE = 120
+MAX_BOARD_H = 1000
+
+TILE_FILL = {"yellow": (246, 214, 82), "green": (126, 190, 104), "brown": (184, 132, 84), "red": (214, 64, 52)}
+TILE_EDGE = {"yellow": (196, 160, 40), "green": (70, 130, 60), "brown": (120, 80, 44), "red": (150, 30, 24)}
+TRACK = (34, 34, 38)
+EMPTY = (236, 233, 224)
+COMPANY_FILL = {
+    "red": (206, 36, 44), "blue": (36, 96, 206), "green": (22, 128, 60), "yellow": (250, 206, 20),
+    "black": (28, 28, 30), "purple": (128, 60, 170), "orange": (240, 130, 20), "brown": (122, 74, 36),
+}
+LIGHT_COMPANIES = {"yellow", "orange"}
+WATER = (40, 100, 170)
+
+
+class LilliputWords(Words):
+    PREFIX: ClassVar[str] = "ll"
+    DEFAULTS: ClassVar[dict[str, str]] = {
+        "title": "18Lilliput", "round": "Round", "phase": "Phase", "limit": "train limit",
+        "colours": "tiles", "money": "company action", "over": "Game over", "winner": "winner",
+        "market": "Share prices", "companies": "Companies", "company": "Company", "director": "Director",
+        "price": "Price", "treasury": "Treasury", "trains": "Trains", "stations": "Stations",
+        "bank": "Bank", "run": "Last run", "players": "Players", "player": "Player", "cash": "Cash",
+        "certificates": "Certificates", "characters": "Characters", "dimens": "Dimen's Land",
+        "worth": "Worth", "cards": "Action cards", "used": "used", "free": "free", "deck": "Train deck",
+        "next": "next", "depot": "Train pool", "rusted": "rusted", "none": "—", "yellow": "yellow",
+        "green": "green", "brown": "brown", "tiles": "tile", "shares": "shares", "train": "train",
+        "station": "station", "company_money": "company £", "obsolete": "obsolete", "preview": "Proposed lay",
+        "start": "start player", "unlimited": "unlimited",
+    }
+
+
+@dataclass
+class Labels:
+    """The picture's words in one language: fixed words, company and player names."""
+
+    words: LilliputWords = field(default_factory=LilliputWords)
+    companies: Mapping[str, str] = field(default_factory=dict)
+    players: list[str] | None = None
+    characters: Mapping[str, str] = field(default_factory=dict)
+
+    def word(self, key: str) -> str:
+        return self.words.word(key)
+
+    def company(self, cid: str, fallback: str) -> str:
+        return self.companies.get(cid) or fallback
+
+    def player(self, view: dict, seat: int) -> str:
+        if self.players is not None and 0 <= seat < len(self.players) and self.players[seat]:
+            return self.players[seat]
+        return view["players"][seat]["name"] if 0 <= seat < len(view["players"]) else f"#{seat + 1}"
+
+
+def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] | None = None,
+               city_name: Callable[[Any], str] | None = None) -> Labels:
+    """Word ``k`` is message ``render-ll-k``; companies by ``company_name``, characters by
+    ``ll-character-<id>`` (else their data name)."""
+    companies = {cid: company_name(cid) for cid in state.companies} if company_name else {}
+    characters = {}
+    for char in load_characters().characters:
+        got = t(f"ll-character-{char.id}")
+        characters[char.id] = got if got and got != f"ll-character-{char.id}" else char.name
+    return Labels(words=LilliputWords(LilliputWords.translated(t)), companies=companies,
+                  players=[s.name for s in state.seats], characters=characters)
+
+
+# ---------------------------------------------------------------------------------------- colours
+def company_fill(colour: str):
+    return COMPANY_FILL.get(colour, MUTED)
+
+
+def company_ink(colour: str):
+    return INK if colour in LIGHT_COMPANIES else WHITE
+
+
+def token(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: str, abbr: str) -> None:
+    """A station or price token: the company's colour with its letters."""
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=company_fill(colour), outline=INK, width=max(1, round(r / 8)))
+    size = max(9, round(r * (0.95 if len(abbr) <= 2 else 0.7)))
+    d.text((cx, cy), abbr, font=font(size, True), fill=company_ink(colour), anchor="mm")
+
+
+# ---------------------------------------------------------------------------------------- board
+@dataclass
+class Grid:
+    """Where the board's squares land in the picture."""
+
+    x0: int  # column of the left edge
+    y0: int
+    cols: int
+    rows: int
+    left: float
+    top: float
+    size: float
+
+    def box(self, pos) -> tuple[float, float, float, float]:
+        x, y = pos
+        l = self.left + (x - self.x0) * self.size
+        t = self.top + (y - self.y0) * self.size
+        return l, t, l + self.size, t + self.size
+
+    def centre(self, pos) -> tuple[float, float]:
+        l, t, r, b = self.box(pos)
+        return (l + r) / 2, (t + b) / 2
+
+    @property
+    def width(self) -> float:
+        return self.cols * self.size
+
+    @property
+    def height(self) -> float:
+        return self.rows * self.size
+
+
+def grid_for(positions, top: float, width: float = WIDTH, max_h: float = MAX_BOARD_H, ring: bool = False) -> Grid:
+    """The laid squares (and with ``ring`` one ring of empty squares around them)."""
+    xs = [p[0] for p in positions]
+    ys = [p[1] for p in positions]
+    k = 1 if ring else 0
+    x0, x1, y0, y1 = min(xs) - k, max(xs) + k, min(ys) - k, max(ys) + k
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    avail = width - 2 * MARGIN - AXIS
+    size = min(MAX_TILE, avail / cols, max_h / rows)
+    left = MARGIN + AXIS + (avail - cols * size) / 2
+    return Grid(x0, y0, cols, rows, left, top + AXIS, size)
+
+
+def _end_point(box, end) -> tuple[float, float]:
+    l, t, r, b = box
+    cx, cy = (l + r) / 2, (t + b) / 2
+    return {0: (cx, t), 1: (r, cy), 2: (cx, b), 3: (l, cy)}.get(end, (cx, cy))
+
+
+def _corner(box, a: int, b: int) -> tuple[float, float]:
+    l, t, r, b_ = box
+    sides = {a, b}
+    return (r if 1 in sides else l, t if 0 in sides else b_)
+
+
+def _draw_path(d: ImageDraw.ImageDraw, box, a, b, width: int, colour=TRACK) -> None:
+    if CENTRE in (a, b) or (a - b) % 2 == 0:  # to the centre, or straight across
+        p, q = _end_point(box, a), _end_point(box, b)
+        d.line((p, q), fill=colour, width=width)
+        return
+    cx, cy = _corner(box, a, b)
+    rad = (box[2] - box[0]) / 2
+    # The quarter circle round the shared corner (PIL's angles run clockwise from east).
+    kx = 1 if cx == box[2] else 0
+    ky = 1 if cy == box[3] else 0
+    angle = {(1, 0): 90, (0, 0): 0, (0, 1): 270, (1, 1): 180}[(kx, ky)]
+    d.arc((cx - rad, cy - rad, cx + rad, cy + rad), angle, angle + 90, fill=colour, width=width)
+
+
+def _slot_centres(box, slots: int) -> list[tuple[float, float]]:
+    l, t, r, b = box
+    s = r - l
+    cx, cy = (l + r) / 2, (t + b) / 2
+    if slots <= 1:
+        return [(cx, cy)]
+    gap = s * 0.19
+    if slots == 2:
+        return [(cx - gap, cy), (cx + gap, cy)]
+    return [(cx - gap, cy + gap * 0.6), (cx + gap, cy + gap * 0.6), (cx, cy - gap)]
+
+
+def draw_tile_base(d: ImageDraw.ImageDraw, box, tile, rotation: int, companies: dict) -> None:
+    """A laid tile's colour and track."""
+    l, t, r, b = box
+    s = r - l
+    d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=TILE_FILL.get(tile.colour, EMPTY),
+                outline=TILE_EDGE.get(tile.colour, GRID), width=1)
+    if tile.company and tile.company in companies:  # a tile only one company may use
+        d.rectangle((l + 3, t + 3, r - 3, b - 3), outline=company_fill(companies[tile.company]["colour"]), width=3)
+    w = max(3, round(s * 0.09))
+    for path in tile.rotated(rotation):
+        ends = sorted(path, key=lambda e: -1 if e == CENTRE else e)
+        _draw_path(d, box, ends[0], ends[-1], w)
+
+
+def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], companies: dict,
+                   highlight: bool = False) -> None:
+    """A laid tile's revenue location, value and station tokens (drawn over the routes)."""
+    l, t, r, b = box
+    s = r - l
+    cx, cy = (l + r) / 2, (t + b) / 2
+    kind = tile.kind
+    if kind == "mildendo":
+        rad = s * 0.24
+        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=INK, width=2)
+        d.text((cx, cy), str(tile.value), font=font(max(11, round(s * 0.2)), True), fill=INK, anchor="mm")
+    elif kind in ("city", "metropolis", "castle"):
+        rad = s * 0.17
+        centres = _slot_centres(box, tile.slots)
+        if len(centres) > 1:  # the circles joined as on the printed tile
+            xs = [p[0] for p in centres]
+            ys = [p[1] for p in centres]
+            d.rounded_rectangle((min(xs) - rad - 2, min(ys) - rad - 2, max(xs) + rad + 2, max(ys) + rad + 2),
+                                radius=rad, fill=WHITE, outline=INK, width=2)
+        for i, (px, py) in enumerate(centres):
+            if i < len(stations) and stations[i] in companies:
+                comp = companies[stations[i]]
+                token(d, px, py, rad, comp["colour"], comp["abbr"])
+            else:
+                d.ellipse((px - rad, py - rad, px + rad, py + rad), fill=WHITE, outline=INK, width=2)
+        mark = {"metropolis": "Y", "castle": "♜"}.get(kind)
+        if mark:
+            d.text((l + s * 0.06, t + s * 0.02), mark, font=font(max(11, round(s * 0.24)), True), fill=INK)
+    elif kind == "town":
+        rad = s * 0.1
+        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=INK)
+    elif kind == "harbour":
+        rad = s * 0.17
+        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=WATER, width=2)
+        anchor_icon(d, cx, cy, rad * 1.5, fill=WATER)
+    if tile.value and kind != "mildendo":
+        vr = s * 0.16
+        vx, vy = r - vr - 2, t + vr + 2
+        d.ellipse((vx - vr, vy - vr, vx + vr, vy + vr), fill=WHITE, outline=INK, width=1)
+        d.text((vx, vy), str(tile.value), font=font(max(10, round(s * 0.17)), True), fill=INK, anchor="mm")
+    if highlight:
+        d.rectangle((l + 2, t + 2, r - 2, b - 2), outline=(220, 20, 60), width=max(3, round(s * 0.06)))
+
+
+def _route_points(graph, grid: Grid, stops: list[str]) -> list[tuple[tuple[float, float], bool]]:
+    """A drawable line for a route: between consecutive stops, the fewest track pieces joining
+    them that pass no other revenue location (a picture of the run, not its proof). Each point
+    says whether it is a tile edge (else a revenue location)."""
+    adj: dict[str, list[str]] = {}
+    for path in graph.paths:
+        adj.setdefault(path.a, []).append(path.b)
+        adj.setdefault(path.b, []).append(path.a)
+    stop_ids = {s.id for s in graph.stops}
+    line: list = []
+    for a, b in zip(stops, stops[1:]):
+        prev = {a: None}
+        queue = [a]
+        while queue and b not in prev:
+            nxt = []
+            for node in queue:
+                for other in adj.get(node, []):
+                    if other in prev or (other in stop_ids and other != b):
+                        continue
+                    prev[other] = node
+                    nxt.append(other)
+            queue = nxt
+        chain = []
+        node = b if b in prev else None
+        while node is not None:
+            chain.append(node)
+            node = prev[node]
+        chain.reverse() if chain else chain.extend([a, b])
+        pts = [(_node_xy(grid, n), "|" in n) for n in chain]
+        line += pts if not line else pts[1:]
+    return line
+
+
+def _node_xy(grid: Grid, node: str) -> tuple[float, float]:
+    if "|" in node:  # the edge two tiles share
+        (ax, ay), (bx, by) = (tuple(int(v) for v in part.split(",")) for part in node.split("|"))
+        (px, py), (qx, qy) = grid.centre((ax, ay)), grid.centre((bx, by))
+        return (px + qx) / 2, (py + qy) / 2
+    x, y = (int(v) for v in node.split(","))
+    return grid.centre((x, y))
+
+
+def route_lines(board, grid: Grid, companies: list[dict]) -> list[tuple[list, dict, str]]:
+    """(points, company, train type) for every train of the companies' last runs."""
+    graph = board.route_graph()
+    out = []
+    k = 0
+    for comp in companies:
+        types = {t["id"]: t["type"] for t in comp["trains"]}
+        for route in (comp.get("last_run") or {}).get("routes", []):
+            if len(route.get("stops", [])) < 2:
+                continue
+            off = (k % 5 - 2) * grid.size * 0.05
+            k += 1
+            pts = [((x + off, y + off), edge) for (x, y), edge in _route_points(graph, grid, route["stops"])]
+            out.append((pts, comp, types.get(route["train"], route["train"].split("-")[0])))
+    return out
+
+
+def draw_route_lines(img: Image.Image, grid: Grid, lines) -> None:
+    overlay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(overlay)
+    s = grid.size
+    for route, comp, _ in lines:
+        pts = [p for p, _ in route]
+        d.line(pts, fill=(20, 20, 20, 210), width=max(4, round(s * 0.085)), joint="curve")
+        d.line(pts, fill=company_fill(comp["colour"]) + (240,), width=max(2, round(s * 0.05)), joint="curve")
+    img.paste(Image.alpha_composite(img.convert("RGBA"), overlay).convert("RGB"))
+
+
+def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines) -> None:
+    """The train of each route in a small badge of the company's colour, on a free stretch of it."""
+    r = max(8, grid.size * 0.13)
+    placed: list[tuple[float, float]] = []
+    f = font(max(9, round(r * 1.05)), True)
+    for pts, comp, kind in lines:
+        # Tile edges along the route first (away from the city circles), the middle ones first.
+        spots = [p for p, edge in pts if edge] or [((pts[0][0][0] + pts[-1][0][0]) / 2,
+                                                   (pts[0][0][1] + pts[-1][0][1]) / 2)]
+        spots = spots[len(spots) // 2:] + spots[:len(spots) // 2]
+        spot = next((p for p in spots if all(math.dist(p, q) > 2.2 * r for q in placed)), spots[0])
+        placed.append(spot)
+        x, y = spot
+        w = max(2 * r, f.getlength(kind) + 8)
+        d.rounded_rectangle((x - w / 2, y - r, x + w / 2, y + r), radius=r, fill=company_fill(comp["colour"]),
+                            outline=INK, width=2)
+        d.text((x, y), kind, font=f, fill=company_ink(comp["colour"]), anchor="mm")
+
+
+def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, routes: bool = True,
+               ring: bool = False) -> float:
+    """The grid with its tiles (and the last runs); returns the bottom edge. ``ring`` adds a row of
+    empty squares around the tiles."""
+    d = ImageDraw.Draw(img)
+    positions = list(board.tiles) + ([highlight] if highlight else [])
+    grid = grid_for(positions, top, ring=ring)
+    companies = dict(_all_companies())
+    companies.update({c["id"]: c for c in view["companies"]})
+    af = font(16)
+    for i in range(grid.cols):
+        d.text((grid.left + (i + 0.5) * grid.size, grid.top - 5), str(grid.x0 + i), font=af, fill=MUTED, anchor="ms")
+    for j in range(grid.rows):
+        d.text((grid.left - 5, grid.top + (j + 0.5) * grid.size), str(grid.y0 + j), font=af, fill=MUTED, anchor="rm")
+    for i in range(grid.cols):
+        for j in range(grid.rows):
+            pos = (grid.x0 + i, grid.y0 + j)
+            if pos not in board.tiles:
+                l, t, r, b = grid.box(pos)
+                d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=EMPTY, outline=mix(EMPTY, GRID, 0.6))
+    for pos, placed in board.tiles.items():
+        draw_tile_base(d, grid.box(pos), board.data[placed.tile], placed.rotation, companies)
+    lines = route_lines(board, grid, view["companies"]) if routes else []
+    if lines:
+        draw_route_lines(img, grid, lines)
+        d = ImageDraw.Draw(img)
+    for pos, placed in board.tiles.items():
+        draw_tile_stop(d, grid.box(pos), board.data[placed.tile], placed.stations, companies, highlight=pos == highlight)
+    if lines:
+        draw_route_badges(d, grid, lines)
+    return grid.top + grid.height
+
+
+def _all_companies() -> dict[str, dict]:
+    from games.lilliput.components import load_companies
+
+    return {c.id: {"id": c.id, "abbr": c.abbr, "colour": c.colour} for c in load_companies().companies}
+
+
+# ---------------------------------------------------------------------------------------- panels
+def section(d: ImageDraw.ImageDraw, y: float, title: str) -> float:
+    d.line((MARGIN, y + 6, WIDTH - MARGIN, y + 6), fill=GRID, width=2)
+    text(d, (MARGIN, y + 12), title, font(22, True))
+    return y + 44
+
+
+def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    """The two rows of the chart, the lower half a space to the left, tokens on their spaces (the
+    top of a stack first)."""
+    y = section(d, y, labels.word("market"))
+    upper, lower = view["market"]["upper"], view["market"]["lower"]
+    cols = len(upper) + 0.5
+    w = (WIDTH - 2 * MARGIN) / cols
+    h = 58
+    stacks: dict[int, list[dict]] = {}
+    for comp in sorted(view["companies"], key=lambda c: -c["space"]):
+        stacks.setdefault(comp["space"], []).append(comp)
+    # Within a stack: the earliest arrival on top (company_order already sorts so).
+    order = {c["id"]: i for i, c in enumerate(view["companies"])}
+    for row, values in ((0, upper), (1, lower)):
+        for i, value in enumerate(values):
+            space = 2 * i + (1 if row == 0 else 0)
+            x = MARGIN + i * w + (w / 2 if row == 0 else 0)
+            top = y + row * h
+            d.rectangle((x + 1, top + 1, x + w - 1, top + h - 1), fill=WHITE, outline=GRID)
+            d.text((x + 4, top + 3), str(value), font=font(16), fill=MUTED)
+            here = sorted(stacks.get(space, []), key=lambda c: order[c["id"]])
+            r = min(15, (w - 8) / (2 * max(1, len(here))) + 3)
+            for k, comp in enumerate(here):
+                cx = x + w - r - 3 - k * (w - 2 * r - 6) / max(1, len(here) - 1) if len(here) > 1 else x + w / 2 + 6
+                token(d, cx, top + h - r - 4, r, comp["colour"], comp["abbr"])
+    return y + 2 * h + 8
+
+
+def _trains_text(comp: dict) -> str:
+    return " ".join(f"({t['type']})" if t["obsolete"] else t["type"] for t in comp["trains"]) or "—"
+
+
+def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    if not view["companies"]:
+        return y
+    y = section(d, y, labels.word("companies"))
+    widths = [226, 120, 66, 96, 94, 100, 74]
+    f = font(18)
+    rows: list[list] = [[labels.word("company"), labels.word("director"), labels.word("price"),
+                         labels.word("treasury"), labels.word("trains"), labels.word("stations"),
+                         labels.word("run")]]
+    for comp in view["companies"]:
+        name = ellipsize(f"{comp['abbr']} {labels.company(comp['id'], comp['name'])}", f, widths[0] - 40)
+        stations = str(comp["stations_left"]) + (f" ({comp['next_station_cost']} £)" if comp["next_station_cost"] else "")
+        run = comp.get("last_run") or {}
+        rows.append([Cell(name, swatch=company_fill(comp["colour"]), align="l"),
+                     Cell(ellipsize(labels.player(view, comp["director"]), f, widths[1] - 10), align="l"),
+                     f"{comp['price']}", f"{comp['treasury']} £", _trains_text(comp), stations,
+                     f"{run['total']} £" if run else "—"])
+    _, h = table(d, MARGIN, y, rows, widths, row_h=34, size=18)
+    return y + h + 8
+
+
+def _certificates(view: dict, player: dict) -> str:
+    abbr = {c["id"]: c["abbr"] for c in view["companies"]}
+    parts = []
+    for cid in player["director_of"]:
+        parts.append(f"{abbr.get(cid, cid)} {50 + 10 * player['shares'].get(cid, 0)} %*")
+    for cid, count in player["shares"].items():
+        if count and cid not in player["director_of"]:
+            parts.append(f"{abbr.get(cid, cid)} {10 * count} %")
+    return ", ".join(parts) or "—"
+
+
+def draw_players(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    """One block per player: name, cash, worth and characters, then the certificates."""
+    y = section(d, y, labels.word("players"))
+    f, fb, fs = font(19), font(19, True), font(17)
+    row_h = 60
+    head = f"{labels.word('cash')} · {labels.word('worth')}"
+    text(d, (WIDTH - MARGIN, y - 30), head, font(16), fill=MUTED, anchor="ra")
+    for p in view["players"]:
+        seat = p["seat"]
+        d.line((MARGIN, y + row_h, WIDTH - MARGIN, y + row_h), fill=GRID)
+        d.rounded_rectangle((MARGIN, y + 8, MARGIN + 16, y + 24), radius=3, fill=player_colour(seat), outline=INK)
+        name = labels.player(view, seat) + (" ◆" if seat == view["start_player"] else "")
+        money = f"{p['cash']} £ · {p['score']}"
+        right = WIDTH - MARGIN - fb.getlength(money) - 12
+        d.text((MARGIN + 24, y + 16), ellipsize(name, fb, 260), font=fb, fill=INK, anchor="lm")
+        chars = [labels.characters.get(c) or _character_name(c) for c in p["characters"]]
+        chars = [c.split()[0] for c in chars] + ([f"DL×{p['dimens_land']}"] if p["dimens_land"] else [])
+        cx = MARGIN + 32 + min(260, fb.getlength(name))
+        d.text((cx, y + 16), ellipsize(", ".join(chars), fs, max(0, right - cx)), font=fs, fill=MUTED, anchor="lm")
+        d.text((WIDTH - MARGIN, y + 16), money, font=fb, fill=INK, anchor="rm")
+        d.text((MARGIN + 24, y + 44), ellipsize(_certificates(view, p), f, WIDTH - 2 * MARGIN - 24), font=f,
+               fill=INK, anchor="lm")
+        y += row_h
+    note = f"◆ {labels.word('start')} · * {labels.word('director')} · DL {labels.word('dimens')}"
+    text(d, (MARGIN, y + 4), note, font(16), fill=MUTED)
+    return y + 30
+
+
+def _character_name(cid: str) -> str:
+    try:
+        return load_characters().get(cid).name
+    except KeyError:
+        return cid
+
+
+def card_text(card_id: str, labels: Labels) -> tuple[str, str]:
+    """A card's two sides in short words: "tile Y+G" / "5 £"."""
+    card = load_cards().get(card_id)
+
+    def side(action) -> str:
+        if action.kind == "tiles":
+            parts = ["/".join(labels.word(c)[0].upper() for c in slot) for slot in action.tiles]
+            return f"{labels.word('tiles')} " + " + ".join(parts)
+        if action.kind == "trains":
+            return f"{action.trains}× {labels.word('train')}"
+        if action.kind == "money":
+            return f"{action.amount} £"
+        return labels.word(action.kind)
+
+    return side(card.main), side(card.alt)
+
+
+def draw_cards(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    y = section(d, y, labels.word("cards"))
+    per_row = 5
+    w = (WIDTH - 2 * MARGIN) / per_row
+    h = 74
+    f, fs = font(16, True), font(15)
+    for i, cid in enumerate(view["cards"]):
+        x = MARGIN + (i % per_row) * w
+        top = y + (i // per_row) * h
+        used = view["used"].get(cid)
+        fill = PANEL if used is not None else WHITE
+        d.rounded_rectangle((x + 3, top + 3, x + w - 3, top + h - 3), radius=6, fill=fill,
+                            outline=MUTED if used is not None else INK, width=2)
+        main, alt = card_text(cid, labels)
+        ink = MUTED if used is not None else INK
+        d.text((x + 10, top + 8), ellipsize(main, f, w - 20), font=f, fill=ink)
+        d.text((x + 10, top + 29), ellipsize("/ " + alt, fs, w - 20), font=fs, fill=ink)
+        if used is not None:
+            d.ellipse((x + 10, top + 52, x + 22, top + 64), fill=player_colour(used), outline=INK)
+            d.text((x + 27, top + 58), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=INK,
+                   anchor="lm")
+    rows = (len(view["cards"]) + per_row - 1) // per_row
+    return y + rows * h + 6
+
+
+def draw_trains(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    y = section(d, y, labels.word("deck"))
+    f = font(18)
+    data = load_trains()
+    x = MARGIN
+    for kind in data.trains:
+        left = view["deck"]["left"].get(kind.type, 0)
+        unlimited = kind.unlimited and not left
+        top = kind.type == view["deck"]["top"]
+        w = 88
+        fill = HIGHLIGHT if top else (WHITE if left or unlimited else PANEL)
+        d.rounded_rectangle((x, y, x + w - 6, y + 54), radius=6, fill=fill, outline=INK if top else GRID, width=2)
+        d.text((x + (w - 6) / 2, y + 15), kind.type, font=font(20, True), fill=INK, anchor="mm")
+        count = "∞" if unlimited else f"×{left}"
+        d.text((x + (w - 6) / 2, y + 40), f"{kind.price} £ {count}", font=font(14), fill=MUTED, anchor="mm")
+        x += w
+    y += 62
+    depot = ", ".join(view["depot"]) or labels.word("none")
+    line = f"{labels.word('depot')}: {depot} · {labels.word('rusted')}: {view['rusted']}"
+    text(d, (MARGIN, y), ellipsize(line, f, WIDTH - 2 * MARGIN), f)
+    return y + 30
+
+
+def header(d: ImageDraw.ImageDraw, view: dict, labels: Labels, over: bool, winner: str | None) -> float:
+    title = f"{labels.word('title')} · {labels.word('round')} {max(1, view['round'])}/{view['rounds']}"
+    text(d, (MARGIN, MARGIN), title, font(28, True))
+    colours = "+".join(labels.word(c) for c in view["colours"])
+    line = (f"{labels.word('phase')} {view['phase']} · {labels.word('limit')} {view['limit']} · "
+            f"{labels.word('colours')} {colours} · {labels.word('money')} {view['company_money']} £")
+    text(d, (MARGIN, MARGIN + 40), ellipsize(line, font(18), WIDTH - 2 * MARGIN), font(18), fill=INK)
+    if over:
+        words = labels.word("over") + (f" · {labels.word('winner')}: {winner}" if winner else "")
+        text(d, (MARGIN, MARGIN + 68), ellipsize(words, font(20, True), WIDTH - 2 * MARGIN), font(20, True),
+             fill=(180, 20, 30))
+        return MARGIN + 98
+    return MARGIN + 72
+
+
+# ---------------------------------------------------------------------------------------- pictures
+def _labels(state, labels) -> Labels:
+    return labels if isinstance(labels, Labels) else Labels(players=[s.name for s in state.seats])
+
+
+def render_image(state, labels: Labels | None = None) -> Image.Image:
+    labels = _labels(state, labels)
+    view = views.table(state)
+    over = state.is_terminal()
+    winner = labels.player(view, state.ranking()[0]) if over else None
+    img = Image.new("RGB", (WIDTH, 4000), PAPER)
+    d = ImageDraw.Draw(img)
+    y = header(d, view, labels, over, winner)
+    y = draw_board(img, state.board, view, y) + 10
+    d = ImageDraw.Draw(img)
+    y = draw_market(d, view, labels, y)
+    y = draw_companies(d, view, labels, y)
+    y = draw_players(d, view, labels, y)
+    y = draw_cards(d, view, labels, y)
+    y = draw_trains(d, view, labels, y)
+    return img.crop((0, 0, WIDTH, math.ceil(y + MARGIN)))
+
+
+def render_board(state, labels: Labels | None = None) -> bytes:
+    """The whole table as PNG bytes."""
+    return to_png(render_image(state, labels))
+
+
+def render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None) -> bytes:
+    """The board with ``lay`` (company, tile, x, y, rotation) made on a copy and highlighted;
+    the last runs are left out. Raises the engine's RuleError when the lay does not fit."""
+    labels = _labels(state, labels)
+    board = state.board.preview(lay["company"], lay["tile"], int(lay["x"]), int(lay["y"]), int(lay["rotation"]))
+    view = views.table(state)
+    img = Image.new("RGB", (WIDTH, 2000), PAPER)
+    d = ImageDraw.Draw(img)
+    abbr = next((c["abbr"] for c in view["companies"] if c["id"] == lay["company"]), lay["company"])
+    text(d, (MARGIN, MARGIN), ellipsize(f"{labels.word('preview')}: {abbr} · {lay['x']},{lay['y']}", font(24, True),
+                                        WIDTH - 2 * MARGIN), font(24, True))
+    bottom = draw_board(img, board, view, MARGIN + 36, highlight=(int(lay["x"]), int(lay["y"])), routes=False,
+                        ring=True)
+    return to_png(img.crop((0, 0, WIDTH, math.ceil(bottom + MARGIN))))
+
+
+__all__ = ["Labels", "LilliputWords", "labels_for", "render_board", "render_image", "render_preview"]
