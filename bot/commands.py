@@ -10,9 +10,12 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
+from rapidfuzz import fuzz, process
+
 from games.core import GameState, RuleError
 
 MAX_CHOICES = 25  # Discord's autocomplete limit
+NEAR_SCORE = 60  # how close a typed word must come to a known one to be offered as "did you mean"
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,17 @@ def fold(text: str) -> str:
     """Lower case without diacritics, for matching typed text (Ocelářská ~ ocelarska)."""
     nfkd = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).strip()
+
+
+def nearest(typed: str, known, limit: int = 1) -> list[str]:
+    """The known words closest to what was typed ("chicgo" → "Chicago"), best first; empty when
+    nothing comes near. Compared without case and diacritics."""
+    known = list(dict.fromkeys(k for k in known if k))
+    if not typed or not known:
+        return []
+    folded = [fold(k) for k in known]
+    hits = process.extract(fold(typed), folded, scorer=fuzz.WRatio, limit=limit, score_cutoff=NEAR_SCORE)
+    return [known[i] for _, _, i in hits]
 
 
 def encode(value) -> str:

@@ -51,12 +51,50 @@ class Presenter:
         return [self.event(state, e) for e in events]
 
     def error(self, state: GameState | None, err: RuleError) -> str:
+        if err.key in ("error-bad-action", "error-bad-options") and "why" in err.params:
+            return self.invalid(err)
         if err.key == "error-no-such-choice" and isinstance(err.params.get("field"), str):
             field = err.params["field"]  # the option as the reader knows it ("nabídkové město")
             name = i18n.lookup(self.locale, f"opt-{field}-name") or field
             err = RuleError(err.key, err.section, **{**err.params, "field": name.replace("_", " ")})
         err = RuleError(err.key, err.section, **self.params(state, err.params))
         return format_error(self.locale, err, seat_names=self.seat_names(state), cities=self.cities(state))
+
+    def field_name(self, field: str) -> str:
+        """An action or option field as the reader knows it ("nabídkové město", "mapa")."""
+        if field == "type":
+            return self.t("field-type")
+        name = i18n.lookup(self.locale, f"opt-{field}-name")
+        return (name or field).replace("_", " ")
+
+    def option_value(self, field: str, value: str) -> str:
+        """An option value to type, with its words where the game has them ("europe (Evropa)")."""
+        text = i18n.lookup(self.locale, f"choice-{field}-{value}")
+        return f"{value} ({text})" if text is not None and fold_eq(text, value) is False else value
+
+    def invalid(self, err: RuleError) -> str:
+        """Input that failed validation, in words: which field, the value given, why, and what is
+        allowed (with the nearest allowed value when the typed one comes close)."""
+        from .commands import nearest
+
+        p = err.params
+        prefix = self.t(f"{err.key}-field")
+        field, value, why = str(p.get("field") or ""), str(p.get("value") or ""), str(p.get("why") or "other")
+        reason = i18n.lookup(self.locale, f"why-{why}") or self.t("why-other")
+        if not field:  # a rule about several fields together (an option combination)
+            return f"{prefix} {self.t('error-invalid-combination')}"
+        name = self.field_name(field)
+        body = (self.t("error-invalid-missing", field=name, why=reason) if not value or why == "missing"
+                else self.t("error-invalid-value", field=name, value=value, why=reason))
+        parts = [prefix, body]
+        allowed = [a for a in str(p.get("allowed") or "").split(", ") if a]
+        if allowed:
+            near = nearest(value, allowed) if value and why != "missing" else []
+            if near:
+                parts.append(self.t("did-you-mean", word=near[0]))
+            shown = [self.option_value(field, a) if err.key == "error-bad-options" else a for a in allowed]
+            parts.append(self.t("error-invalid-allowed", allowed=", ".join(shown)))
+        return " ".join(parts)
 
     # --------------------------------------------------------------- choices
     def choice_label(self, state: GameState, field: str, value) -> str:
@@ -109,6 +147,13 @@ class Presenter:
 
         return labels_for(state, self.t, lambda c: company_name(self.locale, c),
                           lambda city: city_name(self.locale, city))
+
+
+def fold_eq(a: str, b: str) -> bool:
+    """Whether two words read the same without case and diacritics."""
+    from .commands import fold
+
+    return fold(a) == fold(b)
 
 
 def _game_id(state: GameState | None) -> str | None:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .errors import RuleError
+from .invalid import refusal
 from .record import Seat
 
 
@@ -208,20 +209,28 @@ class Game(ABC):
 
     def parse_action(self, data: dict | str) -> Action:
         """An action from its JSON form (dict or text). Raises RuleError on malformed input."""
-        try:
-            if isinstance(data, (str, bytes)):
-                return self._adapter.validate_json(data)
-            return self._adapter.validate_python(data)
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except ValueError as exc:
+                raise refusal("error-bad-action", "actions", exc, None) from exc
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind not in self.type_names():  # no such action type: say which there are
+            raise RuleError("error-bad-action", "actions", detail="type", field="type", value=str(kind or ""),
+                            why="unknown_type", allowed=", ".join(self.type_names()), problems=1)
+        model = self.model_of(kind)
+        try:  # validated by its own model, so a problem names that model's field
+            return model.model_validate(data)
         except Exception as exc:  # pydantic.ValidationError
-            raise RuleError("error-bad-action", "actions", detail=str(exc).splitlines()[0]) from exc
+            raise refusal("error-bad-action", "actions", exc, model) from exc
 
     def parse_options(self, options: dict | BaseModel | None) -> BaseModel:
         if isinstance(options, BaseModel):
             return options
         try:
             return self.Options.model_validate(options or {})
-        except Exception as exc:
-            raise RuleError("error-bad-options", "setup", detail=str(exc).splitlines()[0]) from exc
+        except Exception as exc:  # pydantic.ValidationError
+            raise refusal("error-bad-options", "setup", exc, self.Options) from exc
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         return list(range(self.min_players, self.max_players + 1))
