@@ -740,3 +740,99 @@ rr-choice-option-doubling = žeton zdvojnásobení
 rr-choice-option-industry = průmysl +1
 
 rr-choice-option-black = krok černou
+
+## Discordová tvář: tlačítka, názvy voleb, co dělají inženýři a továrny, stav hry
+
+button-rr-place = Obsadit
+button-rr-pass = Vzdát se
+button-rr-step = Krok
+button-rr-industry = Průmysl
+button-rr-locomotive = Lokomotiva
+button-rr-locomotive-supply = Vrátit do zásoby
+button-rr-factory = Továrna
+button-rr-repeat = Opakovat
+button-rr-card = Karta ?
+button-rr-choose = Znovu
+button-rr-token = Žeton
+button-rr-token-none = Žeton nevyužít
+button-rr-end-bonus = Karta cílového bonusu
+button-rr-end-bonus-none = 10 bodů místo karty
+button-rr-stop = Dost
+button-rr-later = Později
+button-rr-start-card = Počáteční karta
+button-rr-relocate = Přemístit dělníka
+button-rr-relocate-none = Dělníka nechat
+
+opt-line-name = trať
+opt-colour-name = barva
+opt-coins-name = mince
+opt-black-name = černý-dělník
+opt-replace-name = nahradit
+opt-option-name = volba
+opt-token-name = žeton
+opt-rr-space-desc = Akční pole (nabízí se jen ta, která teď můžeš obsadit)
+opt-rr-coins-desc = Kolik mincí celkem zaplatíš, včetně mince, kterou pole vyžaduje
+opt-rr-black-desc = Použij černého dělníka jako jednoho z dělníků
+opt-rr-line-desc = Trať: Transsibiřská magistrála, Sankt Petěrburg nebo Kyjev
+opt-rr-colour-desc = Barva kolejnice
+opt-rr-marker-desc = Který ukazatel průmyslového rozvoje se posune
+opt-rr-replace-desc = Tvoje lokomotiva, kterou nová nahradí
+opt-rr-tile-desc = Destička lokomotivy, kterou postavíš jako továrnu
+opt-rr-card-desc = Karta
+opt-rr-option-desc = Která část karty se provede ještě jednou
+opt-rr-token-desc = Žeton ? (nevyplníš-li, žeton nevyužiješ)
+
+rr-op-steps = { $count ->
+        [one] 1 krok { $colour }
+        [few] { $count } kroky { $colour }
+       *[other] { $count } kroků { $colour }
+    }
+rr-op-colour-black = černou kolejnicí
+rr-op-colour-grey = šedou kolejnicí
+rr-op-colour-brown = hnědou kolejnicí
+rr-op-colour-natural = bezbarvou kolejnicí
+rr-op-colour-white = bílou kolejnicí
+rr-op-colour-any = libovolnou kolejnicí
+rr-op-points = { $count ->
+        [one] 1 bod
+        [few] { $count } body
+       *[other] { $count } bodů
+    }
+rr-op-points-engineer-sum = body: součet čísel tvých inženýrů
+rr-op-points-best-two-locos = body: tvé dvě nejvýkonnější lokomotivy
+rr-op-industry = průmyslový rozvoj +{ $count }
+rr-op-doubling = { $count ->
+        [one] 1 žeton zdvojnásobení
+        [few] { $count } žetony zdvojnásobení
+       *[other] { $count } žetonů zdvojnásobení
+    }
+rr-op-coins = { $count ->
+        [one] 1 mince
+        [few] { $count } mince
+       *[other] { $count } mincí
+    }
+rr-op-seasonal = sezónní dělníci: { $count }
+rr-op-repeat = zopakování akce jednoho dělníka
+rr-op-loco-or-factory = lokomotiva nebo továrna
+rr-op-endbonus = karta cílového bonusu nebo 10 bodů
+
+rr-label-engineer = inženýr { $number } ({ $effect })
+rr-label-own = tvůj { $engineer }
+rr-label-factory = továrna { $tile } ({ $effect })
+rr-label-coins = { $count ->
+        [0] bez mince
+        [one] zaplatit 1 minci
+        [few] zaplatit { $count } mince
+       *[other] zaplatit { $count } mincí
+    }
+rr-label-black-yes = s černým dělníkem
+rr-label-black-no = bez černého dělníka
+rr-label-marker = { $number }. ukazatel průmyslového rozvoje
+rr-label-replace = místo lokomotivy { $tile }
+
+rr-start-note = Karty cílových bonusů jsou tajné: každý hráč vidí ty své příkazem /hra ruka.
+rr-hint-start = Příprava: počáteční prémiové karty
+rr-hint-turn = Kolo { $round } z { $rounds }: umisťování dělníků
+rr-hint-task = Kolo { $round } z { $rounds }: provádění akce
+rr-hint-relocate = Kolo { $round } z { $rounds }: přemístění dělníků z lišty pořadí na tahu
+rr-hint-end-bonus = Kolo { $round } z { $rounds }: výběr karty cílového bonusu

@@ -740,3 +740,91 @@ rr-choice-option-doubling = doubling token
 rr-choice-option-industry = industry +1
 
 rr-choice-option-black = a black step
+
+## The Discord face: buttons, option names, what engineers and factories do, status hints
+
+button-rr-place = Place
+button-rr-pass = Pass
+button-rr-step = Step
+button-rr-industry = Industry
+button-rr-locomotive = Locomotive
+button-rr-locomotive-supply = Back to the supply
+button-rr-factory = Factory
+button-rr-repeat = Repeat
+button-rr-card = ? card
+button-rr-choose = Again
+button-rr-token = Token
+button-rr-token-none = Forgo the token
+button-rr-end-bonus = End-bonus card
+button-rr-end-bonus-none = 10 points instead of a card
+button-rr-stop = Stop here
+button-rr-later = Later
+button-rr-start-card = Starting card
+button-rr-relocate = Move the worker
+button-rr-relocate-none = Keep the worker
+
+opt-line-name = line
+opt-colour-name = colour
+opt-coins-name = coins
+opt-black-name = black
+opt-replace-name = replace
+opt-option-name = option
+opt-token-name = token
+opt-rr-space-desc = The action space (only the ones you can take now are offered)
+opt-rr-coins-desc = Coins paid in all, the space's own coin included
+opt-rr-black-desc = Use the black worker as one of the workers
+opt-rr-line-desc = The line: Trans-Siberian, St. Petersburg or Kiev
+opt-rr-colour-desc = The rail colour
+opt-rr-marker-desc = Which industry marker moves
+opt-rr-replace-desc = Your locomotive the new one replaces
+opt-rr-tile-desc = The locomotive tile built as a factory
+opt-rr-card-desc = The card
+opt-rr-option-desc = The part of the card done once more
+opt-rr-token-desc = The ? token (leave empty to forgo it)
+
+rr-op-steps = { $count ->
+        [one] 1 { $colour } rail step
+       *[other] { $count } { $colour } rail steps
+    }
+rr-op-colour-black = black
+rr-op-colour-grey = grey
+rr-op-colour-brown = brown
+rr-op-colour-natural = natural
+rr-op-colour-white = white
+rr-op-colour-any = any
+rr-op-points = { $count } points
+rr-op-points-engineer-sum = points: the sum of your engineers' numbers
+rr-op-points-best-two-locos = points: your two best locomotives
+rr-op-industry = industry +{ $count }
+rr-op-doubling = { $count ->
+        [one] 1 doubling token
+       *[other] { $count } doubling tokens
+    }
+rr-op-coins = { $count ->
+        [one] 1 coin
+       *[other] { $count } coins
+    }
+rr-op-seasonal = { $count } seasonal workers
+rr-op-repeat = repeat a one-worker action
+rr-op-loco-or-factory = a locomotive or a factory
+rr-op-endbonus = an end-bonus card or 10 points
+
+rr-label-engineer = engineer { $number } ({ $effect })
+rr-label-own = your { $engineer }
+rr-label-factory = factory { $tile } ({ $effect })
+rr-label-coins = { $count ->
+        [0] no coin
+        [one] pay 1 coin
+       *[other] pay { $count } coins
+    }
+rr-label-black-yes = with the black worker
+rr-label-black-no = without the black worker
+rr-label-marker = industry marker { $number }
+rr-label-replace = replacing locomotive { $tile }
+
+rr-start-note = End-bonus cards are secret: each player sees their own with /game hand.
+rr-hint-start = Set-up: starting bonus cards
+rr-hint-turn = Round { $round } of { $rounds }: placing workers
+rr-hint-task = Round { $round } of { $rounds }: carrying out an action
+rr-hint-relocate = Round { $round } of { $rounds }: moving the turn-order workers
+rr-hint-end-bonus = Round { $round } of { $rounds }: choosing an end-bonus card

@@ -1,0 +1,144 @@
+"""Russian Railroads' face: /rr (Czech /rz), its values in words, the phase for /game status, and
+its turn buttons (``russian_railroads_buttons``).
+
+Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens),
+``rr-op-…`` (what an engineer or factory does, from its effect in the component data) and
+``rr-label-…`` (payments, markers, tiles).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import GameState
+
+from . import Face
+
+ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
+
+
+def _t(p, key: str, **params) -> str:
+    return p.t(key, **params)
+
+
+def describe(p, ops) -> str:
+    """An effect (engineer, factory) in words: "1 black rail step, 3 points"."""
+    parts: list[str] = []
+    steps: dict[str, int] = {}
+    for op in ops:
+        name, _, arg = op.partition(":")
+        if name == "steps":
+            for colour in arg.split(","):
+                steps[colour] = steps.get(colour, 0) + 1
+    for colour, count in steps.items():
+        parts.append(_t(p, "rr-op-steps", count=count, colour=_t(p, f"rr-op-colour-{colour}")))
+    for op in ops:
+        name, _, arg = op.partition(":")
+        if name == "steps":
+            continue
+        if arg.isdigit():
+            parts.append(_t(p, f"rr-op-{name}", count=int(arg)))
+        elif arg:
+            parts.append(_t(p, f"rr-op-{name}-{arg.replace('_', '-')}"))
+        else:
+            parts.append(_t(p, f"rr-op-{name.replace('_', '-')}"))
+    return ", ".join(parts)
+
+
+def engineer_words(p, number: int | None) -> str:
+    """"engineer 5 (industry +2)"."""
+    from games.russian_railroads.engineers import effect
+
+    if number is None:
+        return "—"
+    return _t(p, "rr-label-engineer", number=number, effect=describe(p, effect(number)))
+
+
+def factory_words(p, tile: int) -> str:
+    from games.russian_railroads.data import load_components
+
+    found = next((f for f in load_components().factories if f.tile == tile), None)
+    return _t(p, "rr-label-factory", tile=tile, effect=describe(p, found.effect) if found else "?")
+
+
+def space_engineer(state: GameState, space: str) -> int | None:
+    """The engineer a variable or hire space (or an own-engineer space) stands for now."""
+    from games.russian_railroads import engineers
+
+    if space.startswith("own-") and space[4:].isdigit():
+        return int(space[4:])
+    if space in engineers.VARIABLE:
+        return engineers.at_space(state, space)
+    if space == "hire":
+        strip = getattr(state, "strip", None) or []
+        return strip[-1] if strip else None
+    return None
+
+
+class RussianRailroadsFace(Face):
+    def word(self, p, field: str, value) -> str:
+        return p.word("rr", field, value)
+
+    def space(self, p, state: GameState, space: str) -> str:
+        if space.startswith("own-"):
+            return _t(p, "rr-label-own", engineer=engineer_words(p, space_engineer(state, space)))
+        words = self.word(p, "space", space)
+        if space in ENGINEER_SPACES:
+            number = space_engineer(state, space)
+            if number is not None:
+                return f"{words}: {engineer_words(p, number)}"
+        return words
+
+    def label(self, p, state: GameState, field: str, value: Any) -> str | None:
+        if field == "space" and isinstance(value, str):
+            return self.space(p, state, value)
+        if field in ("line", "colour", "card", "option", "token"):
+            return self.word(p, field, value)
+        if field == "coins" and isinstance(value, int):
+            return _t(p, "rr-label-coins", count=value)
+        if field == "black" and isinstance(value, bool):
+            return _t(p, "rr-label-black-yes" if value else "rr-label-black-no")
+        if field == "marker" and isinstance(value, int):
+            return _t(p, "rr-label-marker", number=value + 1)
+        if field == "replace" and isinstance(value, int):
+            return _t(p, "rr-label-replace", tile=value)
+        if field == "tile" and isinstance(value, int):
+            return factory_words(p, value)
+        return None
+
+    def event_params(self, p, state: GameState | None, params: dict) -> dict:
+        """Engineers with what they do; own-engineer spaces by their engineer (the other spaces,
+        lines, colours, cards and tokens are worded by the message files' own selectors)."""
+        out = dict(params)
+        if isinstance(params.get("engineer"), int):
+            out["engineer"] = engineer_words(p, params["engineer"])
+        space = params.get("space")
+        if state is not None and isinstance(space, str) and space.startswith("own-"):
+            out["space"] = self.space(p, state, space)
+        return out
+
+    def start_notes(self, state: GameState, locale: str) -> list[str]:
+        from ..i18n import i18n
+
+        return [i18n.t(locale, "rr-start-note")]
+
+    def turn_hint(self, state: GameState, locale: str) -> str | None:
+        from ..i18n import i18n
+
+        if state.is_terminal():
+            return None
+        ask = getattr(state, "ask", None)
+        kind = ask["kind"] if ask else "task"
+        return i18n.t(locale, f"rr-hint-{kind.replace('_', '-')}", round=max(1, state.round), rounds=state.rounds)
+
+    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
+        from .russian_railroads_buttons import turn_view
+
+        return turn_view(state, game_id, seq, locale)
+
+    def dynamic_items(self) -> tuple:
+        from .russian_railroads_buttons import DYNAMIC_ITEMS
+
+        return DYNAMIC_ITEMS
+
+
+FACE = RussianRailroadsFace("russian-railroads", "rr", order=3)

@@ -1,0 +1,133 @@
+"""Russian Railroads' turn components (its face's ``turn_view``).
+
+- A decision with at most five answers (a rail step, a locomotive, a "?" token, …): one button per
+  legal answer.
+- A turn (place or pass): a row of buttons for the common placements — the free spaces the
+  player can take with plain workers (the compulsory coin aside), fewest workers first — and
+  Pass; under it the generated pick-by-field select for every placement (space, then payment).
+- Anything else, and the secret end-bonus choice: the generated components.
+
+A button carries the stored game, the move number it was built at and the index of its action
+in the legal actions of that position (the position at a move number is fixed, so the index
+names one action; a stale button answers "the game moved on"):
+
+    vy:rr:<game>:<seq>:<index>
+"""
+from __future__ import annotations
+
+import discord
+
+from games.core import GameState, RuleError
+
+from .. import commands as cmd
+from ..cogs.action_commands import PickSelect, _view, choice_items, turn_view as generic_view, whole_label
+from ..cogs.base import App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL
+from ..present import Presenter, secret_choice
+from ..session import Refusal
+
+ROW = 5  # buttons per row
+COMMON = 4  # common placements beside Pass
+
+
+class LegalButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"^vy:rr:(?P<game>\d+):(?P<seq>\d+):(?P<index>\d+)$"):
+    """One legal action of the position the message was built at, in one press."""
+
+    def __init__(self, game_id: int, seq: int, index: int, label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        super().__init__(discord.ui.Button(label=clip(label or str(index), MAX_LABEL), style=style,
+                                           custom_id=f"vy:rr:{game_id}:{seq}:{index}"))
+        self.game_id, self.seq, self.index = game_id, seq, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), int(match["index"]))
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        live = None
+        try:
+            live, seat = await check_turn(app, place, actor, self.seq, self.game_id)
+            legal = live.state.legal_actions(seat)
+            if not 0 <= self.index < len(legal):
+                raise Refusal("refuse-state-changed")
+            action = legal[self.index].to_dict()
+        except (Refusal, RuleError) as err:
+            await refuse(ctx, actor, err, live or await current_live(app, place))
+            return
+        args = {k: cmd.encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
+        await do_action(ctx, app, place, actor, action["type"], args, seen_seq=self.seq, game_id=self.game_id)
+
+
+DYNAMIC_ITEMS = (LegalButton,)
+
+
+def action_label(state: GameState, action: dict, locale: str) -> str:
+    """"Move one rail: Trans-Siberian Railroad · black" — the action's title and its values."""
+    p = Presenter(locale)
+    kind = action["type"]
+    fields = [f for f in cmd.fields_of(state, kind) if action.get(f) is not None]
+    title = p.t(f"button-rr-{kind.replace('_', '-')}")
+    if kind in ("token", "end_bonus", "relocate") and not fields:
+        return p.t(f"button-rr-{kind.replace('_', '-')}-none")
+    if kind == "locomotive" and action.get("line") is None:
+        title = p.t("button-rr-locomotive-supply")
+    return f"{title}: {whole_label(p, state, kind, action, fields)}" if fields else title
+
+
+def common_placements(state: GameState, seat: int, legal: list) -> list[int]:
+    """Indexes of the plain placements (workers only, the compulsory coin aside) of distinct free
+    spaces, fewest workers first, in board order."""
+    from games.russian_railroads.placement import cost
+
+    best: dict[str, tuple] = {}
+    for i, a in enumerate(legal):
+        if a.type != "place" or a.black:
+            continue
+        workers, coins = cost(state, a.space)
+        if a.coins != coins or a.space.startswith("own-"):
+            continue
+        best.setdefault(a.space, (workers, i))
+    return [i for _, i in sorted(best.values())][:COMMON]
+
+
+def _rows(buttons: list[discord.ui.Item]) -> list[discord.ui.Item]:
+    for i, b in enumerate(buttons):
+        b.row = i // ROW
+    return buttons
+
+
+def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.ui.View | None:
+    seat = state.to_act()
+    if seat is None or state.seats[seat].kind != "human" or secret_choice(state):
+        return generic_view(state, game_id, seq, locale)
+    legal = state.legal_actions(seat)
+    dicts = [a.to_dict() for a in legal]
+    if len(legal) <= ROW:
+        buttons = [LegalButton(game_id, seq, i, action_label(state, d, locale),
+                               discord.ButtonStyle.secondary if d["type"] in ("pass", "stop", "later")
+                               else discord.ButtonStyle.primary) for i, d in enumerate(dicts)]
+        return _view_of(_rows(buttons))
+    if any(d["type"] == "place" for d in dicts):
+        buttons = [LegalButton(game_id, seq, i, action_label(state, dicts[i], locale))
+                   for i in common_placements(state, seat, legal)]
+        passing = [i for i, d in enumerate(dicts) if d["type"] == "pass"]
+        if passing:
+            buttons.append(LegalButton(game_id, seq, passing[0], action_label(state, dicts[passing[0]], locale),
+                                       discord.ButtonStyle.secondary))
+        selects = [i for i in choice_items(state, game_id, seq, locale) if isinstance(i, PickSelect)]
+        items = _rows(buttons)
+        for row, item in enumerate(selects[:4], 1 if buttons else 0):
+            item.row = row
+            items.append(item)
+        return _view_of(items)
+    return _view(choice_items(state, game_id, seq, locale))
+
+
+def _view_of(items: list[discord.ui.Item]) -> discord.ui.View | None:
+    if not items:
+        return None
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
