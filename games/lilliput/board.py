@@ -19,7 +19,7 @@ from typing import Iterable
 from games.core import RuleError
 
 from .routes.graph import RouteGraph
-from .tiles import TileData, TileManifest, load_tiles, neighbour, opposite
+from .tiles import TileData, TileManifest, load_tiles, neighbour, opposite, tiles_for
 from .track_graph import Reach, label, parse_label, reach, route_graph
 
 Pos = tuple[int, int]
@@ -372,6 +372,7 @@ class Board:
         return other
 
 
-def new_network() -> Board:
-    """The board a new game starts with: Mildendo alone in the middle."""
-    return Board()
+def new_network(variants: tuple[str, ...] = ()) -> Board:
+    """The board a new game starts with: Mildendo alone in the middle; the tiles of the named
+    variants (tiles_variants.toml) in the supply."""
+    return Board(tiles_for(tuple(variants)))

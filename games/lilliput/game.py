@@ -13,13 +13,24 @@ from .state import LilliputState
 
 
 class LilliputOptions(BaseModel):
-    """The base game for 2–4 players and the rulebook's options (solo, the Gulliver automa, the
-    three variants and scenario tiles come as further options)."""
+    """The base game for 2–4 players and the rulebook's options: solo against the Gulliver automa
+    and the three variants (each its own module: gulliver.py, allenbeck / laputa tiles, brobdingnag.py)."""
 
     model_config = ConfigDict(extra="forbid")
     advanced: bool = Field(False, description="Advanced variant: the top train card leaves the game before "
                                               "each operating phase")
     two_characters: bool = Field(False, description="2 players: each player takes two characters")
+    solo: bool = Field(False, description="One player against the automa Gulliver")
+    allenbeck: bool = Field(False, description="Allenbeck-Tottenham-Express: three named brown cities and "
+                                               "a 20 £ bonus for a train through three named cities")
+    laputa: bool = Field(False, description="Laputa: brown city tiles in the start companies' colours, "
+                                            "laid and used only by their company")
+    brobdingnag: bool = Field(False, description="Brobdingnag: half of a paid-out revenue goes to the "
+                                                 "company")
+
+    def tile_variants(self) -> tuple[str, ...]:
+        """The variant tile sets this game plays with (tiles_variants.toml)."""
+        return tuple(v for v in ("allenbeck", "laputa") if getattr(self, v))
 
 
 class Lilliput(Game):
@@ -34,23 +45,34 @@ class Lilliput(Game):
         super().__init__()
         self._board_factory = board_factory
 
-    def new_board(self):
-        """The board a new game starts with (the tile rules' Board; tests may pass a stand-in)."""
-        return (self._board_factory or new_network)()
+    def new_board(self, options: LilliputOptions | None = None):
+        """The board a new game starts with (the tile rules' Board with the options' variant
+        tiles; tests may pass a stand-in)."""
+        if self._board_factory is not None:
+            return self._board_factory()
+        return new_network(options.tile_variants() if options is not None else ())
 
     def option_sets(self) -> list[BaseModel]:
         O = LilliputOptions  # noqa: N806
-        return [O(), O(advanced=True), O(two_characters=True), O(advanced=True, two_characters=True)]
+        return [O(), O(advanced=True), O(two_characters=True), O(advanced=True, two_characters=True),
+                # Solo against Gulliver, alone and with each variant; the variants with 2–4 players.
+                O(solo=True), O(solo=True, advanced=True, allenbeck=True), O(solo=True, laputa=True),
+                O(solo=True, brobdingnag=True), O(allenbeck=True), O(laputa=True), O(brobdingnag=True),
+                O(allenbeck=True, laputa=True, brobdingnag=True, advanced=True)]
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         opts = options if isinstance(options, LilliputOptions) else LilliputOptions()
+        if opts.solo:
+            return [1]
         return [2] if opts.two_characters else [2, 3, 4]
 
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> LilliputState:
         opts = self.parse_options(options)
         if len(seats) not in self.player_counts(opts):
             raise RuleError("error-player-count", "setup", count=len(seats))
-        return LilliputState(self, opts, seats, seed, self.new_board())
+        if opts.solo and opts.two_characters:
+            raise RuleError("error-player-count", "setup", count=len(seats))
+        return LilliputState(self, opts, seats, seed, self.new_board(opts))
 
     def check_data(self) -> str:
         from .components import load_cards, load_characters, load_companies, load_market, load_trains

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from games.core import Event, RuleError
 
-from . import trains
+from . import brobdingnag, gulliver, trains
 from .routes import Submitted, Train, best_routes
 from .routes import check_routes as routecheck
 
@@ -64,16 +64,21 @@ def finish(state: "LilliputState", cid: str, revenue: int, payout: bool) -> list
     if payout:
         if final:
             revenue *= 2
-        paid = dividends(state, cid, revenue)
+        kept = brobdingnag.company_half(revenue) if state.options.brobdingnag else 0
+        comp["treasury"] += kept
+        paid = dividends(state, cid, revenue - kept)
         for seat, amount in paid.items():
             state.players[seat]["cash"] += amount
         state.move_token(cid, state.market.paid_out(comp["space"], 2 if final else 1))
-        return [Event(key="ll-ev-paid-out", params={"company": cid, "revenue": revenue,
-                                                     "paid": {str(k): v for k, v in paid.items()}})]
+        events = [Event(key="ll-ev-paid-out", params={"company": cid, "revenue": revenue,
+                                                       "paid": {str(k): v for k, v in paid.items()}})]
+        if kept:
+            events.append(Event(key="ll-ev-brob-kept", params={"company": cid, "amount": kept}))
+        return events
     comp["treasury"] += revenue
     state.move_token(cid, state.market.withheld(comp["space"]))
     events = [Event(key="ll-ev-withheld", params={"company": cid, "revenue": revenue})]
-    if depot_choices(state, cid):
+    if depot_choices(state, cid) and not gulliver.owns(state, cid):
         state.pending.insert(0, {"kind": "depot", "seat": comp["director"], "company": cid})
     return events
 

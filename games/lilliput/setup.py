@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from games.core import Event, RuleError
 
+from . import gulliver
 from .components import load_cards, load_characters, load_companies, load_trains
 
 if TYPE_CHECKING:
@@ -20,9 +21,9 @@ S = "setup"
 
 def build(state: "LilliputState") -> None:
     data = load_companies()
-    n = state.n
+    n = state.humans
     state.players = [{"cash": data.start_cash, "shares": {}, "characters": [], "char_tiles": [],
-                      "dimens": load_cards().dimens_land[n], "company": None} for _ in range(n)]
+                      "dimens": load_cards().dimens_land[n], "company": None} for _ in range(state.n)]
     state.companies = {
         c.id: {"start": c.start, "started": False, "removed": False, "director": None, "treasury": 0,
                "trains": [], "stations": 0, "space": None, "arrival": 0, "bank": data.shares}
@@ -31,12 +32,17 @@ def build(state: "LilliputState") -> None:
     state.characters_left = [c.id for c in load_characters().characters]
     state.cards = [c.id for c in load_cards().for_players(n)]
     state.rounds = data.rounds[n]
+    if state.gulliver is not None:
+        state.players[state.gulliver]["dimens"] = 0
     # The draft: clockwise, then counter-clockwise; the 2-player two-character variant adds a
     # third pass clockwise.
     picks = 3 if state.two_characters else 2
     seats = list(range(n))
     state.draft = [s for p in range(picks) for s in (seats if p % 2 == 0 else seats[::-1])]
     state.deck = []
+    if state.gulliver is not None:
+        state.draft = [0, 0]  # the player alone: a start company and a character
+        gulliver.setup(state)  # his company and home come first (solo set-up)
 
 
 def characters_wanted(state: "LilliputState") -> int:
@@ -98,6 +104,6 @@ def finish(state: "LilliputState") -> list[Event]:
     trains = load_trains()
     deck = ["2"] * trains.deck_two_trains
     for t in trains.trains[1:]:
-        deck += [t.type] * t.count[state.n]
+        deck += [t.type] * t.count[state.humans]
     state.deck = deck
     return events

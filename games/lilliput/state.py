@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from games.core import Action, Event, GameState, RuleError, Seat
 
-from . import cards, characters, laying, operating, scoring, setup, shares, stations, trains
+from . import cards, characters, gulliver, laying, laputa, operating, scoring, setup, shares, stations, trains
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
@@ -26,9 +26,11 @@ if TYPE_CHECKING:
     from .network import Network
 
 STATE_FIELDS = ("players", "companies", "characters_left", "cards", "used", "deck", "depot", "pending",
-                "draft", "order", "operate_queue", "bought_types", "last_runs")
+                "draft", "order", "operate_queue", "bought_types", "last_runs", "g_companies")
 SCALARS = ("rounds", "round", "phase", "stage", "start_player", "turn", "rusted", "removed_trains",
-           "serial", "arrivals")
+           "serial", "arrivals", "gulliver", "g_draws", "g_shares", "g_turn")
+SOLO_FIELDS = ("g_companies", "gulliver", "g_draws", "g_shares", "g_turn")
+LATER_OPTIONS = ("solo", "allenbeck", "laputa", "brobdingnag")
 CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
 
 
@@ -47,9 +49,17 @@ class LilliputState(GameState):
         self.game = game
         self.options = options
         self.seats = list(seats)
-        self.n = len(seats)
+        self.humans = len(seats)  # the player count of the tables (cards, rounds, trains)
+        # Solo: Gulliver, the automa, plays the seat after the player's (gulliver.py).
+        self.gulliver: int | None = None
+        if options.solo:
+            self.gulliver = len(self.seats)
+            self.seats.append(gulliver.seat())
+        self.g_companies: list[str] = []
+        self.g_draws = self.g_shares = self.g_turn = 0
+        self.n = len(self.seats)
         self.seed = seed
-        self.two_characters = bool(options.two_characters and self.n == 2)
+        self.two_characters = bool(options.two_characters and self.humans == 2)
         self.market = Market()
         self.board = board
         self.used: dict[str, int] = {}
@@ -125,19 +135,25 @@ class LilliputState(GameState):
                     self.pending.append({"kind": "draft", "seat": self.draft.pop(0)})
                 else:
                     events += setup.finish(self)
+                    events += laputa.remove_absent(self)
                     self.stage, self.round = "round", 1
             elif stage == "round":
                 events.append(Event(key="ll-ev-round", params={"round": self.round}))
                 balmuff = characters.owner(self, "round_income")
                 if balmuff is not None:
                     self.pending.append({"kind": "income", "seat": balmuff})
-                self.order = cards.turn_order(self.start_player, self.n)
+                self.order = cards.turn_order(self.start_player, self.humans)
                 self.turn = 0
                 self.stage = "actions"
             elif stage == "actions":
                 if self.turn < len(self.order):
                     self.pending.append({"kind": "card", "seat": self.order[self.turn]})
                     self.turn += 1
+                elif self.gulliver is not None and self.g_turn < self.round:
+                    # Gulliver's turn after the player's two cards (it may open a decision for
+                    # the player, such as a train returned when the limit drops).
+                    self.g_turn = self.round
+                    events += gulliver.play_turn(self)
                 else:
                     if self.options.advanced:
                         events += trains.remove_top(self)
@@ -165,12 +181,17 @@ class LilliputState(GameState):
             # No revenue: nothing to decide; the price falls as for withholding.
             self.last_runs[cid] = best
             return operating.finish(self, cid, 0, payout=False)
+        if gulliver.is_gulliver(self, comp["director"]):
+            # Gulliver's companies always pay out the maximum.
+            self.last_runs[cid] = best
+            return operating.finish(self, cid, best["total"], payout=True)
         self.pending.append({"kind": "operate", "seat": comp["director"], "company": cid, "best": best})
         return []
 
     def _bureaucracy(self) -> list[Event]:
-        events = trains.to_depot_in_bureaucracy(self)
-        self.start_player = (self.start_player + 1) % self.n
+        # Solo: the train bureaucracy would move to the depot went to Gulliver in his turn.
+        events = [] if self.gulliver is not None else trains.to_depot_in_bureaucracy(self)
+        self.start_player = (self.start_player + 1) % self.humans
         self.used = {}
         self.round += 1
         self.stage = "round"
@@ -514,9 +535,12 @@ class LilliputState(GameState):
         return scoring.ranking(self)
 
     def to_dict(self) -> dict:
-        data = {name: _copy(getattr(self, name)) for name in STATE_FIELDS + SCALARS}
+        data = {name: _copy(getattr(self, name)) for name in STATE_FIELDS + SCALARS
+                if self.gulliver is not None or name not in SOLO_FIELDS}
         data["board"] = self.board.to_dict()
-        data["options"] = self.options.model_dump(mode="json")
+        # Options added later appear only when set, so older records keep their digests.
+        data["options"] = {k: v for k, v in self.options.model_dump(mode="json").items()
+                           if v or k not in LATER_OPTIONS}
         data["seats"] = [s.model_dump(mode="json") for s in self.seats]
         return data
 

@@ -146,11 +146,22 @@ class TileData(BaseModel):
         return "city" if self.kind == "castle" else self.kind
 
 
+class RouteBonus(BaseModel):
+    """A route visiting ``needed`` of the named ``cities`` earns ``amount`` once, not doubled by a
+    D-train (Allenbeck-Tottenham-Express)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    amount: int = Field(gt=0)
+    needed: int = Field(ge=1)
+    cities: tuple[str, ...] = Field(min_length=1)
+
+
 class TileManifest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     source: Literal["reconstructed", "printed"]
     checked_against: list[str] = Field(min_length=1)
     tiles: list[TileData]
+    route_bonus: RouteBonus | None = None
     _index: dict[str, TileData] = PrivateAttr(default_factory=dict)
 
     def model_post_init(self, __context) -> None:
@@ -207,6 +218,7 @@ class Variant(BaseModel):
     id: str
     replaces: dict[str, int] = {}
     upgrade_from: list[str] = []
+    route_bonus: RouteBonus | None = None
     tiles: list[TileData]
 
 
@@ -241,6 +253,8 @@ def tiles_for(variants: tuple[str, ...] = (), companies: tuple[str, ...] | None 
             if tile["id"] in variant.upgrade_from:
                 tile["upgrades_to"] = list(tile["upgrades_to"]) + [t["id"] for t in new]
         data["tiles"] += new
+        if variant.route_bonus is not None:
+            data["route_bonus"] = variant.route_bonus.model_dump()
     gone = {t["id"] for t in data["tiles"] if t["count"] <= 0}
     data["tiles"] = [t for t in data["tiles"] if t["id"] not in gone]
     for tile in data["tiles"]:

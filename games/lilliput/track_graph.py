@@ -131,6 +131,7 @@ def route_graph(board: "Board") -> RouteGraph:
     stops: list[Stop] = []
     points: dict[str, Point] = {}
     paths: list[Path] = []
+    bonus = board.manifest.route_bonus
     for pos in sorted(board.tiles, key=lambda p: (p[1], p[0])):
         placed = board.tiles[pos]
         tile = board.data[placed.tile]
@@ -139,7 +140,8 @@ def route_graph(board: "Board") -> RouteGraph:
             stops.append(Stop(
                 id=here, kind=_STOP_KIND[tile.kind], value=tile.value, tile=here, slots=tile.slots,
                 stations=tuple(placed.stations), counts_for_range=tile.counts_for_range,
-                end_only=tile.end_only or tile.kind == "mildendo", station_value=tile.station_value))
+                end_only=tile.end_only or tile.kind == "mildendo", station_value=tile.station_value,
+                name=_bonus_name(tile, bonus)))
         for path in sorted(board.paths(pos), key=_path_name):
             nodes = []
             for end in sorted(path, key=lambda e: -1 if e == CENTRE else e):
@@ -156,7 +158,16 @@ def route_graph(board: "Board") -> RouteGraph:
                 paths.append(Path(id=f"{here}:{_path_name(path)}", a=nodes[0], b=nodes[1], tile=here,
                                   company=tile.company))
     return RouteGraph(stops=tuple(stops), points=tuple(points[k] for k in sorted(points)),
-                      paths=tuple(paths))
+                      paths=tuple(paths), named_bonus=bonus.amount if bonus else 0,
+                      named_needed=bonus.needed if bonus else 3)
+
+
+def _bonus_name(tile, bonus) -> str | None:
+    """The stop's name when it is one of the bonus cities (Mildendo by its kind)."""
+    if bonus is None:
+        return None
+    name = "Mildendo" if tile.kind == "mildendo" else tile.name
+    return name if name in bonus.cities else None
 
 
 def _path_name(path: frozenset) -> str:

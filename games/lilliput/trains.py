@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.core import Event, RuleError
 
+from . import gulliver
 from .components import load_trains
 
 if TYPE_CHECKING:
@@ -73,6 +74,9 @@ def _enforce_limit(state: "LilliputState") -> list[Event]:
     asks = []
     for cid in state.company_order():
         comp = state.companies[cid]
+        if gulliver.owns(state, cid):
+            gulliver.discard_over(state, cid, cap)  # his lowest trains leave the game
+            continue
         for _ in range(len(comp["trains"]) - cap):
             asks.append({"kind": "return", "seat": comp["director"], "company": cid})
     state.pending[0:0] = asks
@@ -174,6 +178,8 @@ def buy_from_depot(state: "LilliputState", cid: str, train_id: str) -> list[Even
 def check_company_sale(state: "LilliputState", buyer: str, seller: str, train_id: str, price: int) -> None:
     if seller == buyer or seller not in state.companies or not state.companies[seller]["started"]:
         raise RuleError("ll-error-bad-seller", "train-sales", company=seller)
+    if gulliver.owns(state, seller) or gulliver.owns(state, buyer):
+        raise RuleError("ll-error-gulliver-trades", "solo", company=seller)
     if not any(t["id"] == train_id for t in state.companies[seller]["trains"]):
         raise RuleError("ll-error-no-such-train", "train-sales", train=train_id)
     if price < 1:

@@ -80,3 +80,11 @@ ll-ev-withheld = { $company } si ponechává { $revenue } £ v pokladně.
 ll-ev-train-to-depot = { $train }-vlak jde do vlakového depa.
 ll-ev-train-removed = { $train }-vlak odchází ze hry (varianta pro pokročilé).
 ll-ev-game-over = Hra skončila. { $scores }
+
+## Sólo proti Gulliverovi a varianty (Allenbeck-Tottenham-Express, Laputa, Brobdingnag)
+ll-ev-gulliver-company = Gulliver hraje za společnost { $company }.
+ll-ev-gulliver-train = { $company } dostává { $train }-vlak z balíčku (Gulliver).
+ll-ev-gulliver-discard = { $company } odhazuje { $train }-vlak, aby uvolnila místo (Gulliver).
+ll-ev-brob-kept = { $company } si z vyplaceného příjmu nechává { $amount } £ (Brobdingnag).
+ll-ev-tile-removed = Dílek { $tile } odchází ze hry: { $company } nehraje (Laputa).
+ll-error-gulliver-trades = Gulliverovy společnosti vlaky neprodávají ani nekupují ({ $company }).

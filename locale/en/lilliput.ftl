@@ -80,3 +80,11 @@ ll-ev-withheld = { $company } keeps { $revenue } £ in its treasury.
 ll-ev-train-to-depot = A { $train }-train moves to the train pool.
 ll-ev-train-removed = A { $train }-train leaves the game (advanced variant).
 ll-ev-game-over = The game is over. { $scores }
+
+## Solo against Gulliver and the variants (Allenbeck-Tottenham-Express, Laputa, Brobdingnag)
+ll-ev-gulliver-company = Gulliver plays { $company }.
+ll-ev-gulliver-train = { $company } takes a { $train }-train from the deck (Gulliver).
+ll-ev-gulliver-discard = { $company } discards a { $train }-train to make room (Gulliver).
+ll-ev-brob-kept = { $company } keeps { $amount } £ of the paid-out revenue (Brobdingnag).
+ll-ev-tile-removed = Tile { $tile } leaves the game: { $company } is not in play (Laputa).
+ll-error-gulliver-trades = Gulliver's companies neither sell nor buy trains ({ $company }).

@@ -113,8 +113,9 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
     for sub in submitted:
         t = by_id[sub.train]
         base = sum(graph.stops[index[s]].value_for(company) for s in sub.stops)
+        named = sum(1 for s in sub.stops if graph.stops[index[s]].name)
         routes.append(Route(train=t.id, stops=sub.stops, paths=realized[sub.train],
-                            revenue=t.revenue(base)))
+                            revenue=t.revenue(base, graph.bonus(named))))
     return RouteCheck(total=sum(r.revenue for r in routes), routes=tuple(routes))
 
 

@@ -58,6 +58,7 @@ class Stop(BaseModel):
     counts_for_range: bool | None = None
     end_only: bool | None = None
     station_value: int | None = Field(default=None, ge=0)
+    name: str | None = None  # a named city of the Allenbeck-Tottenham-Express variant
 
     @model_validator(mode="after")
     def _defaults(self) -> "Stop":
@@ -122,13 +123,14 @@ class Train(BaseModel):
     doubled: bool = False
     obsolete: bool = False
 
-    def revenue(self, base: int) -> int:
+    def revenue(self, base: int, bonus: int = 0) -> int:
         """A route's revenue from the sum of its locations' values.
 
-        D-trains double every location's value; an obsolete train earns half, rounded down to
-        whole tens, per train (rulebook, revenue example 2: 90 / 2 = 45 → 40).
+        D-trains double every location's value, but not a ``bonus`` (Allenbeck-Tottenham-Express);
+        an obsolete train earns half of it all, rounded down to whole tens, per train (rulebook,
+        revenue example 2: 90 / 2 = 45 → 40).
         """
-        value = base * 2 if self.doubled else base
+        value = (base * 2 if self.doubled else base) + bonus
         if self.obsolete:
             value = (value // 2) // 10 * 10
         return value
@@ -144,6 +146,14 @@ class RouteGraph(BaseModel):
     points: tuple[Point, ...] = ()
     paths: tuple[Path, ...] = ()
     one_station_per_tile: bool = True
+    # Allenbeck-Tottenham-Express: a route visiting ``named_needed`` differently named stops earns
+    # ``named_bonus`` once (0: no such variant).
+    named_bonus: int = Field(default=0, ge=0)
+    named_needed: int = Field(default=3, ge=1)
+
+    def bonus(self, named: int) -> int:
+        """The bonus of a route visiting ``named`` named stops."""
+        return self.named_bonus if self.named_bonus and named >= self.named_needed else 0
 
     @model_validator(mode="after")
     def _check_ids(self) -> "RouteGraph":

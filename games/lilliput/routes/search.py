@@ -29,21 +29,24 @@ def best_routes(graph: RouteGraph, company: str, trains: Sequence[Train],
     steps = Budget(budget)
     cands = enumerate_routes(net, company, max(t.distance for t in trains), steps)
     exact = not steps.spent
-    choice = _joint(cands, list(trains), steps)
+    choice = _joint(cands, list(trains), steps, graph)
     exact = exact and not steps.spent
     total = sum(rev for _, rev, _ in choice)
     routes = tuple(to_route(net, t, c, rev) for t, rev, c in choice)
     return Routes(total=total, routes=routes, exact=exact, nodes=steps.used)
 
 
-def train_lists(cands: list[Candidate], trains: list[Train]) -> list[list[tuple[int, int, int]]]:
-    """Per train: (revenue, segment mask, candidate index), best first, positive revenue only."""
+def train_lists(cands: list[Candidate], trains: list[Train],
+                graph: RouteGraph | None = None) -> list[list[tuple[int, int, int]]]:
+    """Per train: (revenue, segment mask, candidate index), best first, positive revenue only
+    (a route's named-city bonus included when ``graph`` has one)."""
+    bonus = graph.bonus if graph is not None and graph.named_bonus else (lambda named: 0)
     cache: dict[tuple, list[tuple[int, int, int]]] = {}
     out = []
     for t in trains:
         key = (t.distance, t.doubled, t.obsolete)
         if key not in cache:
-            lst = [(t.revenue(c.base), c.segments, i) for i, c in enumerate(cands)
+            lst = [(t.revenue(c.base, bonus(c.named)), c.segments, i) for i, c in enumerate(cands)
                    if c.range_used <= t.distance]
             lst = [x for x in lst if x[0] > 0]
             lst.sort(key=lambda x: (-x[0], x[2]))
@@ -52,9 +55,9 @@ def train_lists(cands: list[Candidate], trains: list[Train]) -> list[list[tuple[
     return out
 
 
-def _joint(cands: list[Candidate], trains: list[Train], steps: Budget
+def _joint(cands: list[Candidate], trains: list[Train], steps: Budget, graph: RouteGraph | None = None
            ) -> list[tuple[Train, int, Candidate]]:
-    lists = train_lists(cands, trains)
+    lists = train_lists(cands, trains, graph)
     kind = [(t.distance, t.doubled, t.obsolete) for t in trains]
     # Most valuable first; trains of one kind next to each other.
     order = sorted(range(len(trains)),
