@@ -98,9 +98,10 @@ def _values(state: GameState, seat: int, action_type: str, field: str, partial: 
 
 
 def choices(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str],
-            label, typed: str = "") -> list[Choice]:
-    """Legal values of ``field`` (≤ 25) given the fields filled in, filtered by what is typed;
-    ``label(field, value)`` gives the localized text. Routes are numbered: "1", "2", …"""
+            label, typed: str = "", limit: int | None = MAX_CHOICES) -> list[Choice]:
+    """Legal values of ``field`` (≤ ``limit``, Discord's 25 by default) given the fields filled in,
+    filtered by what is typed; ``label(field, value)`` gives the localized text. Routes are
+    numbered: "1", "2", …"""
     seen: dict[str, Choice] = {}
     for value in _values(state, seat, action_type, field, partial):
         key = encode(value)
@@ -110,7 +111,7 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
         seen = {k: Choice(c.value, f"{i}: {c.label}") for i, (k, c) in enumerate(seen.items(), 1)}
     wanted = fold(typed)
     result = [c for c in seen.values() if not wanted or wanted in fold(c.label) or fold(c.value).startswith(wanted)]
-    return result[:MAX_CHOICES]
+    return result[:limit]
 
 
 def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str | None], label) -> dict:
@@ -125,10 +126,12 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
         typed = given.get(field)
         if typed in (None, ""):
             continue
-        options = choices(state, seat, action_type, field, filled, label)
+        options = choices(state, seat, action_type, field, filled, label, limit=None)
         pick = _pick(options, str(typed), field)
         if pick is None:
-            raise RuleError("error-no-such-choice", "actions", field=field, typed=str(typed),
+            near = nearest(str(typed), [c.label for c in options])
+            raise RuleError("error-no-such-choice-near" if near else "error-no-such-choice", "actions",
+                            field=field, typed=str(typed), near=near[0] if near else "",
                             options=", ".join(c.label for c in options[:10]) or "—")
         filled[field] = pick.value
     # Fields left empty keep their engine default (first route, etc.); the values come from the
@@ -204,4 +207,74 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
         hits = [c for c in options if test(c)]
         if len(hits) == 1:
             return hits[0]
+    return None
+
+
+def read_words(state: GameState, seat: int, action_type: str, words: list[str], named: dict[str, str],
+               label) -> tuple[dict[str, str], list[str]]:
+    """Typed words without field names, read field by field in the action's order: each field
+    takes the longest run of words that names one of its legal values, so "leather new york" is
+    a company and a city without quotes. Returns the fields read (with ``named``, the ones typed
+    as ``field=value``) and the words left over. A word that fits no value of the next field is
+    kept for that field, so the refusal names the field and the nearest value."""
+    given = dict(named)
+    rest = list(words)
+    for field in fields_of(state, action_type):
+        if not rest:
+            break
+        if field in given:
+            continue
+        filled = {k: v for k, v in given.items() if k != field}
+        known = raw_partial(state, seat, action_type, _encoded(state, seat, action_type, filled, label))
+        options = choices(state, seat, action_type, field, _encoded(state, seat, action_type, filled, label),
+                          label, limit=None) if known is not None else []
+        for n in range(len(rest), 0, -1):
+            pick = _pick(options, " ".join(rest[:n]), field)
+            if pick is not None:
+                given[field] = " ".join(rest[:n])
+                rest = rest[n:]
+                break
+        else:
+            given[field] = rest.pop(0)
+    return given, rest
+
+
+def _encoded(state: GameState, seat: int, action_type: str, typed: dict[str, str], label) -> dict[str, str]:
+    """Typed field values (values, labels or prefixes) as their wire values, in field order;
+    a field whose typed text fits no legal value is left out."""
+    out: dict[str, str] = {}
+    for field in fields_of(state, action_type):
+        if field not in typed:
+            continue
+        pick = _pick(choices(state, seat, action_type, field, out, label, limit=None), typed[field], field)
+        if pick is not None:
+            out[field] = pick.value
+    return out
+
+
+def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[str, str], label) -> RuleError | None:
+    """Why the engine refuses a typed move whose values are not legal now — a share it cannot
+    afford, a city out of reach — so the refusal gives the rule and its numbers rather than
+    "not a legal choice". The typed words are read against every value the field may take (its
+    fixed list, the board's cities, the seats); None when they do not make a whole action."""
+    from games.core.invalid import allowed_values
+
+    model = state.game.model_of(action_type)
+    action: dict = {"type": action_type, "seat": seat}
+    cities = getattr(getattr(state, "board", None), "cities", None) or {}
+    for field, typed in given.items():
+        if typed in (None, ""):
+            continue
+        values = list(allowed_values(model, field)) or list(cities)
+        if field in ("player", "seat_to"):
+            values = list(range(len(state.seats)))
+        options = [Choice(encode(v), label(field, v)) for v in values]
+        pick = _pick(options, str(typed), field)
+        if pick is None:
+            return None
+        action[field] = next(v for v in values if encode(v) == pick.value)
+    try:
+        state.clone().apply(action)
+    except RuleError as err:
+        return None if err.key in ("error-bad-action", "error-not-your-turn") else err
     return None

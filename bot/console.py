@@ -1,11 +1,15 @@
 """The local console: the same sessions, store and command layer as Discord, for named local players.
 
-Type `help` for the commands. Board images go to the output folder; the game is kept in the same
-SQLite database as the bot's, so quitting and starting again continues where you stopped.
+Type `help` for the commands. Who types is explicit: the prompt shows the local player, `as NAME`
+switches to another one and `NAME: …` plays one line as NAME; a move is played for the typing
+player's own seat, AI seats move by themselves and are never played by hand, and the host may turn
+on hot seat (`hotseat on`: the console plays whichever person is to act). Board images go to the
+output folder, one per game and move; the game is kept in the same SQLite database as the bot's.
 """
 from __future__ import annotations
 
 import asyncio
+import re
 import shlex
 import sys
 import zlib
@@ -15,14 +19,20 @@ from games.core import GameState, RuleError, all_games, get_game
 
 from . import commands as cmd
 from .config import Config
+from .console_help import ConsoleHelp
 from .faces import faces
+from .i18n import i18n
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
+from .rules import section as rules_section
 from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
 
 CONSOLE_GUILD = 0
 CONSOLE_CHANNEL = 0
+VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai", "start", "status", "board",
+         "undo", "log", "export", "abandon", "repair", "rules", "choices", "suggest", "hand", "quit", "exit")
+NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Novák: build …"
 
 
 def log_lines(record, presenter: Presenter) -> list[str]:
@@ -49,11 +59,19 @@ class Console:
         self.p = Presenter(lang)
         self.out = out
         self.player: str = "host"
-        self.images = 0
+        self.hotseat = False
+        self.refusals = 0  # lines turned down so far (the docs' examples must have none)
+        self.images: list[Path] = []
+        self._moves: dict[int, int] = {}  # game id → actions in its record (for image names)
 
     # ------------------------------------------------------------------ helpers
+    def t(self, key: str, **params) -> str:
+        """A message, in its console wording where the console has its own (no Discord words)."""
+        own = f"console-{key}"
+        return self.p.t(own if i18n.lookup(self.p.locale, own, **params) is not None else key, **params)
+
     def say(self, key: str, **params) -> None:
-        self.out(self.p.t(key, **params))
+        self.out(self.t(key, **params))
 
     async def _state(self) -> GameState | None:
         try:
@@ -61,20 +79,31 @@ class Console:
         except Refusal:
             return None
 
-    def _board(self, state: GameState) -> None:
+    def _board(self, state: GameState, game_id: int, seed: int) -> None:
+        """The board after the current move, as out/<game>-<id>-<seed>/move-NNN.png."""
         from render import render_state
 
-        self.config.out_dir.mkdir(parents=True, exist_ok=True)
-        self.images += 1
-        path = Path(self.config.out_dir) / f"board-{self.images:03}.png"
+        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}-{seed}"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"move-{self._moves.get(game_id, 0):03}.png"
         path.write_bytes(render_state(state, self.p.labels(state)))
+        self.images.append(path)
         self.say("console-board-written", path=str(path))
 
-    def _report(self, outcome: Outcome) -> None:
+    async def _count_moves(self, game_id: int, fallback: int) -> None:
+        try:
+            live = await self.sessions.live(CONSOLE_CHANNEL)
+            self._moves[game_id] = len(live.record.actions)
+        except Refusal:  # the game just ended: it is no longer the channel's live game
+            self._moves[game_id] = fallback
+
+    async def _report(self, outcome: Outcome) -> None:
         for step in outcome.steps:
             for line in self.p.events(outcome.state, step.events):
                 self.out("  " + line)
-        self._board(outcome.state)
+        g = outcome.game
+        await self._count_moves(g.id, self._moves.get(g.id, 0) + len(outcome.steps))
+        self._board(outcome.state, g.id, g.seed)
         self._prompt_next(outcome.state)
 
     def _prompt_next(self, state: GameState) -> None:
@@ -83,61 +112,117 @@ class Console:
                 self.out(line)
             return
         seat = state.to_act()
-        self.say("turn-ping-console", player=state.seats[seat].name)
+        name = state.seats[seat].name
+        if self.hotseat:
+            self.player = name
+        if cmd.fold(name) == cmd.fold(self.player):
+            self.say("turn-ping-console", player=name)
+        else:
+            self.say("console-turn-other", player=name)
         if secret_choice(state):  # a choice among secret cards: shown by "hand", to that player
-            self.say("console-hand-hint", player=state.seats[seat].name)
+            self.say("console-hand-hint", player=name)
+
+    def _rule_hint(self, state: GameState | None, section: str) -> str:
+        """"See rule: Build track — type: rules Build track" for a refusal's rulebook section."""
+        if state is None or section in ("", "actions", "turn", "setup"):
+            return ""
+        try:
+            sec = rules_section(state.game.id, section)
+        except Exception:
+            sec = None
+        return self.p.t("console-rules-see", title=sec.title(self.p.locale)) if sec is not None else ""
 
     # ------------------------------------------------------------------ commands
     async def handle(self, line: str) -> bool:
         """Run one console line. Returns False to quit."""
+        match = NAME_PREFIX.match(line)
+        if match and match.group(1).split()[0].lower() not in VERBS:
+            return await self._as_for_one_line(match.group(1), match.group(2))
         try:
             words = shlex.split(line)
         except ValueError:
             words = line.split()
         if not words:
             return True
-        # "Name: buy steel" acts as that player.
-        if words[0].endswith(":") and len(words) > 1:
-            self.player = words[0][:-1]
-            words = words[1:]
         verb, args = words[0].lower(), words[1:]
         try:
             return await self._dispatch(verb, args)
         except Refusal as r:
-            self.out(self.p.t(r.key, **r.params) if not (r.key.startswith("error-") or "-error-" in r.key) else
-                     self.p.error(await self._state(), RuleError(r.key, r.section, **r.params)))
+            self.refusals += 1
+            if r.key.startswith("error-") or "-error-" in r.key:
+                state = await self._state()
+                self.out(self.p.error(state, RuleError(r.key, r.section, **r.params)))
+                hint = self._rule_hint(state, r.section)
+            else:
+                self.out(self.t(r.key, **r.params))
+                hint = ""
+            if hint:
+                self.out("  " + hint)
         except RuleError as err:
-            self.out(self.p.error(await self._state(), err))
+            self.refusals += 1
+            state = await self._state()
+            self.out(self.p.error(state, err))
+            hint = self._rule_hint(state, err.section)
+            if hint:
+                self.out("  " + hint)
         return True
+
+    async def _as_for_one_line(self, name: str, rest: str) -> bool:
+        """``NAME: …``: one line played as NAME, then back to the player before."""
+        before = self.player
+        try:
+            await self._switch(name)
+        except Refusal as r:
+            self.refusals += 1
+            self.say(r.key, **r.params)
+            return True
+        try:
+            return await self.handle(rest)
+        finally:
+            if self.player == name or cmd.fold(self.player) == cmd.fold(name):
+                self.player = before
+
+    async def _seats(self):
+        g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
+        return g, (list(g.seats) if g is not None else [])
+
+    async def _switch(self, name: str) -> None:
+        """Act as ``name`` from now on; an AI seat is never played by hand."""
+        _, seats = await self._seats()
+        for seat in seats:
+            if cmd.fold(seat.name) == cmd.fold(name):
+                if seat.kind != "human":
+                    raise Refusal("console-as-ai", player=seat.name)
+                name = seat.name
+        self.player = name
 
     async def _dispatch(self, verb: str, args: list[str]) -> bool:
         s, ch = self.sessions, CONSOLE_CHANNEL
         me = user_id(self.player)
+        text = " ".join(args)
         if verb in ("quit", "exit"):
             return False
         if verb == "help":
-            self.say("console-help")
-            self.say("console-help-hand")
+            await ConsoleHelp(self).show(args[0] if args else None)
         elif verb == "games":
             for g in all_games():
-                self.out(f"{g.id}: {self.p.game_title(g.id)} ({g.min_players}–{g.max_players})")
+                counts = _player_counts(g)
+                self.out(f"{g.id}: {self.p.game_title(g.id)} ({counts[0]}–{counts[-1]})")
         elif verb == "lang" and args:
             self.p = Presenter(args[0])
             self.say("settings-language-set", language=self.p.t(f"language-{self.p.locale}"))
         elif verb == "as" and args:
-            self.player = args[0]
+            await self._switch(text)
             self.say("console-now-playing", player=self.player)
+        elif verb == "hotseat":
+            await self._hotseat(args)
         elif verb == "new":
-            game_id = args[0] if args else faces()[0].game_id
-            options = dict(a.split("=", 1) for a in args[1:] if "=" in a)
-            options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v) for k, v in options.items()}
-            g = await s.new_lobby(CONSOLE_GUILD, ch, me, self.player, game_id, options)
-            game = get_game(g.game)
-            counts = game.player_counts(game.parse_options(g.options))
-            self.say("lobby-created", game=self.p.game_title(g.game), host=self.player,
-                     min=min(counts), max=max(counts))
+            await self._new(args)
         elif verb == "join":
-            name = args[0] if args else self.player
+            name = text or self.player
+            g, seats = await self._seats()
+            if any(x.kind != "human" and cmd.fold(x.name) == cmd.fold(name) for x in seats):
+                raise Refusal("console-as-ai", player=name)
             g = await s.join(ch, user_id(name), name)
             self.say("lobby-joined", player=name, count=len(g.seats))
         elif verb == "leave":
@@ -150,28 +235,29 @@ class Console:
             outcome = await s.start(ch, me)
             self.say("lobby-started", game=self.p.game_title(outcome.game.game),
                      players=", ".join(x.name for x in outcome.state.seats))
-            self._report(outcome)
+            self._moves[outcome.game.id] = 0
+            await self._report(outcome)
         elif verb == "status":
             await self._status()
         elif verb == "board":
-            state = await self._state()
-            if state is None:
-                raise Refusal("refuse-no-game")
-            self._board(state)
+            live = await s.live(ch)
+            self._moves[live.game.id] = len(live.record.actions)
+            self._board(live.state, live.game.id, live.game.seed)
         elif verb == "undo":
             result = await s.undo(ch, me)
             if isinstance(result, UndoVote):
                 self.say("undo-vote-open", agreed=len(result.agreed), needed=len(result.needed))
             else:
                 self.say("undo-done", player=self.player)
-                self._board(result.state)
+                await self._count_moves(result.game.id, 0)
+                self._board(result.state, result.game.id, result.game.seed)
                 self._prompt_next(result.state)
         elif verb == "log":
             live = await s.live(ch)
             await self._log(live)
         elif verb == "export":
             live = await s.live(ch)
-            path = Path(args[0] if args else self.config.out_dir / "record.json")
+            path = Path(text or self.config.out_dir / "record.json")
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(live.record.to_json(indent=2), encoding="utf-8")
             self.say("export-written", path=str(path))
@@ -180,103 +266,188 @@ class Console:
             self.say("game-abandoned")
         elif verb == "repair":
             outcome = await s.repair(ch, me, is_admin=True)
-            self.say("repair-done", player=self.player, move=len((await s.live(ch)).record.actions))
-            self._board(outcome.state)
+            live = await s.live(ch)
+            self.say("repair-done", player=self.player, move=len(live.record.actions))
+            self._moves[live.game.id] = len(live.record.actions)
+            self._board(outcome.state, live.game.id, live.game.seed)
             self._prompt_next(outcome.state)
         elif verb == "rules":
             g = await s.store.active_game(ch)
-            self._rules(" ".join(args), g.game if g else faces()[0].game_id)
-        elif verb == "choices" and args:
-            live = await s.live(ch)
-            seat = live.state.to_act()
-            kind = self._verb(live.state, args[0])
-            fields = cmd.fields_of(live.state, kind)
-            if not fields:  # nothing to choose: the action is just its name
-                self.out(f"  {kind}")
-                return True
-            field = args[1] if len(args) > 1 else fields[0]
-            partial = dict(a.split("=", 1) for a in args[2:] if "=" in a)
-            for c in cmd.choices(live.state, seat, kind, field, partial, self.p.labeler(live.state)):
-                self.out(f"  {c.label}")
+            self._rules(text, g.game if g else faces()[0].game_id)
+        elif verb == "choices":
+            await ConsoleHelp(self).choices(args)
         elif verb == "suggest" and args:
-            live = await s.live(ch)
-            seat = live.state.to_act()
-            kind = self._verb(live.state, args[0])
-            given = dict(a.split("=", 1) for a in args[1:] if "=" in a)
-            found = cmd.suggestion(live.state, seat, kind, given) if seat is not None else None
-            if found is None:
-                self.say("console-suggest-none")
-            else:
-                label = self.p.labeler(live.state)
-                words = [f"{k}={label(k, v)}" for k, v in found.items() if k not in ("type", "seat")]
-                self.out(f"  {kind} " + " ".join(words))
+            await self._suggest(args)
         elif verb == "hand":
-            await self._hand(args[0] if args else None)
+            await self._hand(text or None)
         else:
             await self._action(verb, args)
         return True
 
-    @staticmethod
-    def _verb(state: GameState, verb: str) -> str:
-        """An action type as typed: "keep_task" or "keep-task"."""
+    async def _hotseat(self, args: list[str]) -> None:
+        """``hotseat on|off`` (host only): the console plays whichever person is to act."""
+        g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
+        if g is None:
+            raise Refusal("refuse-no-game")
+        if user_id(self.player) != g.host_id:
+            raise Refusal("lobby-not-host", host=next((x.name for x in g.seats if x.user_id == g.host_id), "?"))
+        if args:
+            self.hotseat = args[0].lower() in ("on", "1", "true", "yes", "ano", "zap")
+        self.say("console-hotseat-on" if self.hotseat else "console-hotseat-off")
+        state = await self._state()
+        if self.hotseat and state is not None and not state.is_terminal():
+            self._prompt_next(state)
+
+    async def _new(self, args: list[str]) -> None:
+        game_ids = [g.id for g in all_games()]
+        game_id = args[0] if args and "=" not in args[0] else faces()[0].game_id
+        if game_id not in game_ids:
+            near = cmd.nearest(game_id, game_ids)
+            raise Refusal("console-unknown-game", game=game_id, near=near[0] if near else "—",
+                          games=", ".join(game_ids))
+        pairs = [a for a in args if "=" in a]
+        bare = [a for a in args[1 if args and "=" not in args[0] else 0:] if "=" not in a]
+        if bare:  # a variant named without "=true": golden_spike
+            pairs += [f"{a}=true" for a in bare]
+        options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v)
+                   for k, v in (a.split("=", 1) for a in pairs)}
+        g = await self.sessions.new_lobby(CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(self.player), self.player,
+                                          game_id, options)
+        game = get_game(g.game)
+        counts = game.player_counts(game.parse_options(g.options))
+        self.say("lobby-created", game=self.p.game_title(g.game), host=self.player, min=min(counts), max=max(counts))
+
+    async def _suggest(self, args: list[str]) -> None:
+        live = await self.sessions.live(CONSOLE_CHANNEL)
+        seat = live.state.to_act()
+        kind = self._verb(live.state, args[0])
+        given = dict(a.split("=", 1) for a in args[1:] if "=" in a)
+        found = cmd.suggestion(live.state, seat, kind, given) if seat is not None else None
+        if found is None:
+            self.say("console-suggest-none")
+        else:
+            label = self.p.labeler(live.state)
+            words = [f"{k}={label(k, v)}" for k, v in found.items() if k not in ("type", "seat")]
+            self.out(f"  {kind} " + " ".join(words))
+
+    def _verb(self, state: GameState, verb: str) -> str:
+        """An action type as typed: "keep_task", "keep-task", or its command name in the reader's
+        language (Czech "postav" for build)."""
         types = cmd.action_types(state)
-        return verb if verb in types or verb.replace("-", "_") not in types else verb.replace("-", "_")
+        for kind in types:
+            if verb in (kind, kind.replace("_", "-")):
+                return kind
+        prefix = self.p.face(state).prefix if self.p.face(state) is not None else ""
+        for kind in types:
+            for locale in (self.p.locale, "en"):
+                name = i18n.lookup(locale, f"cmd-{prefix}-{kind.replace('_', '-')}-name")
+                if name is not None and cmd.fold(name) == cmd.fold(verb):
+                    return kind
+        return verb
 
     async def _hand(self, name: str | None) -> None:
-        """The secrets of the player to act (or of the named player), after a look-away warning:
+        """The secrets of the typing player (or of the named player), after a look-away warning:
         the console is one screen shared by everyone (hot-seat)."""
         live = await self.sessions.live(CONSOLE_CHANNEL)
         state = live.state
-        names = [x.name.casefold() for x in state.seats]
-        if name is not None:
-            if name.casefold() not in names:
-                raise Refusal("refuse-not-seated")
-            seat = names.index(name.casefold())
-        else:
+        names = [cmd.fold(x.name) for x in state.seats]
+        wanted = name or self.player
+        if cmd.fold(wanted) in names:
+            seat = names.index(cmd.fold(wanted))
+        elif name is None and state.to_act() is not None:
             seat = state.to_act()
-            if seat is None:
-                raise Refusal("error-game-over")
+        elif name is None:
+            raise Refusal("error-game-over")
+        else:
+            raise Refusal("refuse-not-seated")
         self.say("console-hand-warning", player=state.seats[seat].name)
         lines = self.p.events(state, secret_events(state, seat))
         for line in lines or [self.p.t("hand-empty")]:
             self.out("  " + line)
 
-    async def _action(self, verb: str, args: list[str]) -> None:
-        live = await self.sessions.live(CONSOLE_CHANNEL)
-        state = live.state
-        verb = self._verb(state, verb)
-        if verb not in cmd.action_types(state):
-            raise Refusal("console-unknown-command", command=verb)
+    def acting_seat(self, state: GameState) -> int:
+        """The seat the typing player moves for: their own, when it is their turn; with hot seat,
+        whichever person is to act. Refuses otherwise, naming who is to act."""
         seat = state.to_act()
         if seat is None:
             raise Refusal("error-game-over")
-        fields = cmd.fields_of(state, verb)
-        given: dict[str, str] = {}
-        positional = [a for a in args if "=" not in a]
+        actor = state.seats[seat]
+        if self.hotseat and actor.user_id is not None:
+            if cmd.fold(self.player) != cmd.fold(actor.name):
+                self.player = actor.name
+                self.say("console-now-playing", player=actor.name)
+            return seat
+        mine = [i for i, x in enumerate(state.seats) if x.user_id == user_id(self.player)]
+        if not mine:
+            raise Refusal("console-not-seated", player=self.player, to_act=actor.name)
+        if seat not in mine:
+            raise Refusal("console-not-your-turn", player=actor.name)
+        return seat
+
+    async def _action(self, verb: str, args: list[str]) -> None:
+        try:
+            live = await self.sessions.live(CONSOLE_CHANNEL)
+        except Refusal:
+            if verb not in VERBS:
+                near = cmd.nearest(verb, VERBS)
+                if near:
+                    raise Refusal("console-unknown-command-near", command=verb, near=near[0]) from None
+            raise
+        state = live.state
+        kind = self._verb(state, verb)
+        if kind not in cmd.action_types(state):
+            near = cmd.nearest(verb, [*VERBS, *cmd.action_types(state)])
+            raise Refusal("console-unknown-command-near" if near else "console-unknown-command",
+                          command=verb, near=near[0] if near else "")
+        seat = self.acting_seat(state)
+        label = self.p.labeler(state)
+        named = {}
+        words = []
         for a in args:
             if "=" in a:
                 k, v = a.split("=", 1)
-                given[k] = v
-        for field, value in zip([f for f in fields if f not in given], positional):
-            given[field] = value
-        # Act as the seat to move when the console player is not seated there (hot-seat play).
-        actor = state.seats[seat]
-        if actor.user_id is not None and user_id(self.player) != actor.user_id:
-            self.player = actor.name
-        action = cmd.resolve(state, seat, verb, given, self.p.labeler(state))
+                named[k] = v
+            else:
+                words.append(a)
+        fields = cmd.fields_of(state, kind)
+        for k in named:
+            if k not in fields:
+                near = cmd.nearest(k, fields)
+                raise RuleError("console-error-no-field", "actions", field=k, action=kind,
+                                near=near[0] if near else "—", fields=", ".join(fields) or "—")
+        given, extra = cmd.read_words(state, seat, kind, words, named, label)
+        if kind not in state.legal_types(seat):  # the engine's reason (its rule, its numbers), else what is legal
+            refusal = cmd.engine_refusal(state, seat, kind, given, label) if given else None
+            examples = ConsoleHelp(self).examples(state, seat)
+            raise refusal or RuleError("console-error-not-now", "turn", action=kind, examples="; ".join(examples) or "—")
+        if extra:
+            raise RuleError("console-error-extra-words", "actions", words=" ".join(extra), action=kind)
+        try:
+            action = cmd.resolve(state, seat, kind, given, label)
+        except RuleError as err:  # not a legal value now: the engine says why, with its numbers
+            raise cmd.engine_refusal(state, seat, kind, given, label) or err from None
         action = cmd.fill_unique(state, seat, action)  # e.g. the only cards that fit a transport
-        unclear = cmd.ambiguity(state, seat, action, self.p.labeler(state))
+        unclear = cmd.ambiguity(state, seat, action, label)
         if unclear is not None:  # several actions still fit what was typed: say which
             raise unclear
-        outcome = await self.sessions.act(CONSOLE_CHANNEL, actor.user_id, action)
-        self._report(outcome)
+        model = state.game.model_of(kind)
+        for field in fields:  # a required value left out: say which values fit
+            if model.model_fields[field].is_required() and action.get(field) is None:
+                partial = {k: cmd.encode(v) for k, v in action.items() if k in fields and v is not None}
+                options = cmd.choices(state, seat, kind, field, partial, label, limit=None)
+                raise RuleError("console-error-missing", "actions", action=kind, field=self.p.field_name(field),
+                                options=", ".join(c.label for c in options[:12]) or "—")
+        understood = [f"{self.p.field_name(f)}: {label(f, action[f])}" for f in fields if action.get(f) is not None]
+        self.say("console-understood", action=kind, fields=", ".join(understood) or "—")
+        outcome = await self.sessions.act(CONSOLE_CHANNEL, state.seats[seat].user_id, action)
+        await self._report(outcome)
 
     async def _status(self) -> None:
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
             self.say("refuse-no-game")
             return
-        self.say("status-line", game=self.p.game_title(g.game), status=g.status,
+        self.say("status-line", game=self.p.game_title(g.game), status=self.p.t(f"game-status-{g.status}"),
                  players=", ".join(x.name for x in g.seats))
         if g.status == "active":
             state = (await self.sessions.live(CONSOLE_CHANNEL)).state
@@ -295,6 +466,12 @@ class Console:
             self.say("rules-pick-one", options=", ".join(t for t, _ in result.choices(self.p.locale)))
         else:
             self.say("rules-no-match", query=query)
+
+
+def _player_counts(game) -> list[int]:
+    from .cli import player_counts
+
+    return player_counts(game)
 
 
 async def _main(config: Config, lang: str) -> int:

@@ -53,7 +53,7 @@ class Presenter:
     def error(self, state: GameState | None, err: RuleError) -> str:
         if err.key in ("error-bad-action", "error-bad-options") and "why" in err.params:
             return self.invalid(err)
-        if err.key == "error-no-such-choice" and isinstance(err.params.get("field"), str):
+        if err.key.startswith("error-no-such-choice") and isinstance(err.params.get("field"), str):
             field = err.params["field"]  # the option as the reader knows it ("nabídkové město")
             name = i18n.lookup(self.locale, f"opt-{field}-name") or field
             err = RuleError(err.key, err.section, **{**err.params, "field": name.replace("_", " ")})

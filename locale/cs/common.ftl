@@ -28,7 +28,7 @@ lobby-ai-added = Ke stolu přisedá AI hráč ({ $ai }): { $player }.
 lobby-started = Hra { $game } začíná! Pořadí hráčů: { $players }.
 lobby-abandoned = { $player } ukončuje hru { $game }. Nic se nepočítá.
 lobby-not-host = Tohle může udělat jen zakladatel stolu ({ $host }).
-lobby-channel-busy = V tomto kanálu už běží hra { $game }. Nejdřív ji dohrajte nebo ukončete, případně použijte jiný kanál.
+lobby-channel-busy = V tomto kanálu už běží hra. Nejdřív ji dohrajte nebo ukončete, případně použijte jiný kanál.
 lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } hráčů, ale u stolu { $count ->
         [one] sedí jen 1
         [few] sedí jen { $count }
@@ -112,11 +112,43 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new [hra] [volba=hodnota…] · join [jméno] · leave · ai [simple|random] · start · abandon · repair
-    Hráči:   as <jméno> (hraje za tohoto hráče) · „Jméno: buy steel“ (jeden řádek za hráče Jméno)
-    Hra:     draft|buy|build|pass … (např. „buy steel“, „build steel detroit“) · choices <akce> [pole] · suggest <akce> [pole=hodnota…]
+    Stůl:    new <hra> [volba=hodnota…] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (hostitel) · abandon · repair
+    Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
+    Hra:     <akce> <hodnoty…> (jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
-    Ostatní: lang <cs|en> · help · quit
+    Ostatní: lang <cs|en> · help [hra] · quit
+console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
+console-help-lobby = Stůl pro hru { $game } je otevřený: join <jméno>, ai, potom start.
+console-help-now = Co teď může hrát { $player }, s příkladem:
+console-help-any = libovolná hodnota
+console-help-default = (výchozí { $value })
+console-example-secret = { $action } … (tajná volba: „hand“, potom „choices { $action }“)
+console-choices-head = { $action } – { $field }, možností: { $count } (napiš slovo vlevo nebo název):
+console-choices-none = { $action }: pole { $field } teď nejde vypsat; celý tah hra zkontroluje, až ho napíšeš. Například: { $example }
+console-choices-bare = { $action } nemá co volit: napiš „{ $action }“.
+console-understood = → { $action }: { $fields }
+console-as-ai = { $player } je AI hráč: táhne sám a ručně za něj hrát nejde.
+console-not-seated = { $player } v této hře nesedí; na tahu je { $to_act }. Napiš „as { $to_act }“, nebo ať hostitel zapne „hotseat on“.
+console-not-your-turn = Na tahu je { $player }. Napiš „as { $player }“ (nebo „{ $player }: …“), nebo ať hostitel zapne „hotseat on“.
+console-turn-other = { $player }, jsi na tahu (hraj po „as { $player }“).
+console-hotseat-on = Hra u jednoho stolu zapnuta: konzole hraje za toho, kdo je na tahu.
+console-hotseat-off = Hra u jednoho stolu vypnuta: každý táhne pod svým jménem („as <jméno>“).
+console-unknown-game = Hra „{ $game }“ neexistuje. Mysleli jste „{ $near }“? Hry: { $games }
+console-unknown-command-near = Neznámý příkaz „{ $command }“. Mysleli jste „{ $near }“? Napiš „help“.
+console-error-not-now = „{ $action }“ teď hrát nejde. Teď jde: { $examples }
+console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Mysleli jste „{ $near }“? Pole: { $fields }
+console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
+console-rules-see = Viz pravidlo: { $title } (napiš „rules { $title }“)
+console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $min }–{ $max } hráčů). Hráči: „join <jméno>“, AI: „ai“; hostitel napíše „start“.
+console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „new <hra>“.
+console-refuse-no-game = Žádná hra neběží. Začni ji příkazem „new <hra>“ (hry vypíše „help“).
+console-lobby-host-cannot-leave = Hostitel od stolu odejít nemůže; hru ukončí „abandon“.
+console-lobby-channel-busy = Tady už jedna hra běží. Nejdřív ji dohraj nebo ukonči („abandon“).
+console-error-bad-action = Tomuto tahu nerozumím ({ $detail }). Co teď jde hrát, vypíše „help“.
+game-status-lobby = stůl otevřený
+game-status-active = hraje se
+game-status-finished = dohráno
+game-status-abandoned = ukončeno
 console-suggest-none = Hra pro tento tah nic nenavrhuje.
 console-unknown-command = Neznámý příkaz „{ $command }“. Napiš „help“.
 console-bad-input = Tomu nerozumím: { $detail }
@@ -187,3 +219,5 @@ why-greater_than_equal = je příliš malé
 why-less_than_equal = je příliš velké
 why-value_error = nesedí k ostatním hodnotám
 why-other = tady neplatí
+error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Mysleli jste „{ $near }“? Možnosti: { $options }
+console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }

@@ -26,7 +26,7 @@ lobby-ai-added = An AI player ({ $ai }) takes a seat: { $player }.
 lobby-started = { $game } begins! Seating order: { $players }.
 lobby-abandoned = { $player } abandoned the game of { $game }. Nothing is scored.
 lobby-not-host = Only the host ({ $host }) can do that.
-lobby-channel-busy = A game of { $game } is already running in this channel. Finish or abandon it first, or use another channel.
+lobby-channel-busy = A game is already running in this channel. Finish or abandon it first, or use another channel.
 lobby-need-players = { $game } needs { $min }–{ $max } players, but { $count ->
         [one] only 1 is
        *[other] { $count } are
@@ -106,11 +106,46 @@ rules-no-rules = There is no rules summary for { $game } yet.
 console-welcome = Výpravčí console (database { $db }, pictures in { $out }). Type “help” for the commands, “quit” to leave.
 console-prompt = { $player }>{ " " }
 console-help =
-    Table:   new [game] [option=value…] · join [name] · leave · ai [simple|random] · start · abandon · repair
-    Players: as <name> (act as that player) · “Name: buy steel” (one line as Name)
-    Game:    draft|buy|build|pass … (e.g. “buy steel”, “build steel detroit”) · choices <action> [field] · suggest <action> [field=value…]
+    Table:   new <game> [option=value…] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair
+    Players: the prompt shows who types · as <name> (type as that player) · “Name: buy steel” (one line as Name) · AI seats move by themselves
+    Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value) · choices [action] [field] · suggest <action>
     Views:   status · board · log · export [file] · undo · rules <words> · games
-    Other:   lang <cs|en> · help · quit
+    Other:   lang <cs|en> · help [game] · quit
+console-help-games = Games and their options (new <game> option=value …):
+console-help-lobby = A table for { $game } is open: join <name>, ai, then start.
+console-help-now = Legal now for { $player }, with an example each:
+console-help-any = any value
+console-help-default = (default { $value })
+console-example-secret = { $action } … (a secret choice: “hand”, then “choices { $action }”)
+console-choices-head = { $action }: { $count ->
+        [one] 1 legal { $field }
+       *[other] { $count } legal values of { $field }
+    } (type the word on the left or the name):
+console-choices-none = { $action }: no { $field } can be listed now; the game checks the whole move when you type it. For example: { $example }
+console-choices-bare = { $action } has nothing to choose: type “{ $action }”.
+console-understood = → { $action }: { $fields }
+console-as-ai = { $player } is an AI seat: it moves by itself and cannot be played by hand.
+console-not-seated = { $player } has no seat in this game; { $to_act } is to act. Type “as { $to_act }”, or the host turns on “hotseat on”.
+console-not-your-turn = It is { $player }’s turn. Type “as { $player }” (or “{ $player }: …”), or the host turns on “hotseat on”.
+console-turn-other = { $player }, your turn (type “as { $player }” to play).
+console-hotseat-on = Hot seat on: the console plays whichever person is to act.
+console-hotseat-off = Hot seat off: each player moves under their own name (“as <name>”).
+console-unknown-game = There is no game “{ $game }”. Did you mean “{ $near }”? Games: { $games }
+console-unknown-command-near = Unknown command “{ $command }”. Did you mean “{ $near }”? Type “help”.
+console-error-not-now = “{ $action }” is not possible now. Legal now: { $examples }
+console-error-no-field = “{ $action }” has no field “{ $field }”. Did you mean “{ $near }”? Fields: { $fields }
+console-error-extra-words = “{ $words }” is more than “{ $action }” takes.
+console-rules-see = See rule: { $title } (type “rules { $title }”)
+console-lobby-created = { $host } opened a table for { $game } ({ $min }–{ $max } players). Players: “join <name>”, AI: “ai”; the host types “start”.
+console-lobby-no-table = There is no open table. Open one with “new <game>”.
+console-refuse-no-game = No game is running. Start one with “new <game>” (“help” lists the games).
+console-lobby-host-cannot-leave = The host cannot leave the table; “abandon” ends the game instead.
+console-lobby-channel-busy = A game is already running here. Finish it or “abandon” it first.
+console-error-bad-action = That move cannot be read ({ $detail }). Type “help” for the commands legal now.
+game-status-lobby = table open
+game-status-active = in play
+game-status-finished = finished
+game-status-abandoned = abandoned
 console-suggest-none = The game has no suggestion for that move.
 console-unknown-command = Unknown command “{ $command }”. Type “help”.
 console-bad-input = Could not read that: { $detail }
@@ -180,3 +215,5 @@ why-greater_than_equal = is too small
 why-less_than_equal = is too large
 why-value_error = does not fit the other values
 why-other = is not valid here
+error-no-such-choice-near = “{ $typed }” is not a legal { $field } now. Did you mean “{ $near }”? Choices: { $options }
+console-error-missing = “{ $action }” needs { $field }: { $options }
