@@ -1,0 +1,157 @@
+"""18Lilliput's face: /ll, its values in words (tiles, positions, cards, sides, characters, trains,
+splits), the stage for /game status, and its turn components (``lilliput_buttons``: pay out /
+withhold, accept / refuse a train offer, pass, and laying a tile square by square — position,
+tile, rotation — with a preview picture before it is confirmed).
+
+Words come from messages ``ll-face-…`` and the picture's words ``render-ll-…``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import GameState
+
+from . import Face
+
+
+def tile_words(p, tile_id: str) -> str:
+    """"green city (30, 2 circles)" — a tile by colour, kind and value."""
+    from games.lilliput.tiles import load_tiles
+
+    manifest = load_tiles()
+    if not manifest.has(tile_id):
+        return tile_id
+    tile = manifest.get(tile_id)
+    colour = p.t(f"ll-face-colour-{tile.colour}")
+    kind = p.t(f"ll-face-kind-{tile.kind}")
+    exits = len(tile.exits(0))
+    words = p.t("ll-face-tile", colour=colour, kind=kind, exits=exits, value=tile.value, slots=tile.slots)
+    return f"{words} [{tile_id}]"
+
+
+def card_words(p, state, card_id: str) -> str:
+    from render.lilliput import card_text
+
+    try:
+        main, alt = card_text(card_id, p.labels(state))
+    except KeyError:
+        return str(card_id)
+    return f"{main} / {alt}"
+
+
+def character_words(p, character: str) -> str:
+    from games.lilliput.components import load_characters
+
+    try:
+        char = load_characters().get(character)
+    except KeyError:
+        return str(character)
+    return p.t("ll-face-character", name=char.name, title=p.t(f"ll-face-title-{char.title}"))
+
+
+def train_words(p, state, train_id: str) -> str:
+    """A train by type ("3-train"), obsolete ones marked."""
+    for comp in getattr(state, "companies", {}).values():
+        for t in comp["trains"]:
+            if t["id"] == train_id:
+                from games.lilliput.trains import is_obsolete
+
+                return p.t("ll-face-train", train=t["type"], obsolete=str(is_obsolete(state, t)).lower())
+    for t in getattr(state, "depot", []):
+        if t["id"] == train_id:
+            return p.t("ll-face-train", train=t["type"], obsolete="false")
+    return p.t("ll-face-train", train=str(train_id).split("-")[0], obsolete="false")
+
+
+def spot_words(p, state, spot: str) -> str:
+    """A station circle's square ("2,-1: green city")."""
+    board = getattr(state, "board", None)
+    try:
+        x, y = (int(v) for v in str(spot).split(","))
+        placed = board.tiles[(x, y)]
+    except (ValueError, KeyError, AttributeError):
+        return str(spot)
+    return f"{spot}: {tile_words(p, placed.tile).split(' [')[0]}"
+
+
+class LilliputFace(Face):
+    def company(self, p, cid: str) -> str:
+        from ..i18n import company_name
+
+        return company_name(p.locale, cid)
+
+    def split_words(self, p, split: dict) -> str:
+        if not split:
+            return p.t("ll-face-own-cash")
+        return " + ".join(f"{self.company(p, c)} {a} £" for c, a in split.items())
+
+    def label(self, p, state: GameState, field: str, value: Any) -> str | None:
+        if field == "tile":
+            return tile_words(p, value)
+        if field == "card":
+            return card_words(p, state, value)
+        if field == "side":
+            return p.t(f"ll-face-side-{value}")
+        if field == "character":
+            return character_words(p, value)
+        if field == "train":
+            return train_words(p, state, value)
+        if field in ("spot", "home"):
+            return spot_words(p, state, value)
+        if field == "seller":
+            return self.company(p, value) if value else p.t("ll-face-bank")
+        if field == "split" and isinstance(value, dict):
+            return self.split_words(p, value)
+        if field == "rotation" and isinstance(value, int):
+            return p.t("ll-face-rotation", degrees=90 * value)
+        if field in ("payout", "accept") and isinstance(value, bool):
+            return p.t(f"ll-face-{field}-{str(value).lower()}")
+        if field == "price" and isinstance(value, int):
+            return f"{value} £"
+        if field == "count" and isinstance(value, int):
+            return str(value)
+        return None
+
+    def event_params(self, p, state: GameState | None, params: dict) -> dict:
+        if state is None:
+            return params
+        out = dict(params)
+        for name, value in params.items():
+            if name == "card" and isinstance(value, str):
+                out[name] = card_words(p, state, value)
+            elif name == "side" and isinstance(value, str):
+                out[name] = p.t(f"ll-face-side-{value}")
+            elif name == "character" and isinstance(value, str):
+                out[name] = character_words(p, value)
+            elif name == "tile" and isinstance(value, str):
+                out[name] = tile_words(p, value).split(" [")[0]
+            elif name == "spot" and isinstance(value, str):
+                out[name] = spot_words(p, state, value)
+            elif name == "paid" and isinstance(value, dict):
+                names = p.seat_names(state)
+                out[name] = ", ".join(f"{names[int(s)] if str(s).isdigit() and int(s) < len(names) else s} {v} £"
+                                      for s, v in value.items())
+            elif name == "waiting" and isinstance(value, str):
+                out[name] = p.t(f"ll-face-stage-{value}")
+        return out
+
+    def turn_hint(self, state: GameState, locale: str) -> str | None:
+        from ..i18n import i18n
+
+        top = state.current() if hasattr(state, "current") else None
+        if top is None:
+            return None
+        return i18n.lookup(locale, f"ll-face-stage-{top['kind']}")
+
+    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
+        from .lilliput_buttons import turn_view
+
+        return turn_view(state, game_id, seq, locale)
+
+    def dynamic_items(self) -> tuple:
+        from .lilliput_buttons import DYNAMIC_ITEMS
+
+        return DYNAMIC_ITEMS
+
+
+FACE = LilliputFace("18lilliput", "ll", order=2)

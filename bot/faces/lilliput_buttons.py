@@ -1,0 +1,342 @@
+"""18Lilliput's turn components (its face's ``turn_view``): buttons for the common decisions and a
+tile lay chosen square by square with a picture before it is made. Everything else the player
+may do now comes from the generated pick-by-field selects. Custom ids carry the stored game id
+and the log sequence the message was built from, so a stale component answers "the game moved on":
+
+    vy:llop:<game>:<seq>:<company>:<1|0>     operate: pay out (1) or withhold (0) the maximum run
+    vy:lloffer:<game>:<seq>:<1|0>            the selling director accepts (1) or refuses (0) an offer
+    vy:lldone:<game>:<seq>                   done / pass (end the card's action, decline the depot)
+    vy:llat:<game>:<seq>:<company>           (select) the square to lay on; values "x,y"
+    vy:lltile:<game>:<seq>:<company>:<x>:<y> (select) the tile for that square
+    vy:llrot:<game>:<seq>:<company>:<x>:<y>:<tile>  (select) the rotation; answered with a preview
+    vy:llok:<game>:<seq>:<company>:<x>:<y>:<tile>:<rotation>  lay it (under the preview)
+
+The slash commands (/ll …) are generated from the action models like every game's.
+"""
+from __future__ import annotations
+
+import asyncio
+
+import discord
+
+from games.core import GameState, RuleError
+
+from ..cogs.action_commands import choice_items
+from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION, Place, Replier, check_turn, clip,
+                         current_live, do_action, refuse)
+from ..i18n import i18n
+from ..present import Presenter
+from ..session import Refusal
+
+MAX_SELECT = 25
+MINE = ("operate", "answer_offer", "done", "lay_tile")  # action types these components offer
+TEXT = r"[a-z0-9-]+"
+NUM = r"-?\d+"
+
+
+def _t(locale: str, key: str, **params) -> str:
+    return i18n.t(locale, key, **i18n.localize_params(locale, params))
+
+
+# ---------------------------------------------------------------------------------------- items
+class OperateButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                    template=rf"^vy:llop:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<pay>[01])$"):
+    """Run the company's trains for the maximum and pay it out or withhold it."""
+
+    def __init__(self, game_id: int, seq: int, company: str, pay: bool, label: str = "") -> None:
+        style = discord.ButtonStyle.success if pay else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=clip(label or ("pay" if pay else "withhold"), MAX_LABEL),
+                                           style=style, custom_id=f"vy:llop:{game_id}:{seq}:{company}:{int(pay)}"))
+        self.game_id, self.seq, self.company, self.pay = game_id, seq, company, pay
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["company"], match["pay"] == "1")
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_action(ctx, app, place, actor, "operate",
+                        {"company": self.company, "payout": "True" if self.pay else "False"},
+                        seen_seq=self.seq, game_id=self.game_id)
+
+
+class OfferButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"^vy:lloffer:(?P<game>\d+):(?P<seq>\d+):(?P<accept>[01])$"):
+    """Accept or refuse another company's offer for one of your company's trains."""
+
+    def __init__(self, game_id: int, seq: int, accept: bool, label: str = "") -> None:
+        style = discord.ButtonStyle.success if accept else discord.ButtonStyle.danger
+        super().__init__(discord.ui.Button(label=clip(label or ("accept" if accept else "refuse"), MAX_LABEL),
+                                           style=style, custom_id=f"vy:lloffer:{game_id}:{seq}:{int(accept)}"))
+        self.game_id, self.seq, self.accept = game_id, seq, accept
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["accept"] == "1")
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_action(ctx, app, place, actor, "answer_offer", {"accept": "True" if self.accept else "False"},
+                        seen_seq=self.seq, game_id=self.game_id)
+
+
+class DoneButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"^vy:lldone:(?P<game>\d+):(?P<seq>\d+)$"):
+    """End the card's action (what is left of it is lost), or buy nothing from the depot."""
+
+    def __init__(self, game_id: int, seq: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=clip(label or "done", MAX_LABEL), style=discord.ButtonStyle.secondary,
+                                           custom_id=f"vy:lldone:{game_id}:{seq}"))
+        self.game_id, self.seq = game_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]))
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_action(ctx, app, place, actor, "done", {}, seen_seq=self.seq, game_id=self.game_id)
+
+
+class _Select(Handled):
+    """A select whose custom id is its prefix plus the fields picked so far."""
+
+    def _select(self, custom_id: str, options, placeholder: str | None) -> discord.ui.Select:
+        return discord.ui.Select(custom_id=custom_id, placeholder=placeholder,
+                                 options=options or [discord.SelectOption(label="…", value="0,0")])
+
+
+class SquareSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
+                   template=rf"^vy:llat:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT})$"):
+    """Step 1 of a tile lay: the square (new or upgraded) for one company."""
+
+    def __init__(self, game_id: int, seq: int, company: str, options=None, placeholder: str | None = None) -> None:
+        super().__init__(self._select(f"vy:llat:{game_id}:{seq}:{company}", options, placeholder))
+        self.game_id, self.seq, self.company = game_id, seq, company
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["company"])
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        x, _, y = (values[0] if values else "0,0").partition(",")
+        await lay_step(ctx, app, place, actor, self.game_id, self.seq, {"company": self.company, "x": x, "y": y})
+
+
+class TileSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
+                 template=rf"^vy:lltile:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})$"):
+    """Step 2: the tile for the chosen square."""
+
+    def __init__(self, game_id: int, seq: int, company: str, x: str, y: str, options=None,
+                 placeholder: str | None = None) -> None:
+        super().__init__(self._select(f"vy:lltile:{game_id}:{seq}:{company}:{x}:{y}", options, placeholder))
+        self.game_id, self.seq, self.company, self.x, self.y = game_id, seq, company, x, y
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"])
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await lay_step(ctx, app, place, actor, self.game_id, self.seq,
+                       {"company": self.company, "x": self.x, "y": self.y, "tile": values[0] if values else ""})
+
+
+class RotationSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
+                     template=rf"^vy:llrot:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
+                              rf":(?P<tile>{TEXT})$"):
+    """Step 3: the rotation; answered with a picture of the lay and a button to make it."""
+
+    def __init__(self, game_id: int, seq: int, company: str, x: str, y: str, tile: str, options=None,
+                 placeholder: str | None = None) -> None:
+        super().__init__(self._select(f"vy:llrot:{game_id}:{seq}:{company}:{x}:{y}:{tile}", options, placeholder))
+        self.game_id, self.seq, self.company, self.x, self.y, self.tile = game_id, seq, company, x, y, tile
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"], match["tile"])
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await lay_step(ctx, app, place, actor, self.game_id, self.seq,
+                       {"company": self.company, "x": self.x, "y": self.y, "tile": self.tile,
+                        "rotation": values[0] if values else "0"})
+
+
+class LayButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                template=rf"^vy:llok:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
+                         rf":(?P<tile>{TEXT}):(?P<rotation>[0-3])$"):
+    """Lay the previewed tile."""
+
+    def __init__(self, game_id: int, seq: int, lay: dict, label: str = "") -> None:
+        custom_id = f"vy:llok:{game_id}:{seq}:{lay['company']}:{lay['x']}:{lay['y']}:{lay['tile']}:{lay['rotation']}"
+        super().__init__(discord.ui.Button(label=clip(label or "lay", MAX_LABEL), style=discord.ButtonStyle.success,
+                                           custom_id=custom_id))
+        self.game_id, self.seq, self.lay = game_id, seq, dict(lay)
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        lay = {k: match[k] for k in ("company", "x", "y", "tile", "rotation")}
+        return cls(int(match["game"]), int(match["seq"]), lay)
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_action(ctx, app, place, actor, "lay_tile", {k: str(v) for k, v in self.lay.items()},
+                        seen_seq=self.seq, game_id=self.game_id)
+
+
+DYNAMIC_ITEMS = (OperateButton, OfferButton, DoneButton, SquareSelect, TileSelect, RotationSelect, LayButton)
+
+
+# ---------------------------------------------------------------------------------------- choices
+def lays(state: GameState, seat: int, **fixed) -> list[dict]:
+    """The seat's legal tile lays agreeing with ``fixed`` (values compared as text)."""
+    out = []
+    for a in state.legal_actions(seat):
+        if a.type != "lay_tile":
+            continue
+        d = a.to_dict()
+        if all(str(d[k]) == str(v) for k, v in fixed.items()):
+            out.append(d)
+    return out
+
+
+def square_label(p: Presenter, state: GameState, x: int, y: int) -> str:
+    placed = state.board.tiles.get((x, y))
+    if placed is None:
+        return p.t("ll-face-square-new", x=x, y=y)
+    from .lilliput import tile_words
+
+    return p.t("ll-face-square-upgrade", x=x, y=y, tile=tile_words(p, placed.tile).split(" [")[0])
+
+
+def lay_selects(state: GameState, game_id: int, seq: int, seat: int, locale: str) -> list[SquareSelect]:
+    """Step 1 for each company that may lay a tile now: its squares (new ones and upgrades)."""
+    p = Presenter(locale)
+    squares: dict[str, list[tuple[int, int]]] = {}
+    for lay in lays(state, seat):
+        spots = squares.setdefault(lay["company"], [])
+        if (lay["x"], lay["y"]) not in spots:
+            spots.append((lay["x"], lay["y"]))
+    out = []
+    for company, spots in squares.items():
+        options = [discord.SelectOption(label=clip(square_label(p, state, x, y), MAX_OPTION), value=f"{x},{y}")
+                   for x, y in sorted(spots, key=lambda s: (s[1], s[0]))[:MAX_SELECT]]
+        out.append(SquareSelect(game_id, seq, company, options,
+                                clip(_t(locale, "ll-face-lay-placeholder", company=company), MAX_OPTION)))
+    return out
+
+
+def decision_buttons(state: GameState, game_id: int, seq: int, seat: int, locale: str) -> list[discord.ui.Item]:
+    """Pay out / withhold, accept / refuse, done — whichever answers the current decision."""
+    p = Presenter(locale)
+    types = {a.type: a for a in state.legal_actions(seat)}
+    out: list[discord.ui.Item] = []
+    top = state.current()
+    if "operate" in types:
+        company = top["company"]
+        total = top["best"]["total"]
+        final = state.round >= state.rounds
+        out.append(OperateButton(game_id, seq, company, True,
+                                 _t(locale, "ll-face-button-payout", amount=total * (2 if final else 1))))
+        if not final:
+            out.append(OperateButton(game_id, seq, company, False, _t(locale, "ll-face-button-withhold", amount=total)))
+    if "answer_offer" in types:
+        out.append(OfferButton(game_id, seq, True, _t(locale, "ll-face-button-accept", price=top["price"],
+                                                      train=_offer_train(state, top))))
+        out.append(OfferButton(game_id, seq, False, p.t("ll-face-button-refuse")))
+    if "done" in types:
+        out.append(DoneButton(game_id, seq, p.t(f"ll-face-button-done-{top['kind']}")
+                              if i18n.has(locale, f"ll-face-button-done-{top['kind']}") else p.t("ll-face-button-done")))
+    return out
+
+
+def _offer_train(state: GameState, offer: dict) -> str:
+    for t in state.companies[offer["seller"]]["trains"]:
+        if t["id"] == offer["train"]:
+            return t["type"]
+    return "?"
+
+
+def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.ui.View | None:
+    """Decision buttons on the first row, a square select per company that may lay a tile, then
+    the generated selects for whatever else is legal now."""
+    seat = state.to_act()
+    if seat is None or state.seats[seat].kind != "human":
+        return None
+    buttons = decision_buttons(state, game_id, seq, seat, locale)
+    generic = [i for i in choice_items(state, game_id, seq, locale) if getattr(i, "action_type", None) not in MINE]
+    buttons += [i for i in generic if isinstance(i, discord.ui.DynamicItem) and isinstance(i.item, discord.ui.Button)]
+    selects = lay_selects(state, game_id, seq, seat, locale)
+    selects += [i for i in generic if isinstance(i, discord.ui.DynamicItem) and isinstance(i.item, discord.ui.Select)]
+    view = discord.ui.View(timeout=None)
+    for button in buttons[:5]:
+        button.row = 0
+        view.add_item(button)
+    first = 1 if buttons else 0
+    for row, select in enumerate(selects[: 5 - first], first):
+        select.row = row
+        view.add_item(select)
+    return view if view.children else None
+
+
+# ---------------------------------------------------------------------------------------- handlers
+async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int, picked: dict) -> None:
+    """The next step of a tile lay, privately: the tiles for the square, the rotations for the
+    tile (one rotation skips the step), then the preview picture with the button that lays it."""
+    live = None
+    try:
+        live, seat = await check_turn(app, place, actor, seq, game_id)
+        state = live.state
+        found = lays(state, seat, **picked)
+        if not found:
+            raise Refusal("refuse-state-changed")
+    except (Refusal, RuleError) as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return
+    p = Presenter(actor.locale)
+    label = p.labeler(state)
+    where = square_label(p, state, int(picked["x"]), int(picked["y"]))
+    if "tile" not in picked:
+        tiles = list(dict.fromkeys(d["tile"] for d in found))
+        if len(tiles) > 1:
+            options = [discord.SelectOption(label=clip(label("tile", t), MAX_OPTION), value=t) for t in tiles[:MAX_SELECT]]
+            item = TileSelect(game_id, seq, picked["company"], picked["x"], picked["y"], options,
+                              clip(p.t("ll-face-tile-placeholder"), MAX_OPTION))
+            await ctx.private(clip(where, 2000), view=_one(item))
+            return
+        picked = {**picked, "tile": tiles[0]}
+        found = [d for d in found if d["tile"] == tiles[0]]
+    if "rotation" not in picked:
+        rotations = list(dict.fromkeys(d["rotation"] for d in found))
+        if len(rotations) > 1:
+            options = [discord.SelectOption(label=clip(label("rotation", r), MAX_OPTION), value=str(r)) for r in rotations]
+            item = RotationSelect(game_id, seq, picked["company"], picked["x"], picked["y"], picked["tile"], options,
+                                  clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION))
+            await ctx.private(clip(f"{where} · {label('tile', picked['tile'])}", 2000), view=_one(item))
+            return
+        picked = {**picked, "rotation": rotations[0]}
+    found = lays(state, seat, **picked)
+    if not found:
+        await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
+        return
+    await preview(ctx, app, state, actor, game_id, seq, found[0])
+
+
+async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict) -> None:
+    """The picture of the lay (drawn off the event loop) and the button that makes it."""
+    from render.lilliput import render_preview
+
+    p = Presenter(actor.locale)
+    await ctx.defer()
+    labels = p.labels(state)
+    try:
+        png = await asyncio.to_thread(render_preview, state, lay, labels)
+    except Exception:  # the picture is a courtesy: the lay can still be made
+        png = None
+    label = p.labeler(state)
+    text = p.t("ll-face-preview", company=p.choice_label(state, "company", lay["company"]),
+               tile=label("tile", lay["tile"]), x=lay["x"], y=lay["y"], rotation=label("rotation", lay["rotation"]))
+    button = LayButton(game_id, seq, {k: lay[k] for k in ("company", "x", "y", "tile", "rotation")},
+                       p.t("ll-face-button-lay"))
+    await ctx.private(clip(text, 2000), file=Attachment("preview.png", png) if png else None, view=_one(button))
+
+
+def _one(item: discord.ui.Item) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(item)
+    return view
