@@ -248,6 +248,10 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
         vx, vy = r - vr - 2, t + vr + 2
         d.ellipse((vx - vr, vy - vr, vx + vr, vy + vr), fill=WHITE, outline=INK, width=1)
         d.text((vx, vy), str(tile.value), font=font(max(10, round(s * 0.17)), True), fill=INK, anchor="mm")
+    if tile.name:  # a named city (Allenbeck-Tottenham-Express)
+        nf = font(max(9, round(s * 0.13)), True)
+        d.text((cx, b - s * 0.04), ellipsize(tile.name, nf, s - 6), font=nf, fill=INK, anchor="ms",
+               stroke_width=2, stroke_fill=WHITE)
     if highlight:
         d.rectangle((l + 2, t + 2, r - 2, b - 2), outline=(220, 20, 60), width=max(3, round(s * 0.06)))
 
@@ -423,7 +427,7 @@ def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float)
     if not view["companies"]:
         return y
     y = section(d, y, labels.word("companies"))
-    widths = [226, 120, 66, 96, 94, 100, 74]
+    widths = [200, 110, 64, 104, 92, 100, 106]
     f = font(18)
     rows: list[list] = [[labels.word("company"), labels.word("director"), labels.word("price"),
                          labels.word("treasury"), labels.word("trains"), labels.word("stations"),
