@@ -7,9 +7,14 @@ from pathlib import Path
 from pydantic import BaseModel
 
 
+def _db(value: str) -> Path | str:
+    """A database URL stays text (Path() would merge its '//'); anything else is a file path."""
+    return value if "://" in value else Path(value)
+
+
 class Config(BaseModel):
     token: str | None = None  # DISCORD_TOKEN
-    db_path: Path = Path("vypravci.sqlite3")  # VYPRAVCI_DB
+    db_path: Path | str = Path("vypravci.sqlite3")  # VYPRAVCI_DB: SQLite file or postgresql:// URL
     locale: str = "en"  # VYPRAVCI_LOCALE: default language where a guild chose none
     guild_id: int | None = None  # VYPRAVCI_GUILD_ID: sync commands to one guild (instant, for testing)
     out_dir: Path = Path("out")  # VYPRAVCI_OUT: where the console writes board images
@@ -20,7 +25,7 @@ class Config(BaseModel):
         guild = env.get("VYPRAVCI_GUILD_ID", "").strip()
         return cls(
             token=env.get("DISCORD_TOKEN") or None,
-            db_path=Path(env.get("VYPRAVCI_DB") or "vypravci.sqlite3"),
+            db_path=_db(env.get("VYPRAVCI_DB") or "vypravci.sqlite3"),
             locale=env.get("VYPRAVCI_LOCALE") or "en",
             guild_id=int(guild) if guild.isdigit() else None,
             out_dir=Path(env.get("VYPRAVCI_OUT") or "out"),

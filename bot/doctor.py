@@ -23,10 +23,14 @@ def _config() -> tuple[bool, str]:
 
 
 def _database() -> tuple[bool, str]:
-    from .store import Store
+    from .store import Store, is_postgres
 
     c = Config.from_env()
-    path = c.db_path if c.db_path.exists() else Path(tempfile.mkdtemp()) / "doctor.sqlite3"
+    if is_postgres(c.db_path):
+        from .store.postgres import check_server
+
+        return asyncio.run(check_server(str(c.db_path)))
+    path = c.db_path if Path(c.db_path).exists() else Path(tempfile.mkdtemp()) / "doctor.sqlite3"
 
     async def probe():
         async with await Store.open(path) as store:
@@ -46,10 +50,10 @@ def _records() -> tuple[bool, str]:
     """Every stored game (open or finished) replays; each one that does not is named with the
     move where it breaks, so the host can repair or abandon it."""
     from .records import find_damage
-    from .store import Store
+    from .store import Store, is_postgres
 
     c = Config.from_env()
-    if not c.db_path.exists():
+    if not is_postgres(c.db_path) and not Path(c.db_path).exists():
         return True, f"{c.db_path}: no database yet, no records to check"
 
     async def scan() -> tuple[int, list[str]]:

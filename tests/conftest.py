@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from tests.pg import db_target, pg_url  # noqa: F401 - PostgreSQL for the store tests (tests/pg.py)
+
 
 @pytest.fixture
 def fixed_seeds(monkeypatch):

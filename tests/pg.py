@@ -3,8 +3,8 @@
 Each test gets a fresh schema of its own. If no server can be started the PostgreSQL cases are
 skipped with a loud reason (and a warning), never silently.
 
-Test modules import ``pg_url`` and ``db_target`` from here (pytest finds fixtures imported into
-a module); ``db_target`` runs a test once over SQLite and once over PostgreSQL.
+tests/conftest.py imports the fixtures ``pg_url`` and ``db_target`` from here (so that one server
+serves the whole run); ``db_target`` runs a test once over SQLite and once over PostgreSQL.
 """
 from __future__ import annotations
 
@@ -41,8 +41,19 @@ def pg_url():
     try:
         yield url
     finally:
-        server.cleanup()
+        _stop(server)
         tmp.cleanup()
+
+
+def _stop(server) -> None:
+    """Stop at once: the data is thrown away, so the shutdown checkpoint is not worth waiting for."""
+    try:
+        from pgserver._commands import pg_ctl
+
+        pg_ctl(["-w", "-m", "immediate", "stop"], pgdata=server.pgdata, user=server.system_user)
+    except Exception:  # noqa: BLE001 - pgserver's own (slower) stop below still runs
+        pass
+    server.cleanup()
 
 
 def fresh_schema(url: str) -> str:
@@ -72,3 +83,21 @@ def db_target(request, tmp_path):
     if request.param == "sqlite":
         return tmp_path / "vypravci.sqlite3"
     return fresh_schema(request.getfixturevalue("pg_url"))
+
+
+async def raw(target, sql: str) -> list[tuple]:
+    """One statement on a connection of its own, outside any Store (a hand edit, another tool)."""
+    import sqlite3
+
+    from bot.store import is_postgres
+
+    if is_postgres(target):
+        import asyncpg
+
+        db = await asyncpg.connect(str(target))
+        try:
+            return [tuple(r) for r in await db.fetch(sql)]
+        finally:
+            await db.close()
+    with sqlite3.connect(target) as db:
+        return [tuple(r) for r in db.execute(sql)]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 
 import pytest
 
@@ -19,6 +18,7 @@ from bot.i18n import i18n
 from bot.records import find_damage
 from bot.session import Damaged, Refusal, Sessions
 from bot.store import Store
+from tests.pg import raw
 from tests.support import Rec
 from games.core import get_game
 
@@ -49,8 +49,9 @@ async def damage_last(store: Store, sessions: Sessions, channel: int) -> int:
 
 
 @pytest.fixture
-async def table(tmp_path):
-    store = await Store.open(tmp_path / "damaged.sqlite3")
+async def table(db_target):
+    """A store over SQLite and, in a second run, over PostgreSQL."""
+    store = await Store.open(db_target)
     sessions = Sessions(store)
     yield store, sessions
     await store.close()
@@ -118,12 +119,12 @@ async def test_an_admin_may_repair_too(table):
     assert find_damage(await store.record((await store.active_game(74)).id)) is None
 
 
-async def test_broken_set_up_can_only_be_abandoned(table, tmp_path):
+async def test_broken_set_up_can_only_be_abandoned(table, db_target):
     store, sessions = table
     await started(sessions, 75)
     g = await store.active_game(75)
-    with sqlite3.connect(tmp_path / "damaged.sqlite3") as raw:  # a hand edit of the options
-        raw.execute("UPDATE games SET options = ? WHERE id = ?", (json.dumps({"map": "atlantis"}), g.id))
+    options = json.dumps({"map": "atlantis"})  # a hand edit of the options
+    await raw(db_target, f"UPDATE games SET options = '{options}' WHERE id = {g.id}")
     fresh = Sessions(store)
     with pytest.raises(Damaged) as caught:
         await fresh.live(75)
@@ -135,12 +136,12 @@ async def test_broken_set_up_can_only_be_abandoned(table, tmp_path):
     assert abandoned.status == "abandoned" and await store.active_game(75) is None
 
 
-async def test_doctor_lists_every_game_that_fails_to_replay(table, tmp_path, monkeypatch):
+async def test_doctor_lists_every_game_that_fails_to_replay(table, db_target, monkeypatch):
     store, sessions = table
     await started(sessions, 76)
     await started(sessions, 77)
     await damage_last(store, sessions, 77)
-    monkeypatch.setenv("VYPRAVCI_DB", str(tmp_path / "damaged.sqlite3"))
+    monkeypatch.setenv("VYPRAVCI_DB", str(db_target))
     check = next(c for c in (await asyncio.to_thread(run_doctor))["checks"] if c["name"] == "records")
     bad_id = (await store.active_game(77)).id
     assert not check["ok"] and f"game {bad_id} " in check["detail"] and "1 of 2" in check["detail"]

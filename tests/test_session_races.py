@@ -1,7 +1,8 @@
 """Issue 9: a game's record is never corrupted by racing writers.
 
-Several ``Store`` objects (each its own SQLite connection and thread) and several processes play the
-same games at once: double clicks, two players at once, loads during moves. Whatever interleaving
+Several ``Store`` objects (each its own connection) and several processes play the same games at
+once, over SQLite and over PostgreSQL (each test runs against both backends, see tests/pg.py):
+double clicks, two players at once, loads during moves. Whatever interleaving
 happens, every game must still replay, every acknowledged move must be stored exactly once, and
 every loser must get a refusal (never a crash, never an illegal move on record).
 """
@@ -68,9 +69,9 @@ async def check_all_games(path) -> list:
         return games
 
 
-async def test_stores_racing_on_the_same_games_never_corrupt(tmp_path):
+async def test_stores_racing_on_the_same_games_never_corrupt(db_target):
     """Four bot processes' worth of Sessions (separate connections) hammer three games at once."""
-    path = tmp_path / "race.sqlite3"
+    path = db_target
     first = Sessions(await Store.open(path))
     for channel in (10, 11, 12):
         await open_table(first, channel, seed=channel)
@@ -96,10 +97,10 @@ async def test_stores_racing_on_the_same_games_never_corrupt(tmp_path):
         assert action in stored
 
 
-async def test_a_load_during_a_move_sees_one_snapshot(tmp_path):
+async def test_a_load_during_a_move_sees_one_snapshot(db_target):
     """An unlocked read (autocomplete, a view) loading the game while another Store appends a move
     must get a state and seq that belong together: a move made from it is checked correctly."""
-    path = tmp_path / "snap.sqlite3"
+    path = db_target
     a = Sessions(await Store.open(path))
     b = Sessions(await Store.open(path))
     await open_table(a, 20)
@@ -118,9 +119,9 @@ async def test_a_load_during_a_move_sees_one_snapshot(tmp_path):
     await check_all_games(path)
 
 
-async def test_double_click_applies_one_move(tmp_path):
+async def test_double_click_applies_one_move(db_target):
     """The same button pressed twice at once (same seen_seq): one move, one refusal."""
-    path = tmp_path / "dbl.sqlite3"
+    path = db_target
     s1, s2 = Sessions(await Store.open(path)), Sessions(await Store.open(path))
     await open_table(s1, 30)
     live = await s1.live(30)
@@ -139,9 +140,9 @@ async def test_double_click_applies_one_move(tmp_path):
     await s2.store.close()
 
 
-async def test_lobby_joins_racing_lose_no_player(tmp_path):
+async def test_lobby_joins_racing_lose_no_player(db_target):
     """Five people pressing Join at the same moment on two processes: every one is seated."""
-    path = tmp_path / "lobby.sqlite3"
+    path = db_target
     s1, s2 = Sessions(await Store.open(path)), Sessions(await Store.open(path))
     await s1.new_lobby(1, 40, 1, "Host", GAME)
     await asyncio.gather(*((s1 if u % 2 else s2).join(40, u, f"U{u}") for u in range(2, 6)))
@@ -165,9 +166,9 @@ def _process_worker(path: str, seed: int, attempts: int, queue) -> None:
     asyncio.run(main())
 
 
-async def test_three_processes_on_one_file(tmp_path):
+async def test_three_processes_on_one_database(db_target):
     """The issue's measurement, smaller: three processes play the same three games at once."""
-    path = tmp_path / "procs.sqlite3"
+    path = db_target
     s = Sessions(await Store.open(path))
     for channel in (50, 51, 52):
         await open_table(s, channel)
@@ -190,10 +191,10 @@ async def test_three_processes_on_one_file(tmp_path):
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-async def test_finish_is_atomic_with_the_last_move(tmp_path, seed):
+async def test_finish_is_atomic_with_the_last_move(db_target, seed):
     """The move that ends a game and the 'finished' status are one commit: once over, the
     channel is free, and the final record replays to a finished game."""
-    path = tmp_path / "fin.sqlite3"
+    path = db_target
     s = Sessions(await Store.open(path))
     await open_table(s, 60)
     rng = random.Random(seed)
@@ -206,10 +207,10 @@ async def test_finish_is_atomic_with_the_last_move(tmp_path, seed):
     await s.store.close()
 
 
-async def test_a_game_left_active_after_its_end_is_marked_finished(tmp_path):
+async def test_a_game_left_active_after_its_end_is_marked_finished(db_target):
     """A database written before the atomic finish: last move stored, status still 'active'.
     The first load notices the game is over and frees the channel."""
-    path = tmp_path / "legacy.sqlite3"
+    path = db_target
     s = Sessions(await Store.open(path))
     await open_table(s, 61)
     live = await s.live(61)

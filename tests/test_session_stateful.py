@@ -2,8 +2,8 @@
 
 Random sequences of lobby changes, moves (right and wrong seat, stale buttons), undo requests and
 votes, abandoning, and restarts (a new process: a new Store on the same file, an empty cache),
-with two bot processes' worth of Sessions sharing one database. After every step: each stored game
-replays, the channel's cached state is exactly the replay of what is stored, and a game is
+with two bot processes' worth of Sessions sharing one database (a SQLite file, and in a second test
+a PostgreSQL schema). After every step: each stored game replays, the channel's cached state is exactly the replay of what is stored, and a game is
 'finished' exactly when its state is over.
 """
 from __future__ import annotations
@@ -14,12 +14,13 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
 from bot.records import find_damage
 from bot.session import Refusal, Sessions, UndoVote
 from bot.store import Store
 from games.core import get_game, replay
+from tests.pg import fresh_schema
 
 GAME = "mini-express"
 CHANNELS = (1, 2)
@@ -27,11 +28,13 @@ USERS = (1, 2, 3, 4)
 
 
 class SessionsMachine(RuleBasedStateMachine):
+    pg_url: str | None = None  # set: each run gets a fresh schema on this PostgreSQL server
+
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.dir = tempfile.TemporaryDirectory()
-        self.path = Path(self.dir.name) / "machine.sqlite3"
+        self.path = fresh_schema(self.pg_url) if self.pg_url else Path(self.dir.name) / "machine.sqlite3"
         self.procs = [self.run(self._open()), self.run(self._open())]
         self.acked: list[tuple[int, int]] = []  # (game id, log seq) of every acknowledged move
 
@@ -161,3 +164,16 @@ SessionsMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestSessionsMachine = SessionsMachine.TestCase
+
+
+def test_sessions_machine_on_postgresql(pg_url):
+    """The same machine with both processes on one PostgreSQL database (fewer runs: each step
+    crosses a socket, and the suite's time is shared)."""
+
+    class OnPostgres(SessionsMachine):
+        pass
+
+    OnPostgres.pg_url = pg_url
+    run_state_machine_as_test(OnPostgres, settings=settings(
+        max_examples=12, stateful_step_count=30, deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]))

@@ -19,7 +19,7 @@ from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 from bot.store_bench import bench_store
 from games.core.record import GameRecord, Seat
-from tests.pg import db_target, pg_url  # noqa: F401 - fixtures
+from tests.pg import raw
 
 SEATS = [Seat(name="Ann", user_id=11), Seat(name="Bob", user_id=12), Seat(name="Bot", kind="ai", ai="greedy")]
 OPTS = {"map": "usa", "variant": "basic"}
@@ -33,18 +33,6 @@ def act(i: int, seat: int = 0) -> dict:
 async def store(db_target):
     async with Store(db_target) as s:
         yield s
-
-
-async def raw(target, sql: str) -> list[tuple]:
-    """One statement on a connection of its own, outside the Store (a hand edit, a second tool)."""
-    if is_postgres(target):
-        db = await asyncpg.connect(str(target))
-        try:
-            return [tuple(r) for r in await db.fetch(sql)]
-        finally:
-            await db.close()
-    with sqlite3.connect(target) as db:
-        return [tuple(r) for r in db.execute(sql)]
 
 
 RAW_INTEGRITY = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)

@@ -387,3 +387,38 @@ class PostgresStore(Store):
             for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
                 await db.executemany(f"INSERT INTO {table} ({key}, locale) VALUES ($1, $2) ON CONFLICT "
                                      f"({key}) DO UPDATE SET locale = excluded.locale", settings[table])
+
+
+async def check_server(url: str) -> tuple[bool, str]:
+    """``vypravci doctor``: the server answers, the schema is one this code can use, commits are
+    durable. Reads only: the schema itself is migrated when the bot opens the store."""
+    url = PostgresStore(url).url
+    db = await asyncpg.connect(url, timeout=10)
+    try:
+        server = await db.fetchval("SHOW server_version")
+        fsync = await db.fetchval("SHOW fsync")
+        exists = await db.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+        version = await db.fetchval("SELECT version FROM schema_version") if exists else None
+        games = await db.fetchval("SELECT count(*) FROM games WHERE status IN ('lobby', 'active')") \
+            if version else None
+    finally:
+        await db.close()
+    where = f"PostgreSQL {server} at {_redacted(url)}"
+    if fsync != "on":
+        return False, f"{where}: fsync is off, so an acknowledged move could be lost in a crash"
+    if version is None:
+        return True, f"{where}: empty; the bot creates schema {len(MIGRATIONS)} on start"
+    if version > len(MIGRATIONS):
+        return False, f"{where}: schema {version} is newer than this code ({len(MIGRATIONS)})"
+    if version < len(MIGRATIONS):
+        return True, f"{where}: schema {version}, migrated to {len(MIGRATIONS)} when the bot starts"
+    return True, f"{where}: schema {version} (current); {games} active game(s)"
+
+
+def _redacted(url: str) -> str:
+    """The URL without its password, for reports."""
+    scheme, sep, rest = url.partition("://")
+    creds, at, host = rest.rpartition("@")
+    if not at:
+        return url
+    return f"{scheme}{sep}{creds.split(':', 1)[0]}@{host}"
