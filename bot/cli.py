@@ -1,6 +1,6 @@
 """The `vypravci` command line: the product's outside contract (documented in docs/cli.md).
 
-games | run | demo | selfplay | replay | render | commands | doctor | bench
+games | run | demo | selfplay | replay | render | commands | doctor | bench | migrate-store
 """
 from __future__ import annotations
 
@@ -318,6 +318,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("--e2e", action="store_true", help="also time command round trips through the loopback Discord (source checkout)")
     s.set_defaults(func=cmd_bench)
+
+    from .migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
+
+    register_migrate_store(sub)
     return p
 
 

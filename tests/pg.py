@@ -56,25 +56,26 @@ def _stop(server) -> None:
     server.cleanup()
 
 
-def fresh_schema(url: str) -> str:
+async def new_schema(url: str) -> str:
     """``url`` narrowed to a new, empty schema (its ``search_path``): a database of one's own."""
     import asyncpg
 
     name = "t_" + uuid.uuid4().hex[:12]
+    db = await asyncpg.connect(url)
+    try:
+        await db.execute(f"CREATE SCHEMA {name}")
+    finally:
+        await db.close()
+    return f"{url}{'&' if '?' in url else '?'}search_path={name}"
 
-    async def create() -> None:
-        db = await asyncpg.connect(url)
-        try:
-            await db.execute(f"CREATE SCHEMA {name}")
-        finally:
-            await db.close()
 
+def fresh_schema(url: str) -> str:
+    """``new_schema`` for code outside an event loop (sync fixtures, hypothesis machines)."""
     loop = asyncio.new_event_loop()  # not asyncio.run: it would unset the test's current loop
     try:
-        loop.run_until_complete(create())
+        return loop.run_until_complete(new_schema(url))
     finally:
         loop.close()
-    return f"{url}{'&' if '?' in url else '?'}search_path={name}"
 
 
 @pytest.fixture(params=BACKENDS)

@@ -460,9 +460,36 @@ async def test_bench_store_runs(tmp_path):
 
 
 async def test_bench_store_on_postgresql(pg_url):
-    from tests.pg import fresh_schema
+    from tests.pg import new_schema
 
-    url = await asyncio.to_thread(fresh_schema, pg_url)
+    url = await new_schema(pg_url)
     result = await bench_store(url, n=50)
     assert result["backend"] == "postgresql" and result["append_per_s"] > 0 and result["bare_per_s"] > 0
     assert await raw(url, "SELECT to_regclass('bench_bare')") == [(None,)]  # its scratch table is gone
+
+
+# -- vypravci doctor -----------------------------------------------------------------------------
+
+
+async def test_doctor_checks_the_postgresql_connection_and_schema(pg_url, monkeypatch):
+    from bot.doctor import run_doctor
+    from tests.pg import new_schema
+
+    async def database_check(url: str) -> dict:
+        monkeypatch.setenv("VYPRAVCI_DB", url)
+        report = await asyncio.to_thread(run_doctor)
+        return next(c for c in report["checks"] if c["name"] == "database")
+
+    url = await new_schema(pg_url)
+    empty = await database_check(url)
+    assert empty["ok"] and "PostgreSQL" in empty["detail"] and "empty" in empty["detail"], empty
+    async with Store(url) as s:
+        await new_active(s)
+    current = await database_check(url)
+    assert current["ok"] and f"schema {len(pg_backend.MIGRATIONS)} (current)" in current["detail"], current
+    assert "1 active game" in current["detail"]
+    await raw(url, "UPDATE schema_version SET version = 999")
+    newer = await database_check(url)
+    assert not newer["ok"] and "newer than this code" in newer["detail"], newer
+    gone = await database_check(pg_url.replace("host=", "host=/nonexistent"))
+    assert not gone["ok"], gone

@@ -6,12 +6,12 @@ The shared records, errors and guarantees are in base.py.
 """
 from .base import (
     OPEN_STATUSES, STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store,
-    StoredGame, StoreError, WrongStatus, fold, is_postgres,
+    StoredGame, StoreError, WrongStatus, fold, is_postgres, redacted,
 )
 from .sqlite import MIGRATIONS, SqliteStore, migrate
 
 __all__ = [
     "OPEN_STATUSES", "STATUSES", "ChannelBusy", "GameNotFound", "MoveRow", "Snapshot", "StaleState",
-    "Status", "Store", "StoredGame", "StoreError", "WrongStatus", "fold", "is_postgres",
+    "Status", "Store", "StoredGame", "StoreError", "WrongStatus", "fold", "is_postgres", "redacted",
     "MIGRATIONS", "SqliteStore", "migrate",
 ]

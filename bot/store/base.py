@@ -118,6 +118,14 @@ def is_postgres(target: str | Path) -> bool:
     return text.startswith(POSTGRES_SCHEMES) or text.startswith(("postgresql:/", "postgres:/"))
 
 
+def redacted(target: str | Path) -> str:
+    """A database target fit for reports: a URL loses its password."""
+    text = str(target)
+    scheme, sep, rest = text.partition("://")
+    creds, at, host = rest.rpartition("@")
+    return f"{scheme}{sep}{creds.split(':', 1)[0]}@{host}" if sep and at else text
+
+
 class Store:
     """The store interface. ``Store(target)`` / ``await Store.open(target)`` pick the backend:
     a ``postgresql://`` URL opens :class:`~bot.store.postgres.PostgresStore`, anything else a

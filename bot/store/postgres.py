@@ -21,7 +21,7 @@ from games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, seats_json,
+    StoredGame, WrongStatus, fold, redacted, seats_json,
 )
 
 _NOW = """to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""
@@ -403,7 +403,7 @@ async def check_server(url: str) -> tuple[bool, str]:
             if version else None
     finally:
         await db.close()
-    where = f"PostgreSQL {server} at {_redacted(url)}"
+    where = f"PostgreSQL {server} at {redacted(url)}"
     if fsync != "on":
         return False, f"{where}: fsync is off, so an acknowledged move could be lost in a crash"
     if version is None:
@@ -414,11 +414,3 @@ async def check_server(url: str) -> tuple[bool, str]:
         return True, f"{where}: schema {version}, migrated to {len(MIGRATIONS)} when the bot starts"
     return True, f"{where}: schema {version} (current); {games} active game(s)"
 
-
-def _redacted(url: str) -> str:
-    """The URL without its password, for reports."""
-    scheme, sep, rest = url.partition("://")
-    creds, at, host = rest.rpartition("@")
-    if not at:
-        return url
-    return f"{scheme}{sep}{creds.split(':', 1)[0]}@{host}"
