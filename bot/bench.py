@@ -10,6 +10,8 @@ from pathlib import Path
 from games.core import all_games, get_game, new_state
 from games.core.selfplay import ai_seats, play
 
+from .faces import face_of
+
 
 def _median_ms(fn, repeats: int) -> float:
     times = []
@@ -52,6 +54,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         "render_png_bytes": render["render_png_bytes"],
         "append_per_s": round(store["append_per_s"], 1),
         "reload_500_ms": round(store["reload_500_ms"], 2),
+        **getattr(face_of(game_id), "bench", dict)(),  # a game's own figures (18Lilliput: route_ms_*)
     }
 
 

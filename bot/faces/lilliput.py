@@ -153,5 +153,40 @@ class LilliputFace(Face):
 
         return DYNAMIC_ITEMS
 
+    def bench(self, games: int = 50) -> dict:
+        """``vypravci bench``'s game figures: the optimizer's time per company run."""
+        return route_figures(games)
+
+
+def route_boards(games: int = 50, first_seed: int = 1) -> list:
+    """The densest board of each of ``games`` seeded self-play games (simple AI seats, 2, 3 and 4
+    players in turn) with every company's trains: the final board, since track is only ever added
+    (upgrades keep every track of the tile they replace)."""
+    from games.core import get_game
+    from games.core.selfplay import ai_seats, play
+    from games.lilliput.routes import Train
+    from games.lilliput.trains import train_view
+
+    game = get_game("18lilliput")
+    boards = []
+    for seed in range(first_seed, first_seed + games):
+        _, final = play(game, ai_seats(2 + seed % 3, ["simple"]), seed=seed)
+        runs = {}
+        for cid in final.company_order():
+            views = [train_view(final, t) for t in final.companies[cid]["trains"]]
+            runs[cid] = [Train(id=v["id"], distance=v["range"], doubled=v["doubled"], obsolete=v["obsolete"])
+                         for v in views]
+        boards.append((final.board.route_graph(), {c: t for c, t in runs.items() if t}))
+    return boards
+
+
+def route_figures(games: int = 50) -> dict:
+    """``route_ms_p50 / p95 / max`` over the densest board of each of ``games`` self-play games."""
+    from games.lilliput.routes.bench import bench_routes
+
+    found = bench_routes(route_boards(games))
+    return {"route_ms_p50": found["route_ms_p50"], "route_ms_p95": found["route_ms_p95"],
+            "route_ms_max": found["route_ms_max"], "route_runs": found["runs"], "route_inexact": found["inexact"]}
+
 
 FACE = LilliputFace("18lilliput", "ll", order=2)

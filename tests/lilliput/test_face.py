@@ -242,3 +242,19 @@ async def test_console_transcript_in_czech(tmp_path):
     assert "akční kartu" in text or "postavu" in text
     assert "domovský dílek" in text
     assert list((tmp_path / "out-cs").rglob("*.png"))
+
+
+# ---------------------------------------------------------------------------------------- bench
+def test_bench_reports_route_times_over_self_play_boards():
+    """`vypravci bench` asks the face for the game's own figures: the optimizer's time per company
+    run on the final (densest) board of seeded self-play games."""
+    from bot.faces.lilliput import route_boards
+
+    boards = route_boards(games=1)
+    assert len(boards) == 1
+    for graph, runs in boards:
+        assert graph.paths and runs and all(trains for trains in runs.values())
+    figures = face_of(GAME_ID).bench(games=1)
+    assert set(figures) >= {"route_ms_p50", "route_ms_p95", "route_ms_max"}
+    assert 0 <= figures["route_ms_p50"] <= figures["route_ms_p95"] <= figures["route_ms_max"]
+    assert figures["route_runs"] == sum(len(runs) for _, runs in boards) and figures["route_inexact"] == 0
