@@ -109,8 +109,11 @@ class RussianRailroadsFace(Face):
         """Engineers with what they do; own-engineer spaces by their engineer (the other spaces,
         lines, colours, cards and tokens are worded by the message files' own selectors)."""
         out = dict(params)
-        if isinstance(params.get("engineer"), int):
-            out["engineer"] = engineer_words(p, params["engineer"])
+        if isinstance(params.get("engineer"), int):  # "engineer 7" in the message: "7 (1 grey step, …)"
+            from games.russian_railroads.engineers import effect
+
+            number = params["engineer"]
+            out["engineer"] = _t(p, "rr-label-number", number=number, effect=describe(p, effect(number)))
         space = params.get("space")
         if state is not None and isinstance(space, str) and space.startswith("own-"):
             out["space"] = self.space(p, state, space)

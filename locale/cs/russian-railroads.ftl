@@ -836,3 +836,4 @@ rr-hint-turn = Kolo { $round } z { $rounds }: umisťování dělníků
 rr-hint-task = Kolo { $round } z { $rounds }: provádění akce
 rr-hint-relocate = Kolo { $round } z { $rounds }: přemístění dělníků z lišty pořadí na tahu
 rr-hint-end-bonus = Kolo { $round } z { $rounds }: výběr karty cílového bonusu
+rr-label-number = { $number } ({ $effect })

@@ -828,3 +828,4 @@ rr-hint-turn = Round { $round } of { $rounds }: placing workers
 rr-hint-task = Round { $round } of { $rounds }: carrying out an action
 rr-hint-relocate = Round { $round } of { $rounds }: moving the turn-order workers
 rr-hint-end-bonus = Round { $round } of { $rounds }: choosing an end-bonus card
+rr-label-number = { $number } ({ $effect })
