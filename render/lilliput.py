@@ -32,8 +32,13 @@ AXIS = 26  # room for the coordinates along the board's top and left edge
 MAX_TILE = 120
 MAX_BOARD_H = 1000
 
-TILE_FILL = {"yellow": (246, 214, 82), "green": (126, 190, 104), "brown": (184, 132, 84), "red": (214, 64, 52)}
-TILE_EDGE = {"yellow": (196, 160, 40), "green": (70, 130, 60), "brown": (120, 80, 44), "red": (150, 30, 24)}
+TILE_FILL = {"yellow": (246, 214, 82), "green": (126, 190, 104), "brown": (184, 132, 84), "red": (214, 64, 52),
+             "grey": (196, 196, 200)}
+TILE_EDGE = {"yellow": (196, 160, 40), "green": (70, 130, 60), "brown": (120, 80, 44), "red": (150, 30, 24),
+             "grey": (130, 130, 136)}
+# Scenario terrain: its own ground and a mark (sea, hills, swamp, mountains; an off-board location).
+TERRAIN = {"sea": ((120, 170, 215), "≈"), "hills": ((176, 190, 120), "∩∩"), "swamp": ((128, 150, 110), "≈"),
+           "mountains": ((150, 146, 140), "▲▲"), "offboard": ((90, 96, 110), "")}
 TRACK = (34, 34, 38)
 EMPTY = (236, 233, 224)
 COMPANY_FILL = {
@@ -198,8 +203,11 @@ def draw_tile_base(d: ImageDraw.ImageDraw, box, tile, rotation: int, companies: 
     """A laid tile's colour and track."""
     l, t, r, b = box
     s = r - l
-    d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=TILE_FILL.get(tile.colour, EMPTY),
-                outline=TILE_EDGE.get(tile.colour, GRID), width=1)
+    ground = TERRAIN.get(tile.kind, (TILE_FILL.get(tile.colour, EMPTY), ""))
+    d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=ground[0], outline=TILE_EDGE.get(tile.colour, GRID), width=1)
+    if ground[1]:
+        d.text(((l + r) / 2, (t + b) / 2), ground[1], font=font(max(12, round(s * 0.3)), True),
+               fill=mix(ground[0], INK, 0.45), anchor="mm")
     if tile.company and tile.company in companies:  # a tile only one company may use
         d.rectangle((l + 3, t + 3, r - 3, b - 3), outline=company_fill(companies[tile.company]["colour"]), width=3)
     w = max(3, round(s * 0.09))
@@ -219,7 +227,7 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
         rad = s * 0.24
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=INK, width=2)
         d.text((cx, cy), str(tile.value), font=font(max(11, round(s * 0.2)), True), fill=INK, anchor="mm")
-    elif kind in ("city", "metropolis", "castle"):
+    elif kind in ("city", "metropolis", "castle", "offboard"):
         rad = s * 0.17
         centres = _slot_centres(box, tile.slots)
         if len(centres) > 1:  # the circles joined as on the printed tile
@@ -239,15 +247,20 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
     elif kind == "town":
         rad = s * 0.1
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=INK)
+    elif kind == "mine":
+        rad = s * 0.13
+        d.rectangle((cx - rad, cy - rad, cx + rad, cy + rad), fill=INK)
+        d.text((cx, cy), "⚒", font=font(max(9, round(s * 0.18)), True), fill=WHITE, anchor="mm")
     elif kind == "harbour":
         rad = s * 0.17
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=WATER, width=2)
         anchor_icon(d, cx, cy, rad * 1.5, fill=WATER)
-    if tile.value and kind != "mildendo":
+    value = tile.value or (tile.station_value or 0)
+    if value and kind != "mildendo":
         vr = s * 0.16
         vx, vy = r - vr - 2, t + vr + 2
         d.ellipse((vx - vr, vy - vr, vx + vr, vy + vr), fill=WHITE, outline=INK, width=1)
-        d.text((vx, vy), str(tile.value), font=font(max(10, round(s * 0.17)), True), fill=INK, anchor="mm")
+        d.text((vx, vy), str(value), font=font(max(10, round(s * 0.17)), True), fill=INK, anchor="mm")
     if tile.name:  # a named city (Allenbeck-Tottenham-Express)
         nf = font(max(9, round(s * 0.13)), True)
         d.text((cx, b - s * 0.04), ellipsize(tile.name, nf, s - 6), font=nf, fill=INK, anchor="ms",

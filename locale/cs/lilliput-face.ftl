@@ -101,10 +101,17 @@ ll-face-kind-town = maloměsto
 ll-face-kind-harbour = přístav
 ll-face-kind-castle = hrad
 ll-face-kind-mildendo = Mildendo
+ll-face-kind-mine = důl
+ll-face-kind-hills = kopce
+ll-face-kind-swamp = bažina
+ll-face-kind-sea = moře
+ll-face-kind-mountains = hory
+ll-face-kind-offboard = místo mimo plán
 ll-face-colour-yellow = žlutý
 ll-face-colour-green = zelený
 ll-face-colour-brown = hnědý
 ll-face-colour-red = červený
+ll-face-colour-grey = šedý
 ll-face-tile = { $colour } dílek: { $kind } ({ $exits } { $exits ->
     [one] výjezd
     [few] výjezdy

@@ -101,10 +101,17 @@ ll-face-kind-town = small town
 ll-face-kind-harbour = harbour
 ll-face-kind-castle = castle
 ll-face-kind-mildendo = Mildendo
+ll-face-kind-mine = mine
+ll-face-kind-hills = hills
+ll-face-kind-swamp = swamp
+ll-face-kind-sea = sea
+ll-face-kind-mountains = mountains
+ll-face-kind-offboard = off-board location
 ll-face-colour-yellow = yellow
 ll-face-colour-green = green
 ll-face-colour-brown = brown
 ll-face-colour-red = red
+ll-face-colour-grey = grey
 ll-face-tile = { $colour } { $kind } ({ $exits } { $exits ->
     [one] exit
    *[other] exits
