@@ -78,6 +78,9 @@ class Board:
         return sorted((p for p, t in self.tiles.items() if company in t.stations), key=lambda p: (p[1], p[0]))
 
     # ------------------------------------------------------------------ shared checks
+    def checker_ok(self, pos: Pos, tile: TileData) -> bool:
+        return self._checker_ok(pos, tile)
+
     def _checker_ok(self, pos: Pos, tile: TileData) -> bool:
         """No city next to a city, no plain square (track, town, harbour) next to a plain one;
         Mildendo is exempt (every home city touches it)."""
@@ -99,6 +102,8 @@ class Board:
             if other is None:
                 continue
             if side in exits and other.kind == "harbour" and opposite(side) not in self.exits(nxt):
+                return False
+            if side in exits and other.kind == "sea":  # scenario sea: no track runs into it
                 return False
             if tile.kind == "harbour" and side not in exits and opposite(side) in self.exits(nxt):
                 return False
@@ -124,9 +129,32 @@ class Board:
             return RuleError("ll-error-tile-other-company", TRACK, tile=tile_id, company=tile.company)
         if self.supply.get(tile_id, 0) <= 0:
             return RuleError("ll-error-tile-none-left", TRACK, tile=tile_id)
+        if pos in self.tiles and self.tile_at(pos).terrain:
+            return self._terrain_problem(company, pos, tile, rotation, known)
         if pos in self.tiles:
             return self._upgrade_problem(company, pos, tile, rotation, known)
         return self._new_problem(company, pos, tile, rotation, known)
+
+    def _terrain_problem(self, company, pos, tile, rotation, known) -> RuleError | None:
+        """Scenario terrain (table 4) is replaced only by the tiles it names (hills and swamp: a
+        yellow city or track; mountains: the tunnel), laid like a new tile."""
+        x, y = pos
+        old = self.tile_at(pos)
+        if tile.id not in old.replaced_by:
+            return RuleError("ll-error-tile-terrain", "scenarios", tile=tile.id, terrain=old.id, x=x, y=y)
+        if not self._checker_ok(pos, tile):
+            return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
+        if not self._water_ok(pos, tile, rotation):
+            return RuleError("ll-error-tile-water", CHARACTERS, x=x, y=y)
+        ends = (known or self.reach(company)).open_ends
+        if not any((pos, side) in ends for side in tile.exits(rotation)):
+            return RuleError("ll-error-tile-not-connected", TRACK, company=company, x=x, y=y)
+        return None
+
+    def terrain_cost(self, pos: Pos) -> int:
+        """What laying on this square costs extra (scenario hills, swamp, mountains)."""
+        tile = self.tile_at(pos)
+        return tile.terrain_cost if tile is not None and tile.terrain else 0
 
     def _new_problem(self, company, pos, tile, rotation, known) -> RuleError | None:
         x, y = pos
@@ -225,6 +253,8 @@ class Board:
         placed = self.tiles.get(pos)
         if placed is None:
             pool = [t for t in self.manifest.tiles if t.lay == "new" and t.colour == "yellow"]
+        elif self.data[placed.tile].terrain:
+            pool = [self.data[t] for t in self.data[placed.tile].replaced_by if t in self.data]
         else:
             pool = [self.data[t] for t in self.data[placed.tile].upgrades_to]
         colours, characters = tuple(colours), tuple(characters)
@@ -311,9 +341,12 @@ class Board:
         out = []
         for pos, tile_id, rotation in self.legal_lays(company, colours, extra):
             tile = self.data[tile_id]
-            upgrade = pos in self.tiles
+            terrain = self.terrain_cost(pos)
+            upgrade = pos in self.tiles and not self.tile_at(pos).terrain
             lay = {"tile": tile_id, "x": pos[0], "y": pos[1], "rotation": rotation, "colour": tile.colour,
                    "upgrade": upgrade, "metropolis": tile.kind == "metropolis" and not upgrade}
+            if terrain:
+                lay["terrain"] = terrain
             if tile.character:
                 lay["character"] = tile.character
             out.append(lay)

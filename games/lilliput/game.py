@@ -1,7 +1,7 @@
 """18Lilliput registered as a game: metadata, options and the state factory."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,10 +27,15 @@ class LilliputOptions(BaseModel):
                                             "laid and used only by their company")
     brobdingnag: bool = Field(False, description="Brobdingnag: half of a paid-out revenue goes to the "
                                                  "company")
+    scenario: Literal["zaciname", "pohori", "mesto-na-meste"] | None = Field(
+        None, description="A printed scenario: scenario tiles laid before the game")
+    layout: str | None = Field(None, max_length=1000, description="The host's own scenario: scenario tiles "
+                                                                  "and squares, e.g. 'hills@2,-1 sea@-3,0/1'")
 
     def tile_variants(self) -> tuple[str, ...]:
-        """The variant tile sets this game plays with (tiles_variants.toml)."""
-        return tuple(v for v in ("allenbeck", "laputa") if getattr(self, v))
+        """The variant tile sets this game plays with (tiles_variants.toml; scenario_tiles.toml)."""
+        names = tuple(v for v in ("allenbeck", "laputa") if getattr(self, v))
+        return names + (("scenario",) if self.scenario or self.layout else ())
 
 
 class Lilliput(Game):
@@ -58,7 +63,11 @@ class Lilliput(Game):
                 # Solo against Gulliver, alone and with each variant; the variants with 2–4 players.
                 O(solo=True), O(solo=True, advanced=True, allenbeck=True), O(solo=True, laputa=True),
                 O(solo=True, brobdingnag=True), O(allenbeck=True), O(laputa=True), O(brobdingnag=True),
-                O(allenbeck=True, laputa=True, brobdingnag=True, advanced=True)]
+                O(allenbeck=True, laputa=True, brobdingnag=True, advanced=True),
+                # The printed scenarios (one solo), and a host's layout.
+                O(scenario="zaciname"), O(scenario="pohori", advanced=True),
+                O(scenario="mesto-na-meste", allenbeck=True), O(solo=True, scenario="pohori"),
+                O(layout="hills@2,-1;swamp@-2,1;mine-20@2,2;sea@-3,0;mountains@0,-3;offboard@4,0")]
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         opts = options if isinstance(options, LilliputOptions) else LilliputOptions()
@@ -72,6 +81,8 @@ class Lilliput(Game):
             raise RuleError("error-player-count", "setup", count=len(seats))
         if opts.solo and opts.two_characters:
             raise RuleError("error-player-count", "setup", count=len(seats))
+        if opts.scenario and opts.layout:
+            raise RuleError("ll-error-layout-twice", "scenarios")
         return LilliputState(self, opts, seats, seed, self.new_board(opts))
 
     def check_data(self) -> str:

@@ -103,7 +103,8 @@ def _lays(state: "LilliputState") -> list[tuple[str, dict]]:
     """(company, lay) for every ordinary tile his companies may lay now, first company first."""
     colours = list(state.phase_data().colours)
     return [(cid, lay) for cid in state.g_companies
-            for lay in state.board.tile_lays(cid, colours, []) if not lay.get("character")]
+            for lay in state.board.tile_lays(cid, colours, []) if not lay.get("character")
+            and lay.get("terrain", 0) <= state.companies[cid]["treasury"]]
 
 
 def _his_stations(state: "LilliputState") -> set[tuple[int, int]]:
@@ -168,9 +169,11 @@ def lay_track(state: "LilliputState") -> tuple[list[Event], tuple[int, int] | No
     if choice is None:
         return [], None
     cid, lay = choice
+    paid = lay.get("terrain", 0)  # scenario terrain is paid by the company, as for a player
+    state.companies[cid]["treasury"] -= paid
     state.board.lay_tile(cid, lay["tile"], lay["x"], lay["y"], lay["rotation"])
     event = Event(key="ll-ev-tile", params={"seat": state.gulliver, "company": cid, "tile": lay["tile"],
-                                            "x": lay["x"], "y": lay["y"], "cost": 0})
+                                            "x": lay["x"], "y": lay["y"], "cost": paid})
     city = not lay["upgrade"] and _kind(state, lay["tile"]) == "city"
     return [event], ((lay["x"], lay["y"]) if city else None)
 

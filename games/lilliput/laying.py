@@ -25,10 +25,11 @@ def character_tiles(state: "LilliputState", seat: int) -> list[str]:
 
 
 def cost(state: "LilliputState", seat: int, cid: str, lay: dict) -> int | None:
-    """What the lay costs the company, or None if it cannot pay."""
-    if not lay.get("metropolis") or characters.owner(state, "free_metropolis") == seat:
-        return 0
-    return METROPOLIS_COST if state.companies[cid]["treasury"] >= METROPOLIS_COST else None
+    """What the lay costs the company (a new Y; scenario terrain), or None if it cannot pay."""
+    total = lay.get("terrain", 0)
+    if lay.get("metropolis") and characters.owner(state, "free_metropolis") != seat:
+        total += METROPOLIS_COST
+    return total if state.companies[cid]["treasury"] >= total else None
 
 
 def _action(seat: int, cid: str, lay: dict) -> LayTile:

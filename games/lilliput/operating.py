@@ -23,8 +23,12 @@ def _trains(state: "LilliputState", cid: str) -> list[Train]:
 
 
 def _plain(result) -> dict:
-    return {"total": result.total, "exact": getattr(result, "exact", True),
-            "routes": [{"train": r.train, "stops": list(r.stops), "revenue": r.revenue} for r in result.routes]}
+    plain = {"total": result.total, "exact": getattr(result, "exact", True),
+             "routes": [{"train": r.train, "stops": list(r.stops), "revenue": r.revenue} for r in result.routes]}
+    mine = sum(r.treasury for r in result.routes)
+    if mine:  # scenario mines: this part goes to the treasury whatever the director decides
+        plain["treasury"] = mine
+    return plain
 
 
 def run(state: "LilliputState", cid: str) -> dict:
@@ -58,9 +62,20 @@ def dividends(state: "LilliputState", cid: str, revenue: int) -> dict[int, int]:
     return paid
 
 
-def finish(state: "LilliputState", cid: str, revenue: int, payout: bool) -> list[Event]:
+def finish(state: "LilliputState", cid: str, revenue: int, payout: bool, mine: int = 0) -> list[Event]:
+    """Pay out or withhold ``revenue``; ``mine`` of it (scenario mines) goes to the treasury first."""
     comp = state.companies[cid]
     final = state.round == state.rounds
+    pre: list[Event] = []
+    if mine:
+        comp["treasury"] += mine
+        revenue -= mine
+        pre.append(Event(key="ll-ev-mine", params={"company": cid, "amount": mine}))
+    return pre + _finish(state, cid, revenue, payout, final)
+
+
+def _finish(state: "LilliputState", cid: str, revenue: int, payout: bool, final: bool) -> list[Event]:
+    comp = state.companies[cid]
     if payout:
         if final:
             revenue *= 2

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable
 
 from games.core import Action, Event, GameState, RuleError, Seat
 
-from . import cards, characters, gulliver, laying, laputa, operating, scoring, setup, shares, stations, trains
+from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
+               stations, trains)
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
@@ -30,7 +31,7 @@ STATE_FIELDS = ("players", "companies", "characters_left", "cards", "used", "dec
 SCALARS = ("rounds", "round", "phase", "stage", "start_player", "turn", "rusted", "removed_trains",
            "serial", "arrivals", "gulliver", "g_draws", "g_shares", "g_turn")
 SOLO_FIELDS = ("g_companies", "gulliver", "g_draws", "g_shares", "g_turn")
-LATER_OPTIONS = ("solo", "allenbeck", "laputa", "brobdingnag")
+LATER_OPTIONS = ("solo", "allenbeck", "laputa", "brobdingnag", "scenario", "layout")
 CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
 
 
@@ -62,6 +63,8 @@ class LilliputState(GameState):
         self.two_characters = bool(options.two_characters and self.humans == 2)
         self.market = Market()
         self.board = board
+        if options.scenario or options.layout:  # the landscape comes right after Mildendo
+            scenarios.place(board, scenarios.layout_of(options.scenario, options.layout))
         self.used: dict[str, int] = {}
         self.depot: list[dict] = []
         self.pending: list[dict] = []
@@ -184,7 +187,7 @@ class LilliputState(GameState):
         if gulliver.is_gulliver(self, comp["director"]):
             # Gulliver's companies always pay out the maximum.
             self.last_runs[cid] = best
-            return operating.finish(self, cid, best["total"], payout=True)
+            return operating.finish(self, cid, best["total"], True, best.get("treasury", 0))
         self.pending.append({"kind": "operate", "seat": comp["director"], "company": cid, "best": best})
         return []
 
@@ -525,7 +528,7 @@ class LilliputState(GameState):
         if action.routes is not None:
             run = operating.check_routes(self, action.company, run, action.routes)
         self.last_runs[action.company] = run
-        return operating.finish(self, action.company, run["total"], action.payout)
+        return operating.finish(self, action.company, run["total"], action.payout, run.get("treasury", 0))
 
     # ------------------------------------------------------------------ results and views
     def scores(self) -> list[int]:

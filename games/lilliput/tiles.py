@@ -19,14 +19,17 @@ SIDES = "NESW"
 STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}  # x grows east, y grows south
 CENTRE = "C"
 
-Colour = Literal["yellow", "green", "brown", "red"]
-Kind = Literal["track", "city", "metropolis", "town", "harbour", "castle", "mildendo"]
+Colour = Literal["yellow", "green", "brown", "red", "grey"]
+Kind = Literal["track", "city", "metropolis", "town", "harbour", "castle", "mildendo",
+               "mine", "offboard", "hills", "swamp", "sea", "mountains"]
 # Endpoint on the board: an int side 0..3, or CENTRE.
 End = int | str
 
 CITY_KINDS = frozenset({"city", "metropolis", "castle"})
-PLAIN_KINDS = frozenset({"track", "town", "harbour"})
-NO_RANGE_KINDS = frozenset({"town", "harbour"})
+PLAIN_KINDS = frozenset({"track", "town", "harbour", "mine"})
+NO_RANGE_KINDS = frozenset({"town", "harbour", "mine"})
+# Scenario terrain (table 4): squares without track.
+TERRAIN_KINDS = frozenset({"hills", "swamp", "sea", "mountains"})
 
 
 def opposite(side: int) -> int:
@@ -55,7 +58,7 @@ class TileData(BaseModel):
     colour: Colour
     kind: Kind
     count: int = Field(ge=1)
-    paths: tuple[str, ...] = Field(min_length=1)
+    paths: tuple[str, ...] = ()
     value: int = Field(default=0, ge=0)
     station_value: int | None = None
     slots: int = Field(default=0, ge=0)
@@ -69,6 +72,9 @@ class TileData(BaseModel):
     # Checkerboard class when the kind does not settle it (scenario tiles marked with a circle,
     # a square, or both = "none", free of the rule).
     checkerboard: Literal["city", "plain", "none"] | None = None
+    # Scenario terrain: the tiles that may replace it in play and what the company pays extra.
+    replaced_by: tuple[str, ...] = ()
+    terrain_cost: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _check(self) -> "TileData":
@@ -76,14 +82,16 @@ class TileData(BaseModel):
             a, _, b = p.partition("-")
             if a == b or a not in SIDES + CENTRE or b not in SIDES + CENTRE:
                 raise ValueError(f"{self.id}: bad path {p!r}")
+        if (self.kind in TERRAIN_KINDS) != (not self.paths):
+            raise ValueError(f"{self.id}: terrain has no track, every other tile has some")
         has_stop = any(CENTRE in p.split("-") for p in self.paths)
-        if (self.kind == "track") == has_stop:
+        if self.kind not in TERRAIN_KINDS and (self.kind == "track") == has_stop:
             raise ValueError(f"{self.id}: plain track has no centre, every other kind has one")
         if self.kind in ("town", "harbour", "track", "mildendo") and self.slots:
             raise ValueError(f"{self.id}: no station circles on a {self.kind}")
         if self.kind in CITY_KINDS and not self.slots:
             raise ValueError(f"{self.id}: a city needs a station circle")
-        if self.kind != "track" and not self.value:
+        if self.has_stop and not (self.value or self.station_value):
             raise ValueError(f"{self.id}: a revenue location needs a value")
         return self
 
@@ -125,7 +133,11 @@ class TileData(BaseModel):
     # ------------------------------------------------------------------ rules data
     @property
     def has_stop(self) -> bool:
-        return self.kind != "track"
+        return self.kind != "track" and self.kind not in TERRAIN_KINDS
+
+    @property
+    def terrain(self) -> bool:
+        return self.kind in TERRAIN_KINDS
 
     @property
     def checker(self) -> Literal["city", "plain", "none"]:
@@ -134,7 +146,7 @@ class TileData(BaseModel):
             return self.checkerboard
         if self.kind in CITY_KINDS:
             return "city"
-        return "plain" if self.kind in PLAIN_KINDS else "none"
+        return "plain" if self.kind in PLAIN_KINDS else "none"  # terrain, off-boards: anywhere
 
     @property
     def counts_for_range(self) -> bool:
@@ -244,7 +256,9 @@ def tiles_for(variants: tuple[str, ...] = (), companies: tuple[str, ...] | None 
         return base
     data = base.model_dump()
     by_id = {v.id: v for v in load_variants().variants}
-    for name in variants:
+    if "scenario" in variants:  # the scenario tiles of table 4 (scenario_tiles.toml)
+        data["tiles"] += [t.model_dump() for t in load_scenario_tiles().tiles]
+    for name in (v for v in variants if v != "scenario"):
         variant = by_id[name]
         new = [t.model_dump() for t in variant.tiles
                if companies is None or t.company is None or t.company in companies]
@@ -260,3 +274,17 @@ def tiles_for(variants: tuple[str, ...] = (), companies: tuple[str, ...] | None 
     for tile in data["tiles"]:
         tile["upgrades_to"] = [u for u in tile["upgrades_to"] if u not in gone]
     return TileManifest.model_validate(data)
+
+
+# ------------------------------------------------------------------------------ scenario tiles
+class ScenarioTiles(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    source: Literal["reconstructed", "printed"]
+    checked_against: list[str] = Field(min_length=1)
+    tiles: list[TileData]
+
+
+@cache
+def load_scenario_tiles() -> ScenarioTiles:
+    text = resources.files("games.lilliput").joinpath("data/scenario_tiles.toml").read_text(encoding="utf-8")
+    return ScenarioTiles.model_validate(tomllib.loads(text))

@@ -76,7 +76,7 @@ def reach(board: "Board", company: str) -> Reach:
     def leave(pos: Pos, side: int) -> None:
         nxt = neighbour(pos, side)
         other = board.tiles.get(nxt)
-        if other is None:
+        if other is None or board.data[other.tile].replaced_by:  # empty, or terrain to build on
             open_ends.add((nxt, opposite(side)))
             return
         owner = board.data[other.tile].company
@@ -116,7 +116,7 @@ def reach(board: "Board", company: str) -> Reach:
 
 # ------------------------------------------------------------------------------ route graph
 _STOP_KIND = {"city": "city", "castle": "city", "metropolis": "metropolis", "town": "town",
-              "harbour": "harbour", "mildendo": "mildendo"}
+              "harbour": "harbour", "mildendo": "mildendo", "mine": "mine", "offboard": "offboard"}
 
 
 def _point_id(a: Pos, b: Pos) -> str:

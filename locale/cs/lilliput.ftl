@@ -88,3 +88,12 @@ ll-ev-gulliver-discard = { $company } odhazuje { $train }-vlak, aby uvolnila mí
 ll-ev-brob-kept = { $company } si z vyplaceného příjmu nechává { $amount } £ (Brobdingnag).
 ll-ev-tile-removed = Dílek { $tile } odchází ze hry: { $company } nehraje (Laputa).
 ll-error-gulliver-trades = Gulliverovy společnosti vlaky neprodávají ani nekupují ({ $company }).
+
+## Scénářové dílky trati
+ll-ev-mine = { $company } dostává z dolu { $amount } £ do pokladny.
+ll-error-tile-terrain = Na { $x },{ $y } leží { $terrain }: dílek { $tile } ho nahradit nemůže.
+ll-error-layout-entry = Položku rozložení „{ $entry }“ nelze přečíst (tvar: dílek@x,y nebo dílek@x,y/otočení).
+ll-error-layout-tile = { $tile } není scénářový dílek, který se pokládá před hrou ({ $x },{ $y }).
+ll-error-layout-square = Pole { $x },{ $y } je obsazené nebo leží vedle Mildenda: { $tile } tam nelze položit.
+ll-error-layout-checkerboard = { $tile } na { $x },{ $y } porušuje pravidlo šachovnice.
+ll-error-layout-twice = Zvolte buď tištěný scénář, nebo vlastní rozložení, ne obojí.

@@ -88,3 +88,12 @@ ll-ev-gulliver-discard = { $company } discards a { $train }-train to make room (
 ll-ev-brob-kept = { $company } keeps { $amount } £ of the paid-out revenue (Brobdingnag).
 ll-ev-tile-removed = Tile { $tile } leaves the game: { $company } is not in play (Laputa).
 ll-error-gulliver-trades = Gulliver's companies neither sell nor buy trains ({ $company }).
+
+## Scenario tiles
+ll-ev-mine = { $company } takes { $amount } £ from a mine into its treasury.
+ll-error-tile-terrain = { $terrain } lies on { $x },{ $y }: tile { $tile } cannot replace it.
+ll-error-layout-entry = Cannot read the layout entry "{ $entry }" (write tile@x,y or tile@x,y/rotation).
+ll-error-layout-tile = { $tile } is not a scenario tile laid before the game ({ $x },{ $y }).
+ll-error-layout-square = Square { $x },{ $y } is taken or lies beside Mildendo: { $tile } cannot go there.
+ll-error-layout-checkerboard = { $tile } on { $x },{ $y } breaks the checkerboard rule.
+ll-error-layout-twice = Choose a printed scenario or your own layout, not both.

@@ -112,10 +112,12 @@ def _check(graph: RouteGraph, company: str, trains: Sequence[Train],
     routes = []
     for sub in submitted:
         t = by_id[sub.train]
-        base = sum(graph.stops[index[s]].value_for(company) for s in sub.stops)
-        named = sum(1 for s in sub.stops if graph.stops[index[s]].name)
+        stops = [graph.stops[index[s]] for s in sub.stops]
+        base = sum(s.value_for(company) for s in stops if not s.to_treasury)
+        mine = sum(s.value_for(company) for s in stops if s.to_treasury)
+        named = sum(1 for s in stops if s.name)
         routes.append(Route(train=t.id, stops=sub.stops, paths=realized[sub.train],
-                            revenue=t.revenue(base, graph.bonus(named))))
+                            revenue=t.revenue(base, graph.bonus(named)) + mine, treasury=mine))
     return RouteCheck(total=sum(r.revenue for r in routes), routes=tuple(routes))
 
 

@@ -28,12 +28,12 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-StopKind = Literal["city", "metropolis", "town", "harbour", "mildendo", "offboard"]
+StopKind = Literal["city", "metropolis", "town", "harbour", "mildendo", "offboard", "mine"]
 
-# Towns and harbours earn revenue but do not use up a train's range (rulebook, "Provozování vlaků").
-_NO_RANGE_KINDS = frozenset({"town", "harbour"})
-# Mildendo may only start or end a route.
-_END_ONLY_KINDS = frozenset({"mildendo"})
+# Towns, harbours and mines earn but do not use up a train's range (rulebook, "Provozování vlaků").
+_NO_RANGE_KINDS = frozenset({"town", "harbour", "mine"})
+# Mildendo and the off-boards may only start or end a route.
+_END_ONLY_KINDS = frozenset({"mildendo", "offboard"})
 
 
 class Stop(BaseModel):
@@ -78,6 +78,11 @@ class Stop(BaseModel):
     def blocked_for(self, company: str) -> bool:
         """Every circle holds another company's token: no route of ``company`` passes through."""
         return self.slots > 0 and len(self.stations) >= self.slots and company not in self.stations
+
+    @property
+    def to_treasury(self) -> bool:
+        """A scenario mine: its money goes to the company's treasury, outside the train's revenue."""
+        return self.kind == "mine"
 
     def value_for(self, company: str) -> int:
         if self.station_value is not None and company in self.stations:
@@ -188,6 +193,7 @@ class Route(BaseModel):
     stops: tuple[str, ...]
     paths: tuple[str, ...]
     revenue: int
+    treasury: int = 0  # of ``revenue``: mine money, paid to the company's treasury
 
 
 class Routes(BaseModel):

@@ -46,7 +46,7 @@ def train_lists(cands: list[Candidate], trains: list[Train],
     for t in trains:
         key = (t.distance, t.doubled, t.obsolete)
         if key not in cache:
-            lst = [(t.revenue(c.base, bonus(c.named)), c.segments, i) for i, c in enumerate(cands)
+            lst = [(t.revenue(c.base, bonus(c.named)) + c.mine, c.segments, i) for i, c in enumerate(cands)
                    if c.range_used <= t.distance]
             lst = [x for x in lst if x[0] > 0]
             lst.sort(key=lambda x: (-x[0], x[2]))
@@ -133,4 +133,4 @@ def to_route(net: Network, train: Train, cand: Candidate, revenue: int) -> Route
         paths.extend(e.paths_from(node))
         node = e.v if node == e.u else e.u
     return Route(train=train.id, stops=tuple(net.node_ids[x] for x in cand.nodes),
-                 paths=tuple(paths), revenue=revenue)
+                 paths=tuple(paths), revenue=revenue, treasury=cand.mine)

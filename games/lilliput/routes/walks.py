@@ -27,6 +27,7 @@ class Candidate:
     edges: tuple[int, ...]
     nodes: tuple[int, ...]
     named: int = 0  # named stops visited (Allenbeck-Tottenham-Express)
+    mine: int = 0  # mine money on the route (scenario tiles), outside the train's revenue
 
 
 class Budget:
@@ -51,6 +52,7 @@ class StopFacts:
     passable: list[bool]
     tile_bit: list[int]
     named: list[int]
+    mine: list[int]
 
 
 def stop_facts(net: Network, company: str) -> StopFacts:
@@ -58,8 +60,9 @@ def stop_facts(net: Network, company: str) -> StopFacts:
     tiles: dict[str, int] = {}
     value, range_, station, passable, tile_bit = [], [], [], [], []
     named = [1 if s.name else 0 for s in graph.stops]
+    mine = [s.value_for(company) if s.to_treasury else 0 for s in graph.stops]
     for s in graph.stops:
-        value.append(s.value_for(company))
+        value.append(0 if s.to_treasury else s.value_for(company))
         range_.append(1 if s.counts_for_range else 0)
         station.append(s.has_station(company))
         passable.append(not s.blocked_for(company) and not s.end_only)
@@ -67,7 +70,7 @@ def stop_facts(net: Network, company: str) -> StopFacts:
             tile_bit.append(1 << tiles.setdefault(s.tile, len(tiles)))
         else:
             tile_bit.append(0)
-    return StopFacts(value, range_, station, passable, tile_bit, named)
+    return StopFacts(value, range_, station, passable, tile_bit, named, mine)
 
 
 def _to_station(net: Network, facts: StopFacts) -> list[float]:
@@ -112,15 +115,15 @@ def enumerate_routes(net: Network, company: str, max_distance: int, budget: Budg
     # Per node: (edge, other node, tile here, tile at the other end, segment mask).
     adj = [[(k, other, here, net.edges[k].tile_v if net.edges[k].v == other else net.edges[k].tile_u,
              net.edges[k].segments) for k, other, here in links] for links in net.adj]
-    value, range_, station, passable, tile_bit, named = (
-        facts.value, facts.range_, facts.station, facts.passable, facts.tile_bit, facts.named)
+    value, range_, station, passable, tile_bit, named, mine = (
+        facts.value, facts.range_, facts.station, facts.passable, facts.tile_bit, facts.named, facts.mine)
     out: list[Candidate] = []
     path_edges: list[int] = []
     path_nodes: list[int] = []
     limit = budget.limit
 
     def dfs(node: int, tile_in: str | None, visited: int, used: int, rng: int, tiles: int,
-            has_station: bool, base: int, nm: int) -> None:
+            has_station: bool, base: int, nm: int, mn: int) -> None:
         links = adj[node]
         budget.used += len(links)
         if budget.used > limit:
@@ -142,18 +145,19 @@ def enumerate_routes(net: Network, company: str, max_distance: int, budget: Budg
                 st = has_station or station[other]
                 b = base + value[other]
                 m = nm + named[other]
+                money = mn + mine[other]
                 path_edges.append(k)
                 path_nodes.append(other)
                 if st and path_nodes[0] < other:
                     budget.used += len(path_edges)
-                    out.append(Candidate(b, r, used | seg, tuple(path_edges), tuple(path_nodes), m))
+                    out.append(Candidate(b, r, used | seg, tuple(path_edges), tuple(path_nodes), m, money))
                 if passable[other] and (st or r + h[other] <= max_distance):
-                    dfs(other, None, visited | bit, used | seg, r, tiles | tb, st, b, m)
+                    dfs(other, None, visited | bit, used | seg, r, tiles | tb, st, b, m, money)
                 path_edges.pop()
                 path_nodes.pop()
             elif has_station or rng + h[other] <= max_distance:
                 path_edges.append(k)
-                dfs(other, tile_there, visited | bit, used | seg, rng, tiles, has_station, base, nm)
+                dfs(other, tile_there, visited | bit, used | seg, rng, tiles, has_station, base, nm, mn)
                 path_edges.pop()
 
     for s in range(n_stops):
@@ -165,7 +169,7 @@ def enumerate_routes(net: Network, company: str, max_distance: int, budget: Budg
         if not station[s] and r + h[s] > max_distance:
             continue
         path_nodes.append(s)
-        dfs(s, None, 1 << s, 0, r, tile_bit[s], station[s], value[s], named[s])
+        dfs(s, None, 1 << s, 0, r, tile_bit[s], station[s], value[s], named[s], mine[s])
         path_nodes.pop()
         if budget.spent:
             break
