@@ -329,14 +329,18 @@ def route_lines(board, grid: Grid, companies: list[dict]) -> list[tuple[list, di
 
 
 def draw_route_lines(img: Image.Image, grid: Grid, lines) -> None:
-    overlay = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    """The routes half see-through over the board (composited on the board's box only)."""
+    box = (int(grid.left) - 2, int(grid.top) - 2, math.ceil(grid.left + grid.width) + 2,
+           math.ceil(grid.top + grid.height) + 2)
+    base = img.crop(box).convert("RGBA")
+    overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
     d = ImageDraw.Draw(overlay)
     s = grid.size
     for route, comp, _ in lines:
-        pts = [p for p, _ in route]
+        pts = [(x - box[0], y - box[1]) for (x, y), _ in route]
         d.line(pts, fill=(20, 20, 20, 210), width=max(4, round(s * 0.085)), joint="curve")
         d.line(pts, fill=company_fill(comp["colour"]) + (240,), width=max(2, round(s * 0.05)), joint="curve")
-    img.paste(Image.alpha_composite(img.convert("RGBA"), overlay).convert("RGB"))
+    img.paste(Image.alpha_composite(base, overlay).convert("RGB"), box[:2])
 
 
 def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines) -> None:
@@ -593,7 +597,7 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     view = views.table(state)
     over = state.is_terminal()
     winner = labels.player(view, state.ranking()[0]) if over else None
-    img = Image.new("RGB", (WIDTH, 4000), PAPER)
+    img = Image.new("RGB", (WIDTH, 3200), PAPER)
     d = ImageDraw.Draw(img)
     y = header(d, view, labels, over, winner)
     y = draw_board(img, state.board, view, y) + 10
