@@ -53,11 +53,14 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         "render_ms_median": round(render["render_ms_median"], 2),
         "render_png_bytes": render["render_png_bytes"],
         "append_per_s": round(store["append_per_s"], 1),
+        "append_ratio": round(store["append_ratio"], 3),  # ÷ the bare insert-and-commit rate
         "reload_500_ms": round(store["reload_500_ms"], 2),
         **getattr(face_of(game_id), "bench", dict)(),  # a game's own figures (18Lilliput: route_ms_*)
     }
 
 
 def run_bench(game_id: str | None = None) -> list[dict]:
+    from .store_bench import bench_backends
+
     ids = [game_id] if game_id else [g.id for g in all_games()]
-    return [bench_game(g) for g in ids]
+    return [bench_game(g) for g in ids] + ([] if game_id else bench_backends())  # + each store backend

@@ -19,7 +19,7 @@ from games.core.record import Seat
 from .store import Store, is_postgres
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2), Seat(name="C", kind="ai", ai="greedy")]
-BLOCKS = 4  # alternating blocks of bare inserts and store appends
+BLOCKS = 8  # alternating blocks of bare inserts and store appends
 
 
 def _action(i: int) -> dict:
@@ -104,8 +104,50 @@ async def bench_store(target: str | Path | None = None, n: int = 1000) -> dict:
             "append_ratio": bare_s / append_s, "reload_500_ms": statistics.median(times) * 1000}
 
 
-if __name__ == "__main__":
+def _rounded(result: dict) -> dict:
+    return {k: round(v, 3 if k == "append_ratio" else 1) if isinstance(v, float) else v
+            for k, v in result.items()}
+
+
+def bench_backends(n: int = 1000) -> list[dict]:
+    """``vypravci bench``: one entry per store backend (``"game": "store-sqlite"`` and
+    ``"store-postgresql"``) with its append rate, bare insert rate and their ratio.
+
+    PostgreSQL is measured on ``VYPRAVCI_BENCH_PG`` (a scratch database's URL), else on a
+    throw-away server from the ``pgserver`` package (installed with the test extras); without
+    either the entry says why it was skipped.
+    """
     import asyncio
+    import os
+
+    results = [{"game": "store-sqlite", **_rounded(asyncio.run(bench_store(None, n)))}]
+    url = os.environ.get("VYPRAVCI_BENCH_PG")
+    if url:
+        results.append({"game": "store-postgresql", **_rounded(asyncio.run(bench_store(url, n)))})
+        return results
+    try:
+        import pgserver
+    except ImportError:
+        results.append({"game": "store-postgresql",
+                        "skipped": "set VYPRAVCI_BENCH_PG or install pgserver (pip install '.[test]')"})
+        return results
+    with tempfile.TemporaryDirectory(prefix="vypravci-bench-pg-") as tmp:
+        server = pgserver.get_server(tmp, cleanup_mode="stop")
+        try:
+            results.append({"game": "store-postgresql",
+                             **_rounded(asyncio.run(bench_store(server.get_uri(), n)))})
+        finally:
+            server.cleanup()
+    return results
+
+
+if __name__ == "__main__":
     import sys
 
-    print(asyncio.run(bench_store(sys.argv[1] if len(sys.argv) > 1 else None)))
+    if len(sys.argv) > 1:
+        import asyncio
+
+        print(_rounded(asyncio.run(bench_store(sys.argv[1]))))
+    else:
+        for entry in bench_backends():
+            print(entry)

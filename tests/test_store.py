@@ -459,13 +459,24 @@ async def test_bench_store_runs(tmp_path):
     assert list(tmp_path.iterdir()) == []  # a directory gets a temporary database, removed after
 
 
-async def test_bench_store_on_postgresql(pg_url):
-    from tests.pg import new_schema
+def test_bench_reports_each_backend(pg_url, monkeypatch):
+    """`vypravci bench` ends with one entry per store backend, each with its ratio to the same
+    database's bare insert-and-commit rate."""
+    from bot.store_bench import bench_backends
+    from tests.pg import fresh_schema
 
-    url = await new_schema(pg_url)
-    result = await bench_store(url, n=50)
-    assert result["backend"] == "postgresql" and result["append_per_s"] > 0 and result["bare_per_s"] > 0
-    assert await raw(url, "SELECT to_regclass('bench_bare')") == [(None,)]  # its scratch table is gone
+    url = fresh_schema(pg_url)
+    monkeypatch.setenv("VYPRAVCI_BENCH_PG", url)
+    entries = bench_backends(n=40)
+    assert [(e["game"], e["backend"]) for e in entries] == [
+        ("store-sqlite", "sqlite"), ("store-postgresql", "postgresql")]
+    for e in entries:
+        assert e["append_per_s"] > 0 and e["bare_per_s"] > 0 and e["append_ratio"] > 0, e
+    loop = asyncio.new_event_loop()
+    try:  # the scratch table is dropped again
+        assert loop.run_until_complete(raw(url, "SELECT to_regclass('bench_bare')")) == [(None,)]
+    finally:
+        loop.close()
 
 
 # -- vypravci doctor -----------------------------------------------------------------------------
