@@ -28,7 +28,7 @@ from .kit import (GRID, HIGHLIGHT, INK, MUTED, PANEL, PAPER, WHITE, Cell, Words,
 
 WIDTH = 800
 MARGIN = 12
-AXIS = 26  # room for the coordinates along the board's top and left edge
+AXIS = 30  # room for the coordinates along the board's top and left edge
 MAX_TILE = 120
 MAX_BOARD_H = 1000
 
@@ -193,7 +193,7 @@ def _slot_centres(box, slots: int) -> list[tuple[float, float]]:
     cx, cy = (l + r) / 2, (t + b) / 2
     if slots <= 1:
         return [(cx, cy)]
-    gap = s * 0.19
+    gap = s * 0.21
     if slots == 2:
         return [(cx - gap, cy), (cx + gap, cy)]
     return [(cx - gap, cy + gap * 0.6), (cx + gap, cy + gap * 0.6), (cx, cy - gap)]
@@ -228,7 +228,7 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=INK, width=2)
         d.text((cx, cy), str(tile.value), font=font(max(11, round(s * 0.2)), True), fill=INK, anchor="mm")
     elif kind in ("city", "metropolis", "castle", "offboard"):
-        rad = s * 0.17
+        rad = s * (0.19 if tile.slots <= 2 else 0.17)
         centres = _slot_centres(box, tile.slots)
         if len(centres) > 1:  # the circles joined as on the printed tile
             xs = [p[0] for p in centres]
@@ -257,10 +257,10 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
         anchor_icon(d, cx, cy, rad * 1.5, fill=WATER)
     value = tile.value or (tile.station_value or 0)
     if value and kind != "mildendo":
-        vr = s * 0.16
+        vr = s * 0.17
         vx, vy = r - vr - 2, t + vr + 2
         d.ellipse((vx - vr, vy - vr, vx + vr, vy + vr), fill=WHITE, outline=INK, width=1)
-        d.text((vx, vy), str(value), font=font(max(10, round(s * 0.17)), True), fill=INK, anchor="mm")
+        d.text((vx, vy), str(value), font=font(max(10, round(s * 0.2)), True), fill=INK, anchor="mm")
     if tile.name:  # a named city (Allenbeck-Tottenham-Express)
         nf = font(max(9, round(s * 0.13)), True)
         d.text((cx, b - s * 0.04), ellipsize(tile.name, nf, s - 6), font=nf, fill=INK, anchor="ms",
@@ -371,7 +371,7 @@ def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, 
     grid = grid_for(positions, top, ring=ring)
     companies = dict(_all_companies())
     companies.update({c["id"]: c for c in view["companies"]})
-    af = font(16)
+    af = font(19, True)
     for i in range(grid.cols):
         d.text((grid.left + (i + 0.5) * grid.size, grid.top - 5), str(grid.x0 + i), font=af, fill=MUTED, anchor="ms")
     for j in range(grid.rows):
