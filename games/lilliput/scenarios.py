@@ -90,16 +90,15 @@ def place(board: "Board", tiles: list[ScenarioTile]) -> None:
     homes = {neighbour(ORIGIN, side) for side in range(4)}
     for entry in tiles:
         pos = (entry.x, entry.y)
-        where = {"tile": entry.tile, "x": entry.x, "y": entry.y}
         if entry.tile not in box or entry.tile in replacing:
-            raise RuleError("ll-error-layout-tile", S, **where)
+            raise RuleError("ll-error-layout-tile", S, tile=entry.tile, x=entry.x, y=entry.y)
         if pos == ORIGIN or pos in homes or pos in board.tiles:
-            raise RuleError("ll-error-layout-square", S, **where)
+            raise RuleError("ll-error-layout-square", S, tile=entry.tile, x=entry.x, y=entry.y)
         if board.supply.get(entry.tile, 0) <= 0:
             raise RuleError("ll-error-tile-none-left", "track", tile=entry.tile)
         tile = board.data[entry.tile]
         if not on_its_squares(pos, tile.checker) or not board.checker_ok(pos, tile):
-            raise RuleError("ll-error-layout-checkerboard", S, **where)
+            raise RuleError("ll-error-layout-checkerboard", S, tile=entry.tile, x=entry.x, y=entry.y)
         board.supply[entry.tile] -= 1
         board.tiles[pos] = Placed(entry.tile, entry.rotation, [])
 

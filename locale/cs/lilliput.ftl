@@ -97,3 +97,7 @@ ll-error-layout-tile = { $tile } není scénářový dílek, který se pokládá
 ll-error-layout-square = Pole { $x },{ $y } je obsazené nebo leží vedle Mildenda: { $tile } tam nelze položit.
 ll-error-layout-checkerboard = { $tile } na { $x },{ $y } porušuje pravidlo šachovnice.
 ll-error-layout-twice = Zvolte buď tištěný scénář, nebo vlastní rozložení, ne obojí.
+choice-variant-solo = Sólo proti Gulliverovi (18Lilliput)
+choice-variant-allenbeck = Allenbeck-Tottenham-Express (18Lilliput)
+choice-variant-laputa = Laputa (18Lilliput)
+choice-variant-brobdingnag = Brobdingnag (18Lilliput)

@@ -97,3 +97,7 @@ ll-error-layout-tile = { $tile } is not a scenario tile laid before the game ({ 
 ll-error-layout-square = Square { $x },{ $y } is taken or lies beside Mildendo: { $tile } cannot go there.
 ll-error-layout-checkerboard = { $tile } on { $x },{ $y } breaks the checkerboard rule.
 ll-error-layout-twice = Choose a printed scenario or your own layout, not both.
+choice-variant-solo = Solo against Gulliver (18Lilliput)
+choice-variant-allenbeck = Allenbeck-Tottenham-Express (18Lilliput)
+choice-variant-laputa = Laputa (18Lilliput)
+choice-variant-brobdingnag = Brobdingnag (18Lilliput)
