@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from games.core import Action, Event, GameState, RuleError, Seat
+from games.core.fields import copy_data
 
 from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
                stations, trains)
@@ -33,15 +34,6 @@ SCALARS = ("rounds", "round", "phase", "stage", "start_player", "turn", "rusted"
 SOLO_FIELDS = ("g_companies", "gulliver", "g_draws", "g_shares", "g_turn")
 LATER_OPTIONS = ("solo", "allenbeck", "laputa", "brobdingnag", "scenario", "layout")
 CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
-
-
-def _copy(value):
-    kind = type(value)
-    if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if kind is list:
-        return [_copy(v) for v in value]
-    return value
 
 
 class LilliputState(GameState):
@@ -82,8 +74,15 @@ class LilliputState(GameState):
         other = object.__new__(LilliputState)
         other.__dict__.update(self.__dict__)
         for name in STATE_FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
+            setattr(other, name, copy_data(getattr(self, name)))
         other.board = self.board.clone()
+        return other
+
+    def determinize(self, seat: int, seed: int) -> "LilliputState":
+        """Everything is public but Gulliver's future random choices: a copy draws them anew."""
+        other = self.clone()
+        if self.gulliver is not None:
+            other.seed = seed
         return other
 
     def new_train(self, kind: str) -> dict:
@@ -538,7 +537,7 @@ class LilliputState(GameState):
         return scoring.ranking(self)
 
     def to_dict(self) -> dict:
-        data = {name: _copy(getattr(self, name)) for name in STATE_FIELDS + SCALARS
+        data = {name: copy_data(getattr(self, name)) for name in STATE_FIELDS + SCALARS
                 if self.gulliver is not None or name not in SOLO_FIELDS}
         data["board"] = self.board.to_dict()
         # Options added later appear only when set, so older records keep their digests.

@@ -42,4 +42,6 @@ def table(state: "LilliputState") -> dict:
         "market": {"upper": state.market.values[1::2], "lower": state.market.values[0::2]},
         "companies": companies, "players": players,
         "removed": [cid for cid, c in state.companies.items() if c["removed"]],
+        # Solo: Gulliver's seat (an automa) and his companies, first his start company.
+        "gulliver": state.gulliver, "gulliver_companies": list(state.g_companies),
     }

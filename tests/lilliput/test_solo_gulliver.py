@@ -410,3 +410,20 @@ def test_konec_hry_cash_plus_shares_decides():
     assert scores[1] == state.players[1]["cash"] + sum(
         (state.players[1]["shares"].get(c, 0) + (5 if v["director"] == 1 else 0)) * state.market.value(v["space"])
         for c, v in state.companies.items() if v["started"])
+
+
+def test_determinize_redraws_only_gullivers_future_choices():
+    """His random choices are hidden from an AI looking ahead: a determinized copy draws them
+    from another seed; the position itself is the same."""
+    state = drafted(3)
+    copy = state.determinize(0, 99)
+    assert copy.to_dict() == state.to_dict() and copy.seed == 99 and state.seed != 99
+
+
+def test_the_table_names_gulliver():
+    """The table view marks his seat and companies for renderers and messages."""
+    from games.lilliput.views import table
+    state = drafted(3)
+    view = table(state)
+    assert view["gulliver"] == 1 and view["gulliver_companies"] == [his(state)]
+    assert [p["name"] for p in view["players"]] == ["Eva", "Gulliver"]
