@@ -87,19 +87,16 @@ class Lilliput(Game):
 
     def check_data(self) -> str:
         from .components import load_cards, load_characters, load_companies, load_market, load_trains
-        from .tiles import load_tiles
+        from .scenarios import load_scenarios
+        from .tiles import load_scenario_tiles, load_tiles, tiles_for
+        tiles_for(("allenbeck", "laputa", "scenario"))  # every variant tile set validates
         return (f"{len(load_companies().companies)} companies, {len(load_trains().trains)} train types, "
                 f"{len(load_market().upper) * 2} price spaces, {len(load_cards().cards)} action cards, "
-                f"{len(load_characters().characters)} characters, {sum(load_tiles().supply().values())} tiles")
+                f"{len(load_characters().characters)} characters, {sum(load_tiles().supply().values())} tiles, "
+                f"{sum(t.count for t in load_scenario_tiles().tiles)} scenario tiles, "
+                f"{len(load_scenarios().scenarios)} scenarios")
 
-    def ai_names(self) -> list[str]:
-        return ["random", "simple"]
-
-    def make_ai(self, name: str, seed: int):
-        from games.core.ai import RandomAI
-
-        if name == "random":
-            return RandomAI(seed)
+    def ai_classes(self) -> dict[str, type]:
         from .ai import SimpleAI
 
-        return SimpleAI(seed)
+        return {**super().ai_classes(), "simple": SimpleAI}
