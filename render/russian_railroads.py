@@ -2,13 +2,14 @@
 
 Drawn from the onlooker's view (``state.view(None)``) only: nobody's end-bonus cards show.
 
-Layout (1600 px wide): along the top the main board — round and turn order, the engineer strip
-(hire space on the right), every action space with the colours of the players on it, the supply
-(locomotive stacks, "?" cards, coins, doubling tokens). Below, one panel per player: the three
-lines as rows of spaces coloured by the rail covering each (real rails bold, virtual rails pale),
-locomotive reach underlined, doubling tokens over Trans-Siberian 1–8, the industry track with
-factories and markers, and a line with score, workers, coins, engineers and what the next scoring
-will give.
+Portrait and 800 px wide, so that a phone showing it 400 px wide still reads it (text ≥ 15 px):
+the round and turn order, the engineer strip (hire space marked), every action space by its
+name with the colours of the players on it, the supply (locomotive stacks, "?" cards, coins,
+doubling tokens, the end-bonus pile). Below, one panel per player: score, workers, coins,
+engineers and what the next scoring gives line by line; each line as a row of spaces coloured by
+the rail covering it (real rails bold, virtual rails pale), its locomotive reach underlined in
+red, doubling tokens as gold bars over Trans-Siberian spaces, the marks of the special spaces
+under it; the industry track with factories and markers.
 """
 from __future__ import annotations
 
@@ -17,13 +18,15 @@ from typing import Any, Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from games.russian_railroads.data import COLOURS, LINES, load_board
+from games.russian_railroads.data import COLOURS, LINES, load_board, load_components
 from games.russian_railroads.scoring import round_score
 
-from .kit import GRID, INK, MUTED, PANEL, PAPER, WHITE, font, mix, player_colour, text, to_png
+from .kit import GRID, INK, MUTED, PANEL, PAPER, WHITE, ellipsize, font, length, mix, player_colour, text, to_png
 
 RAIL_COLOURS = {"black": (30, 30, 30), "grey": (140, 140, 145), "brown": (130, 82, 40),
                 "natural": (214, 190, 140), "white": (252, 252, 252)}
+GOLD = (222, 170, 40)
+REACH = (200, 30, 40)
 DEFAULT_WORDS = {
     "title": "Russian Railroads", "round": "Round", "order": "Turn order", "engineers": "Engineers",
     "hire": "hire", "spaces": "Action spaces", "supply": "Supply", "locos": "Locomotives",
@@ -32,8 +35,10 @@ DEFAULT_WORDS = {
     "kiev": "Kiev", "tokens": "tokens", "end-cards": "end cards", "passed": "passed", "over": "Game over",
     "pile": "end-bonus pile",
 }
-WIDTH = 1600
-PANEL_H = 336
+WIDTH = 800
+M = 12  # margin
+CELL = 40  # one space of a line or of the industry track
+SPACE_H = 32  # one action space
 
 
 @dataclass
@@ -44,6 +49,10 @@ class Labels:
     def word(self, key: str) -> str:
         return self.words.get(key) or DEFAULT_WORDS.get(key, key)
 
+    def named(self, kind: str, key: str) -> str:
+        """An action space or a "?" card by its name (its id when no name was given)."""
+        return self.words.get(f"{kind}-{key}") or key
+
     def player(self, view: dict, seat: int) -> str:
         if self.players is not None and seat < len(self.players) and self.players[seat]:
             return self.players[seat]
@@ -52,10 +61,13 @@ class Labels:
 
 def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] | None = None,
                city_name: Callable[[Any], str] | None = None) -> Labels:
-    """Word ``k`` is message ``render-rr-k`` (English if missing)."""
+    """Word ``k`` is message ``render-rr-k`` (English if missing); action spaces and "?" cards are
+    named by ``rr-choice-space-<id>`` and ``rr-choice-card-<id>``."""
+    keys = {key: f"render-rr-{key}" for key in DEFAULT_WORDS}
+    keys |= {f"space-{s.id}": f"rr-choice-space-{s.id}" for s in load_board().spaces}
+    keys |= {f"card-{c.id}": f"rr-choice-card-{c.id}" for c in load_components().cards}
     words = {}
-    for key in DEFAULT_WORDS:
-        msg = f"render-rr-{key}"
+    for key, msg in keys.items():
         got = t(msg)
         if got and got != msg:
             words[key] = got
@@ -71,60 +83,104 @@ def _dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int) -> N
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=player_colour(seat), outline=INK)
 
 
-def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) -> int:
+def _wrap(d: ImageDraw.ImageDraw, x: int, y: int, parts: list[str], f, width: int, sep: str = " · ") -> int:
+    """Draw ``parts`` joined by ``sep``, breaking lines between parts; the y below the text."""
+    line = ""
+    for part in parts:
+        trial = part if not line else line + sep + part
+        if line and length(f, trial) > width:
+            text(d, (x, y), line, f)
+            y += f.size + 6
+            line = part
+        else:
+            line = trial
+    if line:
+        text(d, (x, y), line, f)
+        y += f.size + 6
+    return y
+
+
+def _spaces_in_play(view: dict) -> list:
     board = load_board()
-    f, fb, fs = font(16), font(18, True), font(13)
     n = len(view["players"])
-    x = 20
-    text(d, (x, top), f"{labels.word('title')} — {labels.word('round')} {max(1, view['round'])}/{view['rounds']}", font(24, True))
+    last = view["round"] == view["rounds"]
+    variable = {"engineer-left": -3, "engineer-right": -2}  # empty when their engineer left
+    strip = view["strip"]
+    return [s for s in board.spaces if not (s.closed_2p and n == 2) and not (s.first_rounds and last)
+            and not (s.last_round and not last)
+            and not (s.id in variable and (len(strip) < -variable[s.id] or strip[variable[s.id]] is None))]
+
+
+def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) -> int:
+    fb, f, fs = font(18, True), font(17), font(15)
+    x, right = M, WIDTH - M
+    title = f"{labels.word('title')} — {labels.word('round')} {max(1, view['round'])}/{view['rounds']}"
     if view["stage"] == "over":
-        text(d, (x + 520, top), labels.word("over"), font(24, True))
-    # Turn order.
-    y = top + 40
-    text(d, (x, y), labels.word("order") + ":", fb)
-    ox = x + 130
+        title += f" — {labels.word('over')}"
+    text(d, (x, top), ellipsize(title, font(26, True), right - x), font(26, True))
+    # Turn order: a dot and a name each, wrapping.
+    y = top + 42
+    head = labels.word("order") + ":"
+    text(d, (x, y), head, fb)
+    ox = x + length(fb, head) + 12
     for place, seat in enumerate(view["order"]):
-        _dot(d, ox + 10, y + 11, 10, seat)
-        name = labels.player(view, seat) + (f" ({labels.word('passed')})" if view["players"][seat]["passed"] else "")
-        text(d, (ox + 26, y + 2), f"{place + 1}. {name}", f)
-        ox += 60 + 9 * len(name)
-    # Engineer strip.
-    y += 34
-    text(d, (x, y), labels.word("engineers") + ":", fb)
-    ex = x + 130
+        name = f"{place + 1}. {labels.player(view, seat)}"
+        if view["players"][seat]["passed"]:
+            name += f" ({labels.word('passed')})"
+        w = 24 + length(f, name) + 16
+        if ox + w > right:
+            ox, y = x + 20, y + 28
+        _dot(d, ox + 9, y + 11, 9, seat)
+        text(d, (ox + 24, y + 1), name, f)
+        ox += w
+    # Engineer strip: previews, the two variable spaces (blue), the hire space (gold).
+    y += 38
+    head = labels.word("engineers") + ":"
+    text(d, (x, y + 2), head, fb)
+    ex = x + length(fb, head) + 12
     strip = view["strip"]
     for i, number in enumerate(strip):
         kind = "hire" if i == len(strip) - 1 else "var" if i >= len(strip) - 3 else "preview"
-        fill = {"hire": (255, 236, 150), "var": (220, 236, 250), "preview": PANEL}[kind]
-        d.rectangle((ex, y - 2, ex + 56, y + 24), fill=fill, outline=GRID)
-        text(d, (ex + 28, y + 11), "—" if number is None else f"#{number}", f, anchor="mm")
-        ex += 62
-    text(d, (ex + 6, y + 2), f"← {labels.word('hire')}", fs, fill=MUTED)
-    # Action spaces with occupants.
-    y += 40
+        fill = {"hire": (255, 228, 130), "var": (205, 226, 248), "preview": PANEL}[kind]
+        d.rectangle((ex, y - 2, ex + 54, y + 28), fill=fill, outline=INK if kind != "preview" else GRID,
+                    width=2 if kind == "hire" else 1)
+        text(d, (ex + 27, y + 13), "—" if number is None else f"#{number}", f, anchor="mm")
+        ex += 60
+    text(d, (ex + 4, y + 5), f"← {labels.word('hire')}", fs, fill=MUTED)
+    # Action spaces: two columns of names, the players on each as dots on the right.
+    y += 44
     text(d, (x, y), labels.word("spaces") + ":", fb)
-    y += 26
-    last = view["round"] == view["rounds"]
-    spaces = [s for s in board.spaces if not (s.closed_2p and n == 2) and not (s.first_rounds and last)
-              and not (s.last_round and not last)]
-    cols, cw, ch = 8, 192, 30
+    y += 28
+    spaces = _spaces_in_play(view)
+    cw = (right - x - 8) // 2
+    rows = (len(spaces) + 1) // 2
     for i, s in enumerate(spaces):
-        cx, cy = x + (i % cols) * cw, y + (i // cols) * ch
-        cost = "·" * s.workers + ("$" * s.coins)
-        d.rectangle((cx, cy, cx + cw - 6, cy + ch - 4), fill=WHITE, outline=GRID)
-        text(d, (cx + 4, cy + 5), f"{s.id} {cost}", fs)
-        for k, seat in enumerate(view["occupied"].get(s.id, [])[:6]):
-            _dot(d, cx + cw - 16 - 14 * k, cy + 13, 6, seat)
-    y += ((len(spaces) + cols - 1) // cols) * ch + 8
+        cx, cy = x + (i // rows) * (cw + 8), y + (i % rows) * SPACE_H
+        on = view["occupied"].get(s.id, [])
+        d.rectangle((cx, cy, cx + cw, cy + SPACE_H - 4), fill=WHITE if not on else mix(player_colour(on[0]), WHITE, 0.8),
+                    outline=GRID)
+        dots = min(len(on), 4)
+        name = labels.named("space", s.id)
+        engineer = {"engineer-left": -3, "engineer-right": -2, "hire": -1}.get(s.id)
+        if engineer is not None and len(view["strip"]) >= -engineer and view["strip"][engineer] is not None:
+            name = f"#{view['strip'][engineer]} {name}"
+        name = ellipsize(name, fs, cw - 12 - dots * 18)
+        text(d, (cx + 6, cy + (SPACE_H - 4) // 2), name, fs, anchor="lm")
+        for k, seat in enumerate(on[:4]):
+            _dot(d, cx + cw - 12 - 18 * k, cy + (SPACE_H - 4) // 2, 7, seat)
+    y += rows * SPACE_H + 8
     # Supply.
     stacks = " ".join(f"#{t}×{c}" for t, c in sorted(view["stacks"].items(), key=lambda kv: int(kv[0])) if c)
     returned = (" +" + ",".join(f"#{t}" for t in view["returned"])) if view["returned"] else ""
-    supply = (f"{labels.word('supply')}: {labels.word('locos')} {stacks or '—'}{returned}   "
-              f"{labels.word('cards')}: {', '.join(view['cards']) or '—'}   {labels.word('coins')}: {view['bank']}   "
-              f"{labels.word('doubling')}: {view['doubling_supply']}   "
-              f"{labels.word('pile')}: {len(view['pile']) if isinstance(view['pile'], list) else view['pile']}")
-    text(d, (x, y), supply, f)
-    return y + 30
+    pile = len(view["pile"]) if isinstance(view["pile"], list) else view["pile"]
+    cards = ", ".join(labels.named("card", c) for c in view["cards"]) or "—"
+    text(d, (x, y), labels.word("supply") + ":", fb)
+    y += 26
+    y = _wrap(d, x + 10, y, [f"{labels.word('locos')} {stacks or '—'}{returned}", f"{labels.word('coins')} {view['bank']}",
+                             f"{labels.word('doubling')} {view['doubling_supply']}", f"{labels.word('pile')} {pile}"],
+              fs, right - x - 10)
+    y = _wrap(d, x + 10, y, [f"{labels.word('cards')}: {cards}"], fs, right - x - 10)
+    return y + 6
 
 
 def _marks(p: dict, line: str) -> dict[int, str]:
@@ -148,92 +204,94 @@ def _marks(p: dict, line: str) -> dict[int, str]:
     return marks
 
 
-def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, x: int, y: int, cell: int, labels: Labels) -> None:
+def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, points: int, x: int, y: int, labels: Labels) -> int:
+    """One line: its name, locomotives and points above; its spaces; the marks below. The y below."""
     board = load_board()
-    length = board.line(line).length
+    length_ = board.line(line).length
     held = p["rails"][line]
-    reach = min(sum(p["locos"][line]), length)
-    text(d, (x, y + cell // 2), labels.word(line), font(14, True), anchor="lm")
-    x0 = x + 120
-    for space in range(1, length + 1):
+    reach = min(sum(p["locos"][line]), length_)
+    locos = "+".join(str(t) for t in p["locos"][line]) or "—"
+    title = f"{labels.word(line)}: {points} · {labels.word('locos')} {locos}"
+    if line == "ts" and p["doubling"]:
+        title += f" · {labels.word('doubling')} {p['doubling']}"
+    text(d, (x, y), title, font(16, True))
+    y += 24
+    for space in range(1, length_ + 1):
         colour = None
         for c in COLOURS:
             if held.get(c, 0) >= space:
                 colour = c
         real = any(pos == space for pos in held.values())
-        cx = x0 + (space - 1) * cell
+        cx = x + (space - 1) * CELL
         fill = RAIL_COLOURS[colour] if colour else WHITE
         if colour and not real:  # virtual rails: pale; virtual black scores nothing, left blank
             fill = WHITE if colour == "black" else mix(fill, WHITE, 0.55)
-        d.rectangle((cx, y, cx + cell - 3, y + cell - 3), fill=fill, outline=INK if real else GRID, width=3 if real else 1)
-        dark = colour in ("black", "grey", "brown") and real
-        text(d, (cx + cell // 2 - 1, y + cell // 2 - 1), str(space), font(12), fill=WHITE if dark else MUTED, anchor="mm")
+        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=INK if real else GRID,
+                    width=3 if real else 1)
         if line == "ts" and space <= p["doubling"]:
-            text(d, (cx + cell // 2, y - 9), "×2", font(11, True), anchor="mm")
+            d.rectangle((cx + 3, y + 3, cx + CELL - 6, y + 8), fill=GOLD)
+        dark = colour in ("black", "grey", "brown") and real
+        text(d, (cx + CELL // 2 - 1, y + CELL // 2), str(space), font(16, real), fill=WHITE if dark else MUTED,
+             anchor="mm")
     if reach:
-        d.line((x0, y + cell + 1, x0 + reach * cell - 3, y + cell + 1), fill=(200, 30, 40), width=4)
+        d.line((x, y + CELL + 1, x + reach * CELL - 3, y + CELL + 1), fill=REACH, width=5)
     for space, mark in _marks(p, line).items():
-        text(d, (x0 + (space - 1) * cell + cell // 2 - 1, y + cell + 11), mark, font(10, True), fill=MUTED, anchor="mm")
-    locos = "+".join(str(t) for t in p["locos"][line]) or "—"
-    text(d, (x0 + length * cell + 8, y + cell // 2), f"L {locos}", font(14), anchor="lm")
+        text(d, (x + (space - 1) * CELL + CELL // 2 - 1, y + CELL + 14), mark, font(15, True), fill=MUTED, anchor="mm")
+    return y + CELL + 26
 
 
-def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, x: int, y: int, w: int) -> None:
+def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: int) -> int:
+    """One player's board across the picture; the y below it."""
     p = view["players"][seat]
-    colour = player_colour(seat)
-    d.rectangle((x, y, x + w, y + PANEL_H - 16), fill=PAPER, outline=colour, width=4)
+    x, w = M, WIDTH - 2 * M
+    top = y
     name = labels.player(view, seat)
     row = round_score(p)
-    text(d, (x + 12, y + 8), f"{name}: {p['score']}", font(20, True), fill=INK)
-    if p["revalued"] or p["medal"]:
-        extras = " ".join(k for k, on in (("+value", p["revalued"]), ("medal", p["medal"])) if on)
-        text(d, (x + 260, y + 12), extras, font(13), fill=MUTED)
-    info = (f"{labels.word('workers')} {p['workers']}+{p['seasonal']}   {labels.word('coins')} {p['coins']}   "
-            f"{labels.word('engineers')} {', '.join(f'#{e}' for e in p['engineers']) or '—'}   "
-            f"{labels.word('tokens')} {len(p['tokens'])}   {labels.word('end-cards')} {len(p['end_cards'])}   "
-            )
-    text(d, (x + 12, y + 35), info, font(14))
-    parts = " + ".join(f"{labels.word(k)} {row[k]}" for k in ("ts", "spb", "kiev", "industry"))
-    text(d, (x + 12, y + 56), f"{labels.word('next')}: +{row['total']} ({parts})", font(14, True))
-    cell = 30
-    ly = y + 92
+    y += 10
+    text(d, (x + 12, y), ellipsize(f"{name}: {p['score']}", font(22, True), w - 24), font(22, True))
+    y += 32
+    f = font(16)
+    extras = [k for k, on in (("+value", p["revalued"]), ("medal", p["medal"])) if on]
+    y = _wrap(d, x + 12, y, [f"{labels.word('workers')} {p['workers']}+{p['seasonal']}",
+                             f"{labels.word('coins')} {p['coins']}",
+                             f"{labels.word('tokens')} {len(p['tokens'])}",
+                             f"{labels.word('end-cards')} {len(p['end_cards'])}", *extras], f, w - 24)
+    y = _wrap(d, x + 12, y, [f"{labels.word('engineers')}: " + (", ".join(f"#{e}" for e in p["engineers"]) or "—")],
+              f, w - 24)
+    text(d, (x + 12, y), f"{labels.word('next')}: +{row['total']}", font(17, True))
+    y += 30
     for line in LINES:
-        _line_row(d, p, line, x + 12, ly, cell, labels)
-        ly += cell + 22
-    # Industry track.
-    track = load_board().industry
-    text(d, (x + 12, ly + cell // 2), labels.word("industry"), font(14, True), anchor="lm")
-    x0 = x + 132
+        y = _line_row(d, p, line, row[line], x + 12, y, labels)
+    # Industry track: values, factories in the gaps, markers under it.
+    text(d, (x + 12, y), f"{labels.word('industry')}: {row['industry']}", font(16, True))
+    y += 24
     gap_no = 0
-    for i, space in enumerate(track):
-        cx = x0 + i * cell
+    for i, space in enumerate(load_board().industry):
+        cx = x + 12 + i * CELL
         if space.gap:
             tile = p["factories"][gap_no] if gap_no < len(p["factories"]) else None
             gap_no += 1
             fill, label = ((190, 220, 190), f"F{tile}") if tile else ((225, 225, 225), "")
         else:
             fill, label = WHITE, "?" if space.token else str(space.value)
-        d.rectangle((cx, ly, cx + cell - 3, ly + cell - 3), fill=fill, outline=GRID)
-        text(d, (cx + cell // 2 - 1, ly + cell // 2 - 1), label, font(11), anchor="mm")
+        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=GRID)
+        text(d, (cx + CELL // 2 - 1, y + CELL // 2), label, font(15), anchor="mm")
     for k, pos in enumerate(p["industry"]):
-        _dot(d, x0 + pos * cell + cell // 2 - 1, ly + cell + 6, 6 - k, seat)
+        _dot(d, x + 12 + pos * CELL + CELL // 2 - 1 + 10 * k, y + CELL + 9, 8, seat)
+    y += CELL + 24
+    d.rectangle((x, top, x + w, y), outline=player_colour(seat), width=4)
+    return y + 12
 
 
 def _draw(state, labels: Labels | None) -> Image.Image:
     labels = labels or Labels()
     view = public_view(state)
-    n = len(view["players"])
-    rows = (n + 1) // 2
-    height = 330 + 40 + rows * PANEL_H + 20 + 30 * ((len(load_board().spaces) + 7) // 8)
-    img = Image.new("RGB", (WIDTH, height), PAPER)
+    img = Image.new("RGB", (WIDTH, 900 + 560 * len(view["players"])), PAPER)
     d = ImageDraw.Draw(img)
-    y = _main_board(d, view, labels, 14)
-    w = WIDTH // 2 - 30
-    for seat in range(n):
-        px = 20 + (seat % 2) * (w + 20)
-        py = y + (seat // 2) * PANEL_H
-        _player(d, view, seat, labels, px, py, w)
-    return img.crop((0, 0, WIDTH, y + rows * PANEL_H + 4))
+    y = _main_board(d, view, labels, M)
+    for seat in range(len(view["players"])):  # seat order: each player finds their board in one place
+        y = _player(d, view, seat, labels, y)
+    return img.crop((0, 0, WIDTH, y))
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:

@@ -41,7 +41,7 @@ render-rr-tokens = žetony
 
 render-rr-end-cards = cílové bonusy
 
-render-rr-passed = vzdal se
+render-rr-passed = vzdáno
 
 render-rr-over = Konec hry
 
