@@ -76,8 +76,10 @@ def setup(state: "LilliputState") -> list[Event]:
     for _ in range(company.start_trains):
         comp["trains"].append(state.new_train("2"))
     state.g_companies = [cid]
-    tile = pick(state, list(HOME_TILES))
-    lays = [h for h in state.board.home_lays(cid, False) if h["tile"] == tile]
+    tiles = list(HOME_TILES)
+    tile = tiles.pop(draw(state, 2))
+    every = state.board.home_lays(cid, False)
+    lays = [h for h in every if h["tile"] == tile] or [h for h in every if h["tile"] in tiles]
     side = pick(state, sorted({(h["x"], h["y"]) for h in lays}))
     home = pick(state, [h for h in lays if (h["x"], h["y"]) == side])
     state.board.place_home(cid, home["tile"], home["x"], home["y"], home["rotation"])
