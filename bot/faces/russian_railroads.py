@@ -53,6 +53,12 @@ def engineer_words(p, number: int | None) -> str:
     return _t(p, "rr-label-engineer", number=number, effect=describe(p, effect(number)))
 
 
+def known_engineers() -> set[int]:
+    from games.russian_railroads.data import load_components
+
+    return {e.number for e in load_components().engineers}
+
+
 def factory_words(p, tile: int) -> str:
     from games.russian_railroads.data import load_components
 
@@ -109,14 +115,15 @@ class RussianRailroadsFace(Face):
         """Engineers with what they do; own-engineer spaces by their engineer (the other spaces,
         lines, colours, cards and tokens are worded by the message files' own selectors)."""
         out = dict(params)
-        if isinstance(params.get("engineer"), int):  # "engineer 7" in the message: "7 (1 grey step, …)"
+        if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
             from games.russian_railroads.engineers import effect
 
             number = params["engineer"]
             out["engineer"] = _t(p, "rr-label-number", number=number, effect=describe(p, effect(number)))
         space = params.get("space")
-        if state is not None and isinstance(space, str) and space.startswith("own-"):
-            out["space"] = self.space(p, state, space)
+        if isinstance(space, str) and space.startswith("own-") and space[4:].isdigit() \
+                and int(space[4:]) in known_engineers():
+            out["space"] = engineer_words(p, int(space[4:]))
         return out
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:

@@ -73,7 +73,7 @@ error-rr-space-taken = Akční pole „{ $space ->
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -119,7 +119,7 @@ error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru 
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -165,7 +165,7 @@ error-rr-cannot-pay = Na pole „{ $space ->
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -211,7 +211,7 @@ error-rr-not-performable = Akci pole „{ $space ->
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -239,7 +239,7 @@ error-rr-not-performable = Akci pole „{ $space ->
        *[other] { $space }
     }“ nelze provést celou, proto ho nelze obsadit.
 
-error-rr-not-your-engineer = Inženýra { $space } jste nenajali.
+error-rr-not-your-engineer = { $space }: tohoto inženýra nemáš najatého.
 
 rr-round = Začíná { $round }. kolo z { $rounds }.
 
@@ -269,7 +269,7 @@ rr-placed = { $seat } obsazuje pole „{ $space ->
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -397,7 +397,7 @@ rr-repeat = { $seat } opakuje akci pole „{ $space ->
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -428,7 +428,7 @@ rr-repeat = { $seat } opakuje akci pole „{ $space ->
 rr-card = { $seat } bere kartu ?: { $card ->
         [four] čtyři akce
         [engineer] inženýr a mince
-        [factory] továrna a průmysl +2
+        [factory] továrna a průmyslový rozvoj +2
         [black-worker] černá figurka dělníka
         [loco9] lokomotiva 9
        *[other] { $card }
@@ -465,7 +465,7 @@ rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pol
         [loco-3] lokomotiva a továrna (3 dělníci)
         [industry-1] průmyslový rozvoj +1 (1 dělník)
         [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a krok černou (2 dělníci)
+        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
         [industry-3] průmyslový rozvoj +3 (destička posledního kola)
         [doubling] žeton zdvojnásobení
         [seasonal] 2 sezónní dělníci
@@ -503,7 +503,7 @@ rr-scored = Vyhodnocení: { $seat } získává { $points } b.
 
 rr-game-over = Konec hry. { $scores }
 
-rr-your-end-card = Vaše karta cílového bonusu: { $card ->
+rr-your-end-card = Tvoje karta cílového bonusu: { $card ->
         [flat] 15 bodů
         [end-stations] konečné stanice
         [factories] továrny
@@ -617,7 +617,7 @@ rr-choice-space-industry-1 = průmyslový rozvoj +1 (1 dělník)
 
 rr-choice-space-industry-2 = průmyslový rozvoj +2 (2 dělníci)
 
-rr-choice-space-industry-black = průmyslový rozvoj +1 a krok černou (2 dělníci)
+rr-choice-space-industry-black = průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
 
 rr-choice-space-industry-3 = průmyslový rozvoj +3 (destička posledního kola)
 
@@ -701,7 +701,7 @@ rr-choice-card-four = čtyři akce
 
 rr-choice-card-engineer = inženýr a mince
 
-rr-choice-card-factory = továrna a průmysl +2
+rr-choice-card-factory = továrna a průmyslový rozvoj +2
 
 rr-choice-card-black-worker = černá figurka dělníka
 
@@ -737,9 +737,9 @@ rr-choice-card-engineers = 6 bodů za inženýra
 
 rr-choice-option-doubling = žeton zdvojnásobení
 
-rr-choice-option-industry = průmysl +1
+rr-choice-option-industry = průmyslový rozvoj +1
 
-rr-choice-option-black = krok černou
+rr-choice-option-black = 1 krok černou kolejnicí
 
 ## Discordová tvář: tlačítka, názvy voleb, co dělají inženýři a továrny, stav hry
 

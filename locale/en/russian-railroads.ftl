@@ -239,7 +239,7 @@ error-rr-not-performable = The action of { $space ->
        *[other] { $space }
     } cannot be done completely, so you cannot take it.
 
-error-rr-not-your-engineer = You have not hired the engineer { $space }.
+error-rr-not-your-engineer = { $space }: you have not hired this engineer.
 
 rr-round = Round { $round } of { $rounds } begins.
 

@@ -79,6 +79,19 @@ def test_an_engineer_space_says_which_engineer_and_what_he_does():
         "tvůj inženýr 5 (průmyslový rozvoj +2)"
 
 
+def test_a_refusal_names_the_engineer_in_the_readers_language():
+    from games.core import RuleError
+    from games.russian_railroads.actions import Place
+
+    state = next(s for s in STATES if s.ask and s.ask["kind"] == "turn")
+    seat = state.to_act()
+    missing = next(n for n in range(1, 16) if n not in state.players[seat]["engineers"])
+    with pytest.raises(RuleError) as err:
+        state.apply(Place(seat=seat, space=f"own-{missing}"))
+    text = Presenter("cs").error(state, err.value)
+    assert f"inženýr {missing} (" in text and "nemáš najatého" in text and "own-" not in text
+
+
 def test_effects_in_words_follow_the_rulebook_terms():
     """p. 24 (engineer tiles): engineer 2 gives a black and a grey step, engineer 9 a doubling
     token and 3 points; Czech plurals."""
