@@ -211,13 +211,13 @@ HEADER_H = 50
 MAP_BOX = (MARGIN, 56, 1050, 852)
 LEGEND_Y = 858
 PANEL_X, PANEL_W = 1064, 540
-VP_X0, VP_X1 = 1616, WIDTH - MARGIN
+VP_ROWS, VP_CELL_W = 3, 58  # the VP spaces after the last track: a small grid ending the development board
+VP_X1 = WIDTH - MARGIN - 6
 DEV_Y = 892             # the development board's title row
 DEV_TITLE_H = 30
 DEV_HEAD_H = 24         # track names
 ROW_H = 62              # one path
 LABEL_W = 74            # "upper" / "lower" column
-VP_CELL_H = 50
 HEIGHT = DEV_Y + DEV_TITLE_H + DEV_HEAD_H + 2 * ROW_H + MARGIN + 4
 ICON_H = 24             # bonus / card icons
 
@@ -382,13 +382,13 @@ def _colour(owner: Any) -> tuple[int, int, int]:
 
 
 # ---------------------------------------------------------------------------------------- static layer
-@lru_cache(maxsize=8)
+@kit.layer_cache(maxsize=8)
 def _static(map_id: str, names: tuple[tuple[str, str], ...], track_keys: tuple[str, ...],
             words: tuple[tuple[str, str], ...]) -> Image.Image:
     """Everything that stays for a whole game: background, map, plaque frames, development board."""
     labels = Labels(cities=dict(names), words=dict(words))
     img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     _static_map(img, d, map_id, labels)
     _static_legend(d, labels, bool(load_map(map_id).rush_spaces))
     _static_dev(d, track_keys, labels)
@@ -435,7 +435,7 @@ def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: L
         d.rounded_rectangle((x0, y0, x1, y1), radius=7, fill=WHITE, outline=INK, width=2)
         d.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + BAND_H), radius=6, fill=GROUP_TINT[c.group])
         d.line((x0 + 2, y0 + BAND_H, x1 - 2, y0 + BAND_H), fill=INK, width=1)
-        nb = (x0 + 3, y0 + 3, x0 + 31, y0 + BAND_H - 1)
+        nb = (x0 + 3, y0 + 3, x0 + 29, y0 + BAND_H - 1)
         d.rounded_rectangle(nb, radius=4, fill=GROUP_COLOURS[c.group])
         d.text(((nb[0] + nb[2]) / 2, (nb[1] + nb[3]) / 2 + 1), str(c.number), font=kit.font(SMALL, True),
                fill=GROUP_TEXT[c.group], anchor="mm")
@@ -443,11 +443,12 @@ def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: L
         if c.port:
             kit.disc(d, x1 - 15, y0 + BAND_H / 2 + 1, 11, kit.PORT_FILL, outline=WHITE, width=1)
             _anchor(d, x1 - 15, y0 + BAND_H / 2 + 1, 15, fill=WHITE)
-            right = x1 - 29
+            right = x1 - 27
         name = labels.city(c.id, c.name)
-        room = right - (nb[2] + 6)
-        f = kit.fit_font(name, room, NAME_FONT, True)
-        d.text((nb[2] + 6, y0 + BAND_H / 2 + 1), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
+        room = right - (nb[2] + 4)
+        f = kit.fit_font(name, room, NAME_FONT, True)  # a size smaller before it is cut
+        with kit.within(d, (nb[2] + 2, y0, right + 2, y0 + BAND_H)):
+            d.text((nb[2] + 4, y0 + BAND_H / 2 + 1), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
         d.rectangle((x0 + PLAQUE_W, y0 + BAND_H + 1, x1 - 2, y1 - 2), fill=STRIP_FILL)
         d.line((x0 + PLAQUE_W, y0 + BAND_H + 1, x0 + PLAQUE_W, y1 - 2), fill=kit.GRID, width=1)
 
@@ -484,7 +485,7 @@ def _static_legend(d: ImageDraw.ImageDraw, labels: Labels, rush: bool) -> None:
 class DevGeometry:
     col_w: float
     cells: dict             # (track, path, space) | ("start",) | ("cross", k) -> box
-    vp_cells: tuple         # boxes, bottom (entry, 2 VP) to top
+    vp_cells: tuple         # boxes: up each column from the bottom left (the entry, 2 VP), then the next column
 
 
 @lru_cache(maxsize=16)
@@ -499,7 +500,8 @@ def _dev_geometry(track_keys: tuple[str, ...]) -> DevGeometry:
     tracks = _tracks(track_keys)
     x0 = MARGIN + LABEL_W
     columns = 1 + sum(tracks.lengths) + 2
-    col_w = (VP_X0 - 6 - x0) / columns
+    vp_x0 = _vp_x0(len(tracks.vp))
+    col_w = (vp_x0 - 26 - x0) / columns
     top = DEV_Y + DEV_TITLE_H + DEV_HEAD_H
     cells: dict = {("start",): (x0, top, x0 + col_w, top + 2 * ROW_H)}
     x = x0 + col_w
@@ -515,8 +517,14 @@ def _dev_geometry(track_keys: tuple[str, ...]) -> DevGeometry:
             cells[("cross", k)] = (x, top, x + col_w, top + 2 * ROW_H)
             x += col_w
     bottom = top + 2 * ROW_H
-    vp = tuple((VP_X0, bottom - (i + 1) * VP_CELL_H, VP_X1, bottom - i * VP_CELL_H) for i in range(len(tracks.vp)))
+    ch = 2 * ROW_H / VP_ROWS
+    vp = tuple((vp_x0 + (i // VP_ROWS) * VP_CELL_W, bottom - (i % VP_ROWS + 1) * ch,
+                vp_x0 + (i // VP_ROWS + 1) * VP_CELL_W, bottom - (i % VP_ROWS) * ch) for i in range(len(tracks.vp)))
     return DevGeometry(col_w, cells, vp)
+
+
+def _vp_x0(n: int) -> float:
+    return VP_X1 - math.ceil(n / VP_ROWS) * VP_CELL_W
 
 
 def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Labels) -> None:
@@ -524,9 +532,8 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
     g = _dev_geometry(track_keys)
     top = DEV_Y + DEV_TITLE_H + DEV_HEAD_H
     bottom = top + 2 * ROW_H
-    d.rounded_rectangle((MARGIN, DEV_Y, VP_X0 - 2, bottom + 6), radius=8, fill=DEV_BG)
-    vp_top = g.vp_cells[-1][1]
-    d.rounded_rectangle((VP_X0 - 4, vp_top - 30, VP_X1 + 2, bottom + 6), radius=8, fill=DEV_BG)
+    d.rounded_rectangle((MARGIN, DEV_Y, WIDTH - MARGIN, bottom + 6), radius=8, fill=DEV_BG)
+    vp_x0 = g.vp_cells[0][0]
     # title, then what the markers and the bonus icons mean
     title = labels.word("development")
     fb = kit.font(18, True)
@@ -578,16 +585,18 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
                     card_icon(d, bonus, bx0 + 5 + icon_width(bonus) / 2, by0 + 5 + ICON_H / 2)
         d.rounded_rectangle((tx0 + 1, top - 1, tx1 - 1, bottom + 1), radius=4, outline=INK, width=2)
         d.line((tx0 + 2, top + ROW_H, tx1 - 2, top + ROW_H), fill=INK, width=2)
-        d.text(((tx0 + tx1) / 2, head_y), tracks.keys[k], font=kit.font(SMALL, True), fill=INK, anchor="mm")
-    # VP column, bottom (entry) to top, and the step into it from the last track
-    d.text(((VP_X0 + VP_X1) / 2, vp_top - 15), labels.word("vp"), font=kit.font(SMALL, True), fill=INK,
-           anchor="mm")
+        # the track's place (1–3), not its tile's id
+        d.text(((tx0 + tx1) / 2, head_y), str(k + 1), font=kit.font(SMALL, True), fill=INK, anchor="mm")
+    # the VP spaces past the last track (a grid, entered at the bottom left), and the step into them
+    d.text(((vp_x0 + VP_X1) / 2, head_y), labels.word("vp"), font=kit.font(SMALL, True), fill=INK, anchor="mm")
+    d.rounded_rectangle((vp_x0 - 1, top - 1, VP_X1 + 1, bottom + 1), radius=4, outline=INK, width=2)
     for i, (bx0, by0, bx1, by1) in enumerate(g.vp_cells):
-        d.rectangle((bx0 + 2, by0 + 1, bx1 - 2, by1 - 1), fill=VP_FILL, outline=kit.mix(VP_FILL, INK, 0.3))
-        d.text((bx0 + 6, by0 + 4), str(tracks.vp[i]), font=kit.font(SMALL, True), fill=VP_TEXT, anchor="la")
+        d.rectangle((bx0 + 1, by0 + 1, bx1 - 1, by1 - 1), fill=VP_FILL, outline=kit.mix(VP_FILL, INK, 0.3))
+        with kit.within(d, (bx0, by0, bx1, by1)):
+            d.text((bx0 + 5, by0 + 3), str(tracks.vp[i]), font=kit.font(SMALL, True), fill=VP_TEXT, anchor="la")
     ex = g.cells[(2, "upper", len(tracks.sides[2].upper) - 1)][2]
     ey = (g.vp_cells[0][1] + g.vp_cells[0][3]) / 2
-    d.polygon([(ex, ey - 9), (VP_X0 + 1, ey), (ex, ey + 9)], fill=INK)
+    d.polygon([(ex + 2, ey - 9), (vp_x0 - 1, ey), (ex + 2, ey + 9)], fill=INK)
 
 
 # ---------------------------------------------------------------------------------------- a render's context
@@ -659,10 +668,47 @@ def _draw_cities(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
                     post(d, cx, mid, 17, _colour(owner))
         stations = list(info.get("stations") or [])
         rows = max(2, math.ceil(len(stations) / 2))
-        sh = min(18.0, (BODY_H - 4) / rows)
+        sh = min(17.0, (BODY_H - 8) / rows)  # every post inside the strip, under the name band
         for j, owner in enumerate(stations):
             col, row = j % 2, j // 2
-            post(d, x0 + PLAQUE_W + 9 + col * 15, by0 + 2 + sh / 2 + row * sh, sh - 1, _colour(owner))
+            cx, cy = x0 + PLAQUE_W + 9 + col * 15, by0 + 4 + sh / 2 + row * sh
+            post(d, cx, cy, sh - 1, _colour(owner))
+            kit.mark((cx - sh / 2, cy - sh / 2, cx + sh / 2, cy + sh / 2))
+
+
+def changed_cities(view: Mapping, previous: Mapping | None) -> list[str]:
+    """Cities whose cubes, posts, stations or level the last move changed (from the view before it)."""
+    if not previous:
+        return []
+    before, now = previous.get("cities") or {}, view.get("cities") or {}
+    return sorted(c for c in now if before.get(c) != now[c])
+
+
+def moved_markers(view: Mapping, previous: Mapping | None) -> set[tuple[int, str]]:
+    """(participant, marker) pairs the last move advanced on the development board."""
+    if not previous:
+        return set()
+    out = set()
+    for p, (a, b) in enumerate(zip(previous.get("markers") or [], view.get("markers") or [])):
+        for m in MARKERS:
+            if (a or {}).get(m) != (b or {}).get(m):
+                out.add((p, m))
+    return out
+
+
+def _draw_last_move(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
+    """A bright frame around every plaque and development space the last move changed."""
+    pos = city_positions(ctx.map_id)
+    for c in changed_cities(ctx.view, ctx.labels.previous):
+        if c in pos:
+            kit.ring(d, _plaque_box(pos[c]), width=5)
+    moved = moved_markers(ctx.view, ctx.labels.previous)
+    if moved:
+        g = _dev_geometry(ctx.track_keys)
+        for key, items in _marker_cells(ctx).items():
+            if any(it in moved for it in items):
+                box = g.vp_cells[key[1]] if key[0] == "vp" else g.cells[key]
+                kit.ring(d, box, width=4, radius=5)
 
 
 def _draw_rush(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
@@ -878,8 +924,10 @@ def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
         if city.port:
             _anchor(d, box[2] - 15, y + 15, 16, fill=GROUP_TEXT[city.group])
         name = labels.city(city.id, city.name)
-        f = kit.fit_font(name, w - 12, NAME_FONT, True)
-        kit.fast_text(d, ((box[0] + box[2]) / 2, y + 44), kit.ellipsize(name, f, w - 10), font=f, fill=INK, anchor="mm")
+        f = kit.fit_font(name, w - 5, NAME_FONT, True)
+        with kit.within(d, box):
+            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 44), kit.ellipsize(name, f, w - 5), font=f, fill=INK,
+                          anchor="mm")
         lvl = (cities.get(city.id) or {}).get("level")
         if lvl:
             kit.fast_text(d, ((box[0] + box[2]) / 2, y + 63), f"LV{lvl}", font=kit.font(SMALL), fill=MUTED, anchor="mm")
@@ -918,7 +966,8 @@ def _turn_order(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
         room = w - 36 - (icon_width(bonuses[i], 20) + 10 if icon else 6)
         name = labels.player(view, p)
         f = kit.fit_font(name, room, 17, p == current)
-        kit.fast_text(d, (bx0 + 34, y + h / 2), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
+        with kit.within(d, (bx0 + 30, y, bx0 + 34 + room + 2, y + h)):
+            kit.fast_text(d, (bx0 + 34, y + h / 2), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
         if icon:
             card_icon(d, bonuses[i], bx0 + w - 5 - icon_width(bonuses[i], 20) / 2, y + h / 2, 20)
     return 28 + h + 12
@@ -1153,7 +1202,7 @@ def _palette(key: tuple) -> Image.Image:
     exact: list[tuple[int, int, int]] = []
     for c in (INK, WHITE, PAPER, MUTED, kit.HIGHLIGHT, kit.RED, kit.GRID, *(kit.player_colour(i) for i in range(5)),
               *GOODS_COLOURS.values(), *GOODS_OUTLINE.values(), *GOODS_SPACE.values(), *CLAN_COLOURS.values(),
-              *CARD_FILL.values(), OFFER_GOLD, LV3_FILL, CELL_FILL, VP_FILL, CROSS_FILL, START_FILL):
+              *CARD_FILL.values(), OFFER_GOLD, kit.LAST_MOVE, LV3_FILL, CELL_FILL, VP_FILL, CROSS_FILL, START_FILL):
         c = tuple(c)
         if c not in exact:
             exact.append(c)
@@ -1198,8 +1247,9 @@ def _context(state, labels: Labels | None) -> tuple[Ctx, tuple]:
 def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
     ctx, key = _context(state, labels)
     img = _static(*key).copy()
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     _draw_rush(d, ctx)
+    _draw_last_move(d, ctx)
     _draw_cities(d, ctx)
     _draw_crests(d, ctx)
     _draw_spediter_car(d, ctx)
@@ -1210,7 +1260,7 @@ def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
     y += _turn_order(d, ctx, x, y)
     y += _player_blocks(d, ctx, x, y)
     _supply(d, ctx, x, y)
-    return img, key
+    return kit.with_caption(img, ctx.labels.caption), key
 
 
 def render_image(state, labels: Labels | None = None) -> Image.Image:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import io
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, wraps
 from importlib import resources
 from pathlib import Path
 from typing import Callable, ClassVar, Iterable, Mapping, Sequence
@@ -18,6 +19,143 @@ from PIL import Image, ImageDraw, ImageFont
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
+
+# ---------------------------------------------------------------------------------------- layout record
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One piece of text the kit drew: its ink box and the box it was meant to stay inside
+    (``own``: the renderer named that box; otherwise it is the whole picture). A piece drawn on
+    the board (a train, a token) is recorded as a mark: ``text`` empty, ``ink`` its box."""
+
+    text: str
+    ink: Box
+    limit: Box
+    own: bool = True
+
+    @property
+    def is_mark(self) -> bool:
+        return not self.text
+
+
+_RECORD: list[TextBox] | None = None  # set while recording (tests); drawing never reads it back
+
+
+@contextmanager
+def recording():
+    """Collect every text box drawn through the kit (``Draw``, ``fast_text``, ``paste_patch``)
+    while the block runs; cached layers are drawn afresh, so their text is seen too."""
+    global _RECORD
+    before, _RECORD = _RECORD, []
+    try:
+        yield _RECORD
+    finally:
+        _RECORD = before
+
+
+def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int]) -> None:
+    if _RECORD is not None and text.strip():
+        _RECORD.append(TextBox(text, tuple(float(v) for v in ink),
+                               tuple(float(v) for v in (limit or (0, 0, *image_size))), limit is not None))
+
+
+def mark(box: Box) -> None:
+    """Record a piece drawn on the board (while recording): labels must not cover it."""
+    if _RECORD is not None:
+        _RECORD.append(TextBox("", tuple(float(v) for v in box), tuple(float(v) for v in box)))
+
+
+def layer_cache(maxsize: int = 16):
+    """``lru_cache`` for a drawn layer, bypassed while recording (its text is recorded again)."""
+    def wrap(fn):
+        cached = lru_cache(maxsize=maxsize)(fn)
+
+        @wraps(fn)
+        def call(*args, **kwargs):
+            return fn(*args, **kwargs) if _RECORD is not None else cached(*args, **kwargs)
+
+        call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+        return call
+    return wrap
+
+
+class Draw(ImageDraw.ImageDraw):
+    """``ImageDraw`` that records the box of every text it draws (while recording) and knows the
+    box the text being drawn must stay inside (``within``; default: the whole picture)."""
+
+    def __init__(self, im: Image.Image, mode: str | None = None) -> None:
+        super().__init__(im, mode)
+        self.limits: list[Box] = []
+
+    @property
+    def limit(self) -> Box | None:
+        return self.limits[-1] if self.limits else None
+
+    @contextmanager
+    def within(self, box: Box):
+        self.limits.append(tuple(box))
+        try:
+            yield self
+        finally:
+            self.limits.pop()
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs):  # type: ignore[override]
+        if _RECORD is not None and isinstance(text, str) and font is not None:
+            ink = self.textbbox(xy, text, font=font, anchor=anchor,
+                                stroke_width=kwargs.get("stroke_width", 0) or 0)
+            _note(text, ink, self.limit, self._image.size)
+        return super().text(xy, text, fill, font, anchor, *args, **kwargs)
+
+
+def limit_of(d: ImageDraw.ImageDraw) -> Box | None:
+    return getattr(d, "limit", None)
+
+
+@contextmanager
+def within(d: ImageDraw.ImageDraw, box: Box):
+    """``d.within(box)`` for a kit ``Draw``; nothing for a plain ImageDraw."""
+    if isinstance(d, Draw):
+        with d.within(box):
+            yield d
+    else:
+        yield d
+
+
+def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0) -> list[str]:
+    """What is wrong with a recorded layout: text outside the box it was drawn for, and text
+    drawn over other text (ink boxes overlapping by more than ``slack`` px both ways)."""
+    out = []
+    for b in boxes:
+        (x0, y0, x1, y1), (l0, t0, l1, t1) = b.ink, b.limit
+        if not b.is_mark and (x0 < l0 - slack or y0 < t0 - slack or x1 > l1 + slack or y1 > t1 + slack):
+            out.append(f"{b.text!r} at {b.ink} is outside its box {b.limit}")
+    ordered = sorted(boxes, key=lambda b: b.ink[0])
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1:]:
+            if b.ink[0] >= a.ink[2] - slack:
+                break
+            if a.is_mark and b.is_mark:
+                continue  # pieces may touch; only words must stay clear
+            w = min(a.ink[2], b.ink[2]) - max(a.ink[0], b.ink[0])
+            h = min(a.ink[3], b.ink[3]) - max(a.ink[1], b.ink[1])
+            if w > slack and h > slack and not (_belongs(a, b) or _belongs(b, a)):
+                what = "the piece" if b.is_mark else repr(b.text)
+                who = "the piece" if a.is_mark else repr(a.text)
+                out.append(f"{who} at {a.ink} overlaps {what} at {b.ink}")
+    return out
+
+
+def _belongs(text: TextBox, piece: TextBox) -> bool:
+    """A word written on a piece (a number on a badge): drawn inside a box of its own that holds
+    the piece's centre."""
+    if text.is_mark or not piece.is_mark or not text.own:
+        return False
+    cx, cy = (piece.ink[0] + piece.ink[2]) / 2, (piece.ink[1] + piece.ink[3]) / 2
+    l0, t0, l1, t1 = text.limit
+    return l0 <= cx <= l1 and t0 <= cy <= t1
+
 
 # ---------------------------------------------------------------------------------------- fonts
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -108,6 +246,9 @@ class Words:
     PREFIX: ClassVar[str] = ""
 
     words: Mapping[str, str] = field(default_factory=dict)
+    # the last move: what the front end says it changed, and the onlooker's view before it
+    caption: str = ""
+    previous: Mapping | None = None
 
     def word(self, key: str) -> str:
         return self.words.get(key) or self.DEFAULTS.get(key, key)
@@ -224,10 +365,12 @@ def text_patch(s: str, size: int, bold: bool = False, fill: Colour = INK, halo: 
     img = Image.new("RGBA", (int(r - l) + 2, int(b - t) + 2), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     text(d, (1 - l, 1 - t), s, f, fill, halo, halo_width, anchor="ls")
+    img.info["text"] = s
     return img
 
 
-def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "mm") -> tuple[int, int, int, int]:
+def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "mm",
+                limit: Box | None = None) -> tuple[int, int, int, int]:
     """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns its box."""
     w, h = patch.size
     x, y = xy
@@ -235,6 +378,9 @@ def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "
     vy = {"a": 0, "m": h / 2, "d": h}[anchor[1]]
     x0, y0 = int(round(x - hx)), int(round(y - vy))
     img.paste(patch, (x0, y0), patch)
+    if _RECORD is not None and patch.info.get("text"):
+        ink = patch.getchannel("A").getbbox() or (0, 0, w, h)
+        _note(patch.info["text"], (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit, img.size)
     return (x0, y0, x0 + w, y0 + h)
 
 
@@ -259,6 +405,9 @@ def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour = INK, anch
     mask, left, top = _glyph_mask(s, font.size, bold, anchor)
     x0, y0 = int(round(xy[0])) + left, int(round(xy[1])) + top
     img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
+    if _RECORD is not None:
+        ink = mask.getbbox() or (0, 0, mask.width, mask.height)
+        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size)
 
 
 def pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
@@ -288,6 +437,25 @@ def fit_font(text: str, width: float, size: int, bold: bool = False, minimum: in
     while size > minimum and text_length(text, size, bold) > width:
         size -= 1
     return font(size, bold)
+
+
+def fit_lines(text: str, width: float, height: float, size: int, bold: bool = False, minimum: int = 10):
+    """(font, lines): ``text`` on one line in the largest font from ``size`` down to ``minimum``
+    that fits ``width``, else split at a space onto two lines that fit ``height`` (a last resort
+    cuts with "…"): a header cell never shows a clipped word."""
+    f = fit_font(text, width, size, bold, minimum)
+    if length(f, text) <= width or " " not in text.strip():
+        return f, [ellipsize(text, f, width)]
+    words = text.split()
+    best = None
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        wide = max(a, b, key=lambda t: text_length(t, size, bold))
+        f2 = fit_font(wide, width, min(size, int((height - 1) / 2)), bold, minimum)
+        if best is None or f2.size > best[0].size:
+            best = (f2, [a, b])
+    f2, lines = best
+    return f2, [ellipsize(line, f2, width) for line in lines]
 
 
 def ellipsize(text: str, f, width: float) -> str:
@@ -485,7 +653,9 @@ def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[
         if max_width is not None and cx > x and cx + w > x + max_width:
             cx, cy = x, cy + line_h
         draw.rounded_rectangle((cx, cy + 2, cx + sw, cy + 2 + sw), radius=3, fill=colour, outline=outline)
-        draw.text((cx + sw + 6, cy + 2 + sw / 2), word, font=f, fill=INK, anchor="lm")
+        right = x + max_width if max_width is not None else draw.im.size[0]
+        with within(draw, (x, cy, right, cy + line_h)):
+            draw.text((cx + sw + 6, cy + 2 + sw / 2), word, font=f, fill=INK, anchor="lm")
         cx += w
     return cy + line_h - y
 
@@ -514,13 +684,15 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
                                        fill=c.swatch, outline=c.swatch_outline)
                 tx += s + 6
             if c.text:
-                if c.align == "l":
-                    draw.text((tx, y0 + row_h / 2), c.text, font=f, fill=c.ink, anchor="lm")
-                elif c.align == "r":
-                    draw.text((cx + w - 6, y0 + row_h / 2), c.text, font=f, fill=c.ink, anchor="rm")
-                else:
-                    draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
-                              c.text, font=f, fill=c.ink, anchor="mm")
+                shown = ellipsize(c.text, f, max(1.0, cx + w - 4 - tx))  # never past its cell
+                with within(draw, (cx, y0, cx + w, y0 + row_h)):
+                    if c.align == "l":
+                        draw.text((tx, y0 + row_h / 2), shown, font=f, fill=c.ink, anchor="lm")
+                    elif c.align == "r":
+                        draw.text((cx + w - 6, y0 + row_h / 2), shown, font=f, fill=c.ink, anchor="rm")
+                    else:
+                        draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
+                                  shown, font=f, fill=c.ink, anchor="mm")
             cx += w
         draw.line((x, y0 + row_h, x + total_w, y0 + row_h), fill=grid, width=1)
     if header and rows:
@@ -552,3 +724,37 @@ def to_png(img: Image.Image, optimize: bool = False, max_bytes: int = MAX_PNG_BY
         if len(data) <= max_bytes:
             break
     return data
+
+
+# ---------------------------------------------------------------------------------------- the last move
+CAPTION_SIZE = 46  # px: about 11 px when a 1700 px picture is shown 400 px wide (a phone)
+CAPTION_MIN = 34
+CAPTION_PAD = 14
+LAST_MOVE: Colour = (232, 40, 120)  # the ring around what the last move changed
+
+
+def with_caption(img: Image.Image, caption: str) -> Image.Image:
+    """``img`` with a band below it saying what the last move changed, in letters big enough to
+    read when the picture is shrunk to a phone's width (the text is cut with "…" to fit)."""
+    caption = " ".join(caption.split())
+    if not caption:
+        return img
+    h = CAPTION_SIZE + 2 * CAPTION_PAD
+    out = Image.new(img.mode, (img.width, img.height + h), PAPER)
+    out.paste(img, (0, 0))
+    d = Draw(out)
+    top = img.height
+    d.rectangle((0, top, img.width, top + h), fill=HIGHLIGHT)
+    d.rectangle((0, top, 10, top + h), fill=LAST_MOVE)
+    x0, x1 = 24, img.width - 16
+    f = fit_font(caption, x1 - x0, CAPTION_SIZE, True, CAPTION_MIN)
+    with d.within((x0, top, x1, top + h)):
+        d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=INK, anchor="lm")
+    return out
+
+
+def ring(d: ImageDraw.ImageDraw, box: Box, width: int = 5, radius: int = 8) -> None:
+    """Mark one thing the last move changed: a bright rounded frame around ``box``."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius, outline=LAST_MOVE,
+                        width=width)
