@@ -27,6 +27,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 from PIL import Image, ImageDraw
 
 from games.core import Seat
+from games.core.hexgrid import neighbours
 from games.mini_express.board import get_board
 from games.mini_express.companies import COMPANIES, WILD
 from games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
@@ -74,6 +75,7 @@ DEFAULT_WORDS: dict[str, str] = {
     "legend-capacity": "companies a city takes",
     "legend-start": "start",
     "legend-token": "demand token",
+    "legend-number": "city number (solo)",
     "legend-port": "port",
     "legend-port-closed": "port (no track)",
     "mf-company": "Mašinfíra",
@@ -159,6 +161,7 @@ LEGEND_H = 40
 SQ3 = math.sqrt(3)
 
 CITY_FONT = 17  # city names (≥ 16 px for phones)
+CITY_FONT_SMALL = 14  # a name where the track leaves no room for the big one
 CAPACITY_COLOURS = {3: kit.GOLD, 2: kit.SILVER, 1: kit.BLACK}
 SIGNAL_GO = (40, 170, 70)  # a green signal light (V ruchu a spěchu: Volno); Stůj is kit.RED
 
@@ -195,7 +198,7 @@ def _geometry(cols: int, rows: int, panel_h: int) -> Geometry:
 
 
 # ---------------------------------------------------------------------------------------- static map
-@lru_cache(maxsize=8)
+@kit.layer_cache(maxsize=8)
 def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: bool) -> Image.Image:
     """Sea, land, ports and city hexes (without names): drawn once per map, size and variant."""
     from games.mini_express.board import get_board
@@ -204,7 +207,7 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
     data = board.data
     g = _geometry(cols, rows, panel_h)
     img = Image.new("RGB", (g.width, g.height), PAPER)
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     d.rectangle(g.map_box, fill=kit.SEA)
     s = g.size
     # edge coordinates, as route choices name hexes (column letters A…, row numbers 1…)
@@ -236,11 +239,15 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
         # capacity badge (top left), solo number (top right)
         bx, by, br = x - s * 0.45, y - s * 0.5, max(9, s * 0.26)
         kit.disc(d, bx, by, br, CAPACITY_COLOURS[cap], outline=INK, width=1)
-        d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
-               fill=INK if cap != 1 else WHITE, anchor="mm")
-        if city.number is not None:
-            d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
-                   fill=MUTED, anchor="rm")
+        badge = (bx - br, by - br, bx + br, by + br)
+        kit.mark(badge)
+        with d.within(badge):
+            d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
+                   fill=INK if cap != 1 else WHITE, anchor="mm")
+        if city.number is not None:  # the solo game's city number (grey, top right; in the legend)
+            with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
+                d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
+                       fill=MUTED, anchor="rm")
         if city.start:
             kit.star(d, x, y - s * 0.12, s * 0.36, kit.company_colour(city.start), kit.company_outline(city.start))
     return img
@@ -256,8 +263,10 @@ def column_letters(col: int) -> str:
     return letters
 
 
-def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list[tuple[str, tuple[float, float], str]]:
-    """Where each city's name goes: below, above, right or left of its hex, avoiding clashes."""
+def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
+                 occupied: frozenset = frozenset()) -> list[tuple[str, tuple[float, float], str]]:
+    """Where each city's name goes: below, above, right or left of its hex, avoiding other names,
+    cities and the track on the board now (``occupied``: hexes with trains)."""
     s = g.size
     city_boxes = []
     for city in board.data.cities:
@@ -266,10 +275,18 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
-    train_boxes = []
-    for h in board.land:
+    track_boxes = []  # the trains and lines on the board now: a name must not cover them
+    for h in occupied:
         x, y = g.center(h)
-        train_boxes.append((x - s * 0.55, y - s * 0.25, x + s * 0.55, y + s * 0.25))
+        if h in board.city_at:
+            track_boxes.append((x - s * 0.8, y + s * 0.3, x + s * 0.8, y + s * 0.72))
+        else:
+            track_boxes.append((x - s * 0.8, y - s * 0.3, x + s * 0.8, y + s * 0.3))
+        for n in neighbours(h):
+            if n in occupied and n > h:
+                (ax, ay), (bx, by) = g.center(h), g.center(n)
+                mx, my = (ax + bx) / 2, (ay + by) / 2
+                track_boxes.append((mx - s * 0.3, my - s * 0.3, mx + s * 0.3, my + s * 0.3))
     placed: list[tuple[float, float, float, float]] = []
     result = []
     name_of = dict(names)
@@ -277,9 +294,9 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
     mx0, my0, mx1, my1 = g.map_box
 
     def overlap(a, b) -> float:
-        w = min(a[2], b[2]) - max(a[0], b[0])
-        h = min(a[3], b[3]) - max(a[1], b[1])
-        return w * h if w > 0 and h > 0 else 0.0
+        if b[0] >= a[2] or b[2] <= a[0] or b[1] >= a[3] or b[3] <= a[1]:
+            return 0.0
+        return (min(a[2], b[2]) - max(a[0], b[0])) * (min(a[3], b[3]) - max(a[1], b[1]))
 
     centres = [g.center(c.hex) for c in board.data.cities]
 
@@ -289,52 +306,83 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list
         return math.hypot(dx, dy)
 
     cities = sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0]))
+    def near(boxes, x, y, reach):
+        return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
+
     for city in cities:
         text = name_of[city.id]
-        w, h = f.getlength(text) + 6, CITY_FONT + 6
-        x, y = g.center(city.hex)
-        dy = s * SQ3 / 2
-        # (anchor point, box) candidates: centred below / above, then beside, then shifted
-        options = []
-        for shift, bias in ((0.0, 0.0), (-0.5, 25.0), (0.5, 25.0)):
-            sx = shift * w
-            options.append(((x + sx, y + dy - 1), (x + sx - w / 2, y + dy - 1, x + sx + w / 2, y + dy - 1 + h), bias))
-            options.append(((x + sx, y - dy + 1), (x + sx - w / 2, y - dy + 1 - h, x + sx + w / 2, y - dy + 1),
-                            bias + 150.0))
-        options.append(((x + s * 0.95 + w / 2, y), (x + s * 0.95, y - h / 2, x + s * 0.95 + w, y + h / 2), 60.0))
-        options.append(((x - s * 0.95 - w / 2, y), (x - s * 0.95 - w, y - h / 2, x - s * 0.95, y + h / 2), 60.0))
         best = None
-        for (px, py), box, bias in options:
+        x, y = g.center(city.hex)
+        reach = 2.2 * SQ3 * s + kit.length(kit.font(CITY_FONT, True), text)  # the farthest a candidate goes
+        near_cities, near_placed = near(city_boxes, x, y, reach), near(placed, x, y, reach + 10)
+        near_track = near(track_boxes, x, y, reach)
+        near_centres = [c for c in centres if abs(c[0] - x) < reach + s and abs(c[1] - y) < reach + s]
+        candidates = []
+        for size, penalty in ((CITY_FONT, 0.0), (CITY_FONT_SMALL, 60.0)):  # smaller where crowded
+            w, h = kit.length(kit.font(size, True), text) + 6, size + 6
+            x, y = g.center(city.hex)
+            dy = s * SQ3 / 2
+            # (anchor point, box) candidates: centred below / above, then beside, then shifted
+            options = []
+            for shift, bias in ((0.0, 0.0), (-0.5, 25.0), (0.5, 25.0)):
+                sx = shift * w
+                options.append(((x + sx, y + dy - 1), (x + sx - w / 2, y + dy - 1, x + sx + w / 2, y + dy - 1 + h), bias))
+                options.append(((x + sx, y - dy + 1), (x + sx - w / 2, y - dy + 1 - h, x + sx + w / 2, y - dy + 1),
+                                bias + 150.0))
+            options.append(((x + s * 0.95 + w / 2, y), (x + s * 0.95, y - h / 2, x + s * 0.95 + w, y + h / 2), 60.0))
+            options.append(((x - s * 0.95 - w / 2, y), (x - s * 0.95 - w, y - h / 2, x - s * 0.95, y + h / 2), 60.0))
+            for shift in (-0.6, 0.0, 0.6):  # further out: when the track fills the places next to the city
+                sx, far = shift * w, s * 0.55
+                options.append(((x + sx, y + dy + far), (x + sx - w / 2, y + dy + far, x + sx + w / 2, y + dy + far + h),
+                                300.0))
+                options.append(((x + sx, y - dy - far), (x + sx - w / 2, y - dy - far - h, x + sx + w / 2, y - dy - far),
+                                320.0))
+            for side in (1, -1):
+                bx0 = x + side * (s * 0.95 + w / 2)
+                for vy in (-0.6, 0.6):
+                    cy = y + vy * s
+                    options.append(((bx0, cy), (bx0 - w / 2, cy - h / 2, bx0 + w / 2, cy + h / 2), 200.0))
+            for ring, ring_bias in ((1.35, 420.0), (1.9, 520.0)):  # last resort: further off, with a leader line
+                for k in range(12):
+                    a = math.radians(30 * k + 15)
+                    cx, cy = x + math.cos(a) * ring * SQ3 * s, y + math.sin(a) * ring * SQ3 * s
+                    options.append(((cx, cy), (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), ring_bias))
+            candidates += [(penalty + bias, box, size, bias >= 420.0) for _, box, bias in options]
+        # cheapest first: a candidate's cost is at least its bias, so the search stops early
+        for base, box, size, far in sorted(candidates, key=lambda c: c[0]):
+            if best is not None and base >= best[0]:
+                break
             # slide a box that sticks out of the map back inside it
             dx = max(0.0, mx0 + 2 - box[0]) - max(0.0, box[2] - (mx1 - 2))
             dyy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
             box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
-            cost = bias + abs(dx) * 0.5 + abs(dyy) * 4
-            cost += 12 * sum(overlap(box, o) for o in city_boxes)
+            cost = base + abs(dx) * 0.5 + abs(dyy) * 4
+            cost += 30 * sum(overlap(box, o) for o in near_cities)
             padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
-            cost += 12 * sum(overlap(padded, o) for o in placed)
-            cost += 1.5 * sum(overlap(box, o) for o in train_boxes)
+            cost += 40 * sum(overlap(padded, o) for o in near_placed)
+            cost += 30 * sum(overlap(box, o) for o in near_track)
             # a name must sit clearly nearer its own city than any other
             own = box_dist(box, (x, y))
-            cost += 400 * sum(1 for o in centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
+            cost += 400 * sum(1 for o in near_centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
             if best is None or cost < best[0]:
-                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box)
-        _, centre, box = best
+                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
+        _, centre, box, size, far = best
         placed.append(box)
-        result.append((text, centre, "mm"))
+        result.append((text, centre, size, (x, y) if far else None))
     return result
 
 
-@lru_cache(maxsize=16)
-def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...]):
-    """City-name patches and their positions, per map, size and set of names."""
+@lru_cache(maxsize=64)
+def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...],
+                 occupied: frozenset = frozenset()):
+    """City-name patches and their positions, per map, size, set of names and occupied hexes."""
     from games.mini_express.board import get_board
 
     g = _geometry(cols, rows, panel_h)
     out = []
-    for text, xy, anchor in _label_boxes(get_board(map_id), g, names):
-        patch = kit.text_patch(text, CITY_FONT, True, INK, WHITE, 3)
-        out.append((patch, xy, anchor))
+    for text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied):
+        patch = kit.text_patch(text, size, True, INK, WHITE, 3)
+        out.append((patch, xy, leader))
     return out
 
 
@@ -348,14 +396,54 @@ def _draw_trains(d: ImageDraw.ImageDraw, cx: float, cy: float, companies: Sequen
     gap = 3
     total = n * w + (n - 1) * gap
     x = cx - total / 2 + w / 2
+    kit.mark((cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2))
     for c in companies:
         kit.train(d, x, cy, w, h, kit.company_colour(c), kit.company_outline(c))
         x += w + gap
 
 
+def _track_edges(state) -> dict[tuple, list[str]]:
+    """Each pair of neighbouring hexes joined by a company's track → the companies on it (in the
+    companies' order): a company's track is the chain of hexes its trains stand on."""
+    edges: dict[tuple, list[str]] = {}
+    for h, companies in state.trains.items():
+        for n in neighbours(h):
+            if n <= h or n not in state.trains:
+                continue
+            shared = [c for c in COMPANIES if c in companies and c in state.trains[n]]
+            if shared:
+                edges[(h, n)] = shared
+    return edges
+
+
+def _draw_track(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
+    """Each company's track as a line in its colour from hex to hex (a dark casing keeps the white
+    company visible on the light land); lines stop at a city's edge, trains go on top."""
+    s = g.size
+    width = max(5, int(s * 0.2))
+    cities = state.board.city_at
+    for (a, b), companies in _track_edges(state).items():
+        (ax, ay), (bx, by) = g.center(a), g.center(b)
+        dx, dy = bx - ax, by - ay
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        if a in cities:
+            ax, ay = ax + ux * s * 0.62, ay + uy * s * 0.62
+        if b in cities:
+            bx, by = bx - ux * s * 0.62, by - uy * s * 0.62
+        k = len(companies)
+        for i, c in enumerate(companies):
+            off = (i - (k - 1) / 2) * (width + 2)
+            ox, oy = -uy * off, ux * off
+            line = (ax + ox, ay + oy, bx + ox, by + oy)
+            d.line(line, fill=kit.company_outline(c), width=width + 4)
+            d.line(line, fill=kit.company_colour(c), width=width)
+
+
 def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
     s = g.size
     board = state.board
+    _draw_track(d, state, g)
     for h, companies in state.trains.items():
         if not companies:
             continue
@@ -369,6 +457,7 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         x, y = g.center(city.hex)
         kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
                        kit.company_colour(WILD if b == WILD else b), INK, 2)
+        kit.mark((x - s * 0.29, y - s * 0.31, x + s * 0.29, y + s * 0.27))
     spike = state.spike
     if spike is not None and spike["status"] == "map" and board.data.golden_spike is not None:
         x, y = g.center(tuple(board.data.golden_spike))
@@ -529,11 +618,12 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
         cx0 = x + name_w + i * cw
         d.rounded_rectangle((cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4), radius=4, fill=kit.company_colour(c),
                             outline=kit.company_outline(c))
-        name = labels.company(c)
-        fh = kit.font(14, True)
-        while fh.size > 10 and fh.getlength(name) > cw - 10:
-            fh = kit.font(fh.size - 1, True)
-        d.text((cx0 + cw / 2, y + ROW_H / 2), name, font=fh, fill=kit.COMPANY_TEXT[c], anchor="mm")
+        cell = (cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4)
+        fh, lines = kit.fit_lines(labels.company(c), cw - 12, ROW_H - 10, 14, True, 10)
+        with d.within(cell):
+            for j, line in enumerate(lines):
+                ly = y + ROW_H / 2 + (j - (len(lines) - 1) / 2) * (fh.size + 1)
+                d.text((cx0 + cw / 2, ly), line, font=fh, fill=kit.COMPANY_TEXT[c], anchor="mm")
     if over:
         d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=INK, anchor="mm")
     d.line((x, y + ROW_H, x + w, y + ROW_H), fill=INK, width=2)
@@ -653,6 +743,10 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
     word = labels.word("legend-token")
     d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
     x += 26 + f.getlength(word) + 24
+    d.text((x + 10, cy), "12", font=kit.font(14), fill=MUTED, anchor="mm")  # as on a city's corner
+    word = labels.word("legend-number")
+    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    x += 26 + f.getlength(word) + 24
     if has_ports:
         kit.disc(d, x + 10, cy, 11, kit.PORT_FILL, outline=WHITE, width=2)
         kit.anchor_icon(d, x + 10, cy, 15, fill=WHITE, halo=None)
@@ -709,11 +803,19 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     g = _geometry(cols, rows, panel_h)
     base = _static_map(data.id, cols, rows, panel_h, bool(state.options.first_game))
     img = base.copy()
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
+    _draw_last_move(d, state, labels, g)
     _draw_map_dynamic(d, state, g)
     names = tuple((c.id, labels.city(c)) for c in data.cities)
-    for patch, xy, anchor in _label_layer(data.id, cols, rows, panel_h, names):
-        kit.paste_patch(img, patch, xy, anchor)
+    occupied = frozenset(h for h, cs in state.trains.items() if cs)
+    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
+        if leader is not None:  # a name set further off points at its city (from the hex's edge)
+            (lx, ly), (cx, cy) = xy, leader
+            dist = math.hypot(lx - cx, ly - cy) or 1.0
+            edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
+            d.line((xy, edge), fill=INK, width=2)
+    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
+        kit.paste_patch(img, patch, xy, "mm")
     _header(d, state, labels, g)
     _map_legend(d, labels, g, bool(board.ports), state)
     values = load_share_values()
@@ -723,7 +825,29 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
         _company_block(d, state, labels, c, px, y, pw, values)
         y += BLOCK_H
     _players_table(d, state, labels, px, y + 8, pw)
-    return img
+    return kit.with_caption(img, labels.caption)
+
+
+def changed_hexes(state, previous: Mapping | None) -> set[tuple[int, int]]:
+    """Hexes whose trains or demand token the last move changed (from the view before it)."""
+    if not previous:
+        return set()
+    before = {tuple(int(x) for x in k.split(",")): cs for k, cs in previous.get("trains", {}).items()}
+    out = {h for h, cs in state.trains.items() if list(cs) != list(before.get(h, []))}
+    out |= {h for h, cs in before.items() if cs and h not in state.trains}
+    tokens = {k: tuple(t) for k, t in previous.get("tokens", {}).items()}
+    for city_id in set(tokens) ^ set(state.tokens):
+        city = state.board.cities.get(city_id)
+        if city is not None:
+            out.add(city.hex)
+    return out
+
+
+def _draw_last_move(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
+    """A bright hex frame on every hex the last move changed (under the pieces)."""
+    for h in sorted(changed_hexes(state, labels.previous)):
+        x, y = g.center(h)
+        kit.draw_hex(d, x, y, g.size - 1, outline=kit.LAST_MOVE, width=max(4, int(g.size * 0.14)))
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
