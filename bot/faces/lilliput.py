@@ -50,7 +50,12 @@ def character_words(p, character: str) -> str:
 
 
 def train_words(p, state, train_id: str) -> str:
-    """A train by type ("3-train"), obsolete ones marked."""
+    """A train by type ("3-train"), obsolete ones marked; none named: the bank's top train."""
+    if not train_id:
+        from games.lilliput.trains import top_train
+
+        top = top_train(state) if hasattr(state, "deck") else None
+        return p.t("ll-face-bank-train", train=top or "—")
     for comp in getattr(state, "companies", {}).values():
         for t in comp["trains"]:
             if t["id"] == train_id:
@@ -107,7 +112,7 @@ class LilliputFace(Face):
         if field in ("payout", "accept") and isinstance(value, bool):
             return p.t(f"ll-face-{field}-{str(value).lower()}")
         if field == "price" and isinstance(value, int):
-            return f"{value} £"
+            return f"{value} £" if value else p.t("ll-face-printed-price")
         if field == "count" and isinstance(value, int):
             return str(value)
         return None
@@ -144,6 +149,7 @@ class LilliputFace(Face):
         return i18n.lookup(locale, f"ll-face-stage-{top['kind']}")
 
     def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
+        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
         from .lilliput_buttons import turn_view
 
         return turn_view(state, game_id, seq, locale)
