@@ -1,17 +1,19 @@
 """Russian Railroads' turn components (its face's ``turn_view``).
 
-- A decision with at most five answers (a rail step, a locomotive, a "?" token, …): one button per
-  legal answer.
 - A turn (place or pass): a row of buttons for the common placements — the free spaces the
   player can take with plain workers (the compulsory coin aside), fewest workers first — and
   Pass; under it the generated pick-by-field select for every placement (space, then payment).
-- Anything else, and the secret end-bonus choice: the generated components.
+- Any other decision (a rail step, a locomotive, a "?" token, a card, …): one button per legal
+  answer, each worded in full ("none" answers too: "Forgo the token", "Back to the supply").
+- The end-bonus choice shows the pile: the public message carries only "show my choice", which
+  answers the chooser alone with a button per card (and one for 10 points).
 
-A button carries the stored game, the move number it was built at and the index of its action
-in the legal actions of that position (the position at a move number is fixed, so the index
-names one action; a stale button answers "the game moved on"):
+Custom ids carry the stored game and the move number the message was built at; a button also
+the index of its action in the legal actions of that position (the position at a move number is
+fixed, so the index names one action; a stale button answers "the game moved on"):
 
-    vy:rr:<game>:<seq>:<index>
+    vy:rr:<game>:<seq>:<index>     one legal action
+    vy:rr-mine:<game>:<seq>        "show my choice" (end-bonus cards), answered privately
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import discord
 from games.core import GameState, RuleError
 
 from .. import commands as cmd
-from ..cogs.action_commands import PickSelect, _view, choice_items, turn_view as generic_view, whole_label
+from ..cogs.action_commands import PickSelect, _view, choice_items, private_choice_text, whole_label
 from ..cogs.base import App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL
 from ..present import Presenter, secret_choice
 from ..session import Refusal
@@ -58,8 +60,6 @@ class LegalButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
         await do_action(ctx, app, place, actor, action["type"], args, seen_seq=self.seq, game_id=self.game_id)
 
 
-DYNAMIC_ITEMS = (LegalButton,)
-
 
 def action_label(state: GameState, action: dict, locale: str) -> str:
     """"Move one rail: Trans-Siberian Railroad · black" — the action's title and its values."""
@@ -96,18 +96,23 @@ def _rows(buttons: list[discord.ui.Item]) -> list[discord.ui.Item]:
     return buttons
 
 
+def answer_buttons(state: GameState, game_id: int, seq: int, locale: str, dicts: list[dict]) -> list:
+    """One button per legal answer (at most 25: five rows of five); stopping and passing grey."""
+    return _rows([LegalButton(game_id, seq, i, action_label(state, d, locale),
+                              discord.ButtonStyle.secondary if d["type"] in ("pass", "stop", "later")
+                              else discord.ButtonStyle.primary)
+                  for i, d in enumerate(dicts[:ROW * ROW])])
+
+
 def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.ui.View | None:
     seat = state.to_act()
-    if seat is None or state.seats[seat].kind != "human" or secret_choice(state):
-        return generic_view(state, game_id, seq, locale)
+    if seat is None or state.seats[seat].kind != "human":
+        return None
+    if secret_choice(state):  # the end-bonus pile: shown to the chooser alone
+        return _view_of([MineButton(game_id, seq, Presenter(locale).t("button-show-my-choice"))])
     legal = state.legal_actions(seat)
     dicts = [a.to_dict() for a in legal]
-    if len(legal) <= ROW:
-        buttons = [LegalButton(game_id, seq, i, action_label(state, d, locale),
-                               discord.ButtonStyle.secondary if d["type"] in ("pass", "stop", "later")
-                               else discord.ButtonStyle.primary) for i, d in enumerate(dicts)]
-        return _view_of(_rows(buttons))
-    if any(d["type"] == "place" for d in dicts):
+    if any(d["type"] == "place" for d in dicts) and len(dicts) > ROW:
         buttons = [LegalButton(game_id, seq, i, action_label(state, dicts[i], locale))
                    for i in common_placements(state, seat, legal)]
         passing = [i for i, d in enumerate(dicts) if d["type"] == "pass"]
@@ -120,7 +125,37 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
             item.row = row
             items.append(item)
         return _view_of(items)
+    if len(dicts) <= ROW * ROW:
+        return _view_of(answer_buttons(state, game_id, seq, locale, dicts))
     return _view(choice_items(state, game_id, seq, locale))
+
+
+class MineButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"^vy:rr-mine:(?P<game>\d+):(?P<seq>\d+)$"):
+    """"Show my choice" for the end-bonus pile: the answers as buttons, to the chooser alone."""
+
+    def __init__(self, game_id: int, seq: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=clip(label or "…", MAX_LABEL), style=discord.ButtonStyle.primary,
+                                           custom_id=f"vy:rr-mine:{game_id}:{seq}"))
+        self.game_id, self.seq = game_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]))
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        live = None
+        try:
+            live, seat = await check_turn(app, place, actor, self.seq, self.game_id)
+        except (Refusal, RuleError) as err:
+            await refuse(ctx, actor, err, live or await current_live(app, place))
+            return
+        state = live.state
+        dicts = [a.to_dict() for a in state.legal_actions(seat)]
+        await ctx.private(private_choice_text(state, seat, actor.locale),
+                          view=_view_of(answer_buttons(state, self.game_id, self.seq, actor.locale, dicts)))
+
+
+DYNAMIC_ITEMS = (LegalButton, MineButton)
 
 
 def _view_of(items: list[discord.ui.Item]) -> discord.ui.View | None:

@@ -4,7 +4,7 @@ AI — through the loopback Discord, the real bot and the real discord.py client
 Alice plays what the simple AI would play for her, but only through what Discord shows her: the
 one-press buttons under the last board, the pick selects (walked step by step, the later steps
 privately), the Czech slash commands /rz … filled in from autocomplete, and — for the secret
-end-bonus choice — the "show my choice" button, whose answer only she sees. End-bonus cards are
+end-bonus choice — the "show my choice" button, whose buttons only she sees. End-bonus cards are
 secret until the end: neither hers nor the AI's ever shows publicly, the AI's never reaches her,
 and /hra ruka shows her own, privately.
 """
@@ -116,17 +116,15 @@ class RRTable(Table):
         await self.wait_board(it, action)
         return True
 
-    async def by_secret_choice(self, user, message, state, seat: int, gid: int, seq: int, action: dict) -> None:
-        """The end-bonus choice: "show my choice" answers Alice alone with the pile to pick from."""
-        it = await user.click(message, custom_id=f"vy:mine:{gid}:{seq}")
+    async def by_secret_choice(self, user, message, state, seat: int, gid: int, seq: int, index: int) -> None:
+        """The end-bonus choice: "show my choice" answers Alice alone, with a button per card of
+        the pile and one for the 10 points."""
+        it = await user.click(message, custom_id=f"vy:rr-mine:{gid}:{seq}")
         await it.ack()
         private = await it.wait_message(lambda m: m.ephemeral, what="the private choice")
-        assert private.visible_to == user.id and it.public == []
-        cid = f"vy:act:{gid}:{seq}:{action['type']}"
-        if any(c.get("custom_id") == cid for c in private.all_components()):
-            await self.wait_board(await user.click(private, custom_id=cid), cid)
-            return
-        assert await self.by_select(user, private, state, seat, gid, seq, action)
+        assert private.visible_to == user.id and private.flags & EPHEMERAL and it.public == []
+        assert i18n.t("cs", "button-rr-end-bonus-none") in [b["label"] for b in private.buttons()]
+        await self.wait_board(await user.click(private, custom_id=f"vy:rr:{gid}:{seq}:{index}"), "end bonus")
 
 
 async def test_a_whole_game_against_the_ai(world, runner):
@@ -173,7 +171,7 @@ async def test_a_whole_game_against_the_ai(world, runner):
         index = legal.index(action)
         message = table.turn_message(gid, seq)
         if state.decision().secret:
-            await table.by_secret_choice(alice, message, state, seat, gid, seq, action)
+            await table.by_secret_choice(alice, message, state, seat, gid, seq, index)
             used["secret"] = used.get("secret", 0) + 1
         else:
             via = next(vias)

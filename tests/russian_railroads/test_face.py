@@ -11,7 +11,7 @@ from bot import commands as cmd
 from bot.cogs import lobby
 from bot.faces import discord_games, face_of
 from bot.faces.russian_railroads import describe
-from bot.faces.russian_railroads_buttons import LegalButton, common_placements, turn_view
+from bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_placements, turn_view
 from bot.i18n import i18n
 from bot.present import Presenter
 from games.core import Seat, get_game
@@ -154,7 +154,24 @@ def test_a_turn_offers_common_placements_and_pass():
     assert any(getattr(c, "custom_id", "").startswith("vy:pick:1:0:place") for c in view.children)
 
 
+def test_the_end_bonus_pile_is_shown_to_the_chooser_alone():
+    """p. 23: the chooser looks through the pile; the public message only offers "show my choice",
+    whose private answer has a button per card and one for the 10 points."""
+    from bot.faces.russian_railroads_buttons import answer_buttons
+
+    state = next(s for s in played(2, 3, every=1) if s.decision() is not None and s.decision().secret)
+    view = turn_view(state, 1, 0, "cs")
+    assert [type(c) for c in view.children] == [MineButton]
+    seat = state.to_act()
+    dicts = [a.to_dict() for a in state.legal_actions(seat)]
+    labels = [b.item.label for b in answer_buttons(state, 1, 0, "cs", dicts)]
+    assert i18n.t("cs", "button-rr-end-bonus-none") in labels
+    for card in state.pile:
+        assert any(i18n.t("cs", f"rr-choice-card-{card}") in label for label in labels)
+
+
 async def test_button_rebuilt_from_its_custom_id():
+    await assert_rebuilt_from_custom_id(MineButton(12, 34, "x"), ("game_id", "seq"))
     await assert_rebuilt_from_custom_id(LegalButton(12, 34, 5, "x"), ("game_id", "seq", "index"))
 
 
@@ -175,7 +192,7 @@ async def test_a_whole_game_by_buttons_and_selects(app):
     gid, rec = await _open(app)
     last = rec.pub[-1]
     rng = random.Random(4)
-    moves = 0
+    moves = secret_moves = 0
     while True:
         g = await app.sessions.store.get_game(gid)
         if g.status != "active":
@@ -199,10 +216,13 @@ async def test_a_whole_game_by_buttons_and_selects(app):
             item = rng.choice([c for c in view.children if not isinstance(c, LegalButton)])
             options = [o.value for o in getattr(item.item, "options", [])]
             rec = await press(app, actor(1), item.custom_id, [rng.choice(options)] if options else None)
-            while not rec.pub:
+            while not rec.pub:  # the next step (or the secret end-bonus choice), privately
                 assert rec.priv and rec.priv[-1].view is not None, rec.priv and rec.priv[-1].text
-                nxt = rec.priv[-1].view.children[0]
-                rec = await press(app, actor(1), nxt.custom_id, [rng.choice([o.value for o in nxt.item.options])])
+                nxt = rng.choice(rec.priv[-1].view.children)
+                options = [o.value for o in getattr(nxt.item, "options", [])]
+                if isinstance(nxt, MineButton) or "rr-mine" in item.custom_id:
+                    secret_moves += 1
+                rec = await press(app, actor(1), nxt.custom_id, [rng.choice(options)] if options else None)
         assert rec.pub, "a move posts publicly"
         last = rec.pub[-1]
         moves += 1
