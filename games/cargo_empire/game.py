@@ -121,12 +121,7 @@ class CargoEmpire(Game):
         load_spediter(), load_tiles(), load_tracks(), load_components()
         return ", ".join(f"{m} map" for m in MAPS) + f", {len(load_tasks().tasks)} task cards"
 
-    def ai_names(self) -> list[str]:
-        return ["random", "simple"]
-
-    def make_ai(self, name: str, seed: int):
-        from games.core.ai import RandomAI
-
+    def ai_classes(self) -> dict[str, type]:
         from .ai import SimpleAI
 
-        return RandomAI(seed) if name == "random" else SimpleAI(seed)
+        return {**super().ai_classes(), "simple": SimpleAI}

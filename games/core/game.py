@@ -257,10 +257,17 @@ class Game(ABC):
         invalid). Default: the game has no data files."""
         return "no component data"
 
-    def ai_names(self) -> list[str]:
-        return ["random", "simple"]
-
-    def make_ai(self, name: str, seed: int):
+    def ai_classes(self) -> dict[str, type]:
+        """The game's AIs by name, each built as ``cls(seed)``; the first non-random one is the
+        default for an unknown name. Default: random play only."""
         from .ai import RandomAI
 
-        return RandomAI(seed)
+        return {"random": RandomAI}
+
+    def ai_names(self) -> list[str]:
+        return list(self.ai_classes())
+
+    def make_ai(self, name: str, seed: int):
+        classes = self.ai_classes()
+        fallback = next((c for n, c in classes.items() if n != "random"), classes["random"])
+        return classes.get(name, fallback)(seed)

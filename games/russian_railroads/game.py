@@ -36,14 +36,7 @@ class RussianRailroads(Game):
         return (f"{len(board.spaces)} action spaces, {len(board.industry)} industry spaces (reconstructed), "
                 f"{len(comp.engineers)} engineers, {len(comp.factories)} factories, {len(comp.end_cards)} end-bonus cards")
 
-    def ai_names(self) -> list[str]:
-        return ["random", "simple"]
-
-    def make_ai(self, name: str, seed: int):
-        from games.core.ai import RandomAI
-
-        if name == "random":
-            return RandomAI(seed)
+    def ai_classes(self) -> dict[str, type]:
         from .ai import SimpleAI
 
-        return SimpleAI(seed)
+        return {**super().ai_classes(), "simple": SimpleAI}

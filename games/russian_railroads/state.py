@@ -9,6 +9,7 @@ a new one replaces is placed before anything else (it goes to the head of the ta
 from __future__ import annotations
 
 from games.core import Action, Event, GameState, RuleError, Seat
+from games.core.fields import copy_data
 from games.core.game import Decision
 
 from . import effects, engineers, placement, scoring, setup, turn_order
@@ -19,15 +20,6 @@ STATE_FIELDS = ("players", "bank", "doubling_supply", "board_coins", "stacks", "
                 "card_engineer", "cards", "pile", "removed", "order", "start_cards", "pickers", "rounds",
                 "round", "stage", "ask", "active", "tasks", "occupied", "turn_pos", "relocators",
                 "history", "final")
-
-
-def _copy(value):
-    kind = type(value)
-    if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if kind is list:
-        return [_copy(v) for v in value]
-    return value
 
 
 class RussianRailroadsState(GameState):
@@ -53,7 +45,7 @@ class RussianRailroadsState(GameState):
         other = object.__new__(RussianRailroadsState)
         other.__dict__.update(self.__dict__)
         for name in STATE_FIELDS:
-            setattr(other, name, _copy(getattr(self, name)))
+            setattr(other, name, copy_data(getattr(self, name)))
         return other
 
     # ------------------------------------------------------------------ whose turn
@@ -279,7 +271,7 @@ class RussianRailroadsState(GameState):
         return sorted(range(self.n), key=lambda s: (-self.players[s]["score"], s))
 
     def to_dict(self) -> dict:
-        data = {name: _copy(getattr(self, name)) for name in STATE_FIELDS}
+        data = {name: copy_data(getattr(self, name)) for name in STATE_FIELDS}
         data["stacks"] = {str(k): v for k, v in self.stacks.items()}
         data["seats"] = [s.model_dump(mode="json") for s in self.seats]
         return data
