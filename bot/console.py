@@ -60,6 +60,7 @@ class Console:
         self.out = out
         self.player: str = "host"
         self.hotseat = False
+        self.resume: str | None = None  # the player a "NAME: …" line returns to
         self.refusals = 0  # lines turned down so far (the docs' examples must have none)
         self.images: list[Path] = []
         self._moves: dict[int, int] = {}  # game id → actions in its record (for image names)
@@ -115,7 +116,7 @@ class Console:
         name = state.seats[seat].name
         if self.hotseat:
             self.player = name
-        if cmd.fold(name) == cmd.fold(self.player):
+        if cmd.fold(name) == cmd.fold(self.resume or self.player):
             self.say("turn-ping-console", player=name)
         else:
             self.say("console-turn-other", player=name)
@@ -170,6 +171,7 @@ class Console:
     async def _as_for_one_line(self, name: str, rest: str) -> bool:
         """``NAME: …``: one line played as NAME, then back to the player before."""
         before = self.player
+        self.resume = before
         try:
             await self._switch(name)
         except Refusal as r:
@@ -179,7 +181,8 @@ class Console:
         try:
             return await self.handle(rest)
         finally:
-            if self.player == name or cmd.fold(self.player) == cmd.fold(name):
+            self.resume = None
+            if not self.hotseat:
                 self.player = before
 
     async def _seats(self):
@@ -315,7 +318,9 @@ class Console:
                                           game_id, options)
         game = get_game(g.game)
         counts = game.player_counts(game.parse_options(g.options))
-        self.say("lobby-created", game=self.p.game_title(g.game), host=self.player, min=min(counts), max=max(counts))
+        players = f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else str(min(counts))
+        self.say("lobby-created", game=self.p.game_title(g.game), host=self.player, min=min(counts), max=max(counts),
+                 players=players, count=max(counts))
 
     async def _suggest(self, args: list[str]) -> None:
         live = await self.sessions.live(CONSOLE_CHANNEL)

@@ -136,7 +136,10 @@ console-error-not-now = “{ $action }” is not possible now. Legal now: { $exa
 console-error-no-field = “{ $action }” has no field “{ $field }”. Did you mean “{ $near }”? Fields: { $fields }
 console-error-extra-words = “{ $words }” is more than “{ $action }” takes.
 console-rules-see = See rule: { $title } (type “rules { $title }”)
-console-lobby-created = { $host } opened a table for { $game } ({ $min }–{ $max } players). Players: “join <name>”, AI: “ai”; the host types “start”.
+console-lobby-created = { $host } opened a table for { $game } ({ $players } { $count ->
+        [one] player
+       *[other] players
+    }). Players: “join <name>”, AI: “ai”; the host types “start”.
 console-lobby-no-table = There is no open table. Open one with “new <game>”.
 console-refuse-no-game = No game is running. Start one with “new <game>” (“help” lists the games).
 console-lobby-host-cannot-leave = The host cannot leave the table; “abandon” ends the game instead.
