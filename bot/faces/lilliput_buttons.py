@@ -104,16 +104,19 @@ class _Select(Handled):
 
 
 class SquareSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
-                   template=rf"^vy:llat:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT})$"):
-    """Step 1 of a tile lay: the square (new or upgraded) for one company."""
+                   template=rf"^vy:llat:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT})(?::(?P<page>[2-9]))?$"):
+    """Step 1 of a tile lay: the square (new or upgraded) for one company (more than 25 squares:
+    further selects, pages 2, 3, …)."""
 
-    def __init__(self, game_id: int, seq: int, company: str, options=None, placeholder: str | None = None) -> None:
-        super().__init__(self._select(f"vy:llat:{game_id}:{seq}:{company}", options, placeholder))
-        self.game_id, self.seq, self.company = game_id, seq, company
+    def __init__(self, game_id: int, seq: int, company: str, options=None, placeholder: str | None = None,
+                 page: int = 1) -> None:
+        suffix = f":{page}" if page > 1 else ""
+        super().__init__(self._select(f"vy:llat:{game_id}:{seq}:{company}{suffix}", options, placeholder))
+        self.game_id, self.seq, self.company, self.page = game_id, seq, company, page
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
-        return cls(int(match["game"]), int(match["seq"]), match["company"])
+        return cls(int(match["game"]), int(match["seq"]), match["company"], page=int(match["page"] or 1))
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         x, _, y = (values[0] if values else "0,0").partition(",")
@@ -214,10 +217,12 @@ def lay_selects(state: GameState, game_id: int, seq: int, seat: int, locale: str
             spots.append((lay["x"], lay["y"]))
     out = []
     for company, spots in squares.items():
-        options = [discord.SelectOption(label=clip(square_label(p, state, x, y), MAX_OPTION), value=f"{x},{y}")
-                   for x, y in sorted(spots, key=lambda s: (s[1], s[0]))[:MAX_SELECT]]
-        out.append(SquareSelect(game_id, seq, company, options,
-                                clip(_t(locale, "ll-face-lay-placeholder", company=company), MAX_OPTION)))
+        ordered = sorted(spots, key=lambda s: (s[1], s[0]))
+        for page, start in enumerate(range(0, len(ordered), MAX_SELECT), 1):
+            options = [discord.SelectOption(label=clip(square_label(p, state, x, y), MAX_OPTION), value=f"{x},{y}")
+                       for x, y in ordered[start:start + MAX_SELECT]]
+            out.append(SquareSelect(game_id, seq, company, options,
+                                    clip(_t(locale, "ll-face-lay-placeholder", company=company), MAX_OPTION), page))
     return out
 
 

@@ -258,3 +258,18 @@ def test_bench_reports_route_times_over_self_play_boards():
     assert set(figures) >= {"route_ms_p50", "route_ms_p95", "route_ms_max"}
     assert 0 <= figures["route_ms_p50"] <= figures["route_ms_p95"] <= figures["route_ms_max"]
     assert figures["route_runs"] == sum(len(runs) for _, runs in boards) and figures["route_inexact"] == 0
+
+
+async def test_more_than_25_squares_go_on_further_selects(monkeypatch):
+    """A company with 30 squares to lay on gets two square selects (25 + 5), each rebuilt from its id."""
+    from games.core import Seat
+
+    state = GAME.new_state(GAME.Options(), [Seat(name="Anna", user_id=1), Seat(name="Bob", user_id=2)], 1)
+    fake = [{"type": "lay_tile", "company": "mildendo", "tile": "y-track-straight", "x": x, "y": 5, "rotation": 0}
+            for x in range(30)]
+    monkeypatch.setattr(lb, "lays", lambda st, seat, **fixed: fake)
+    selects = lb.lay_selects(state, 7, 3, 0, "en")
+    assert [len(s.item.options) for s in selects] == [25, 5]
+    assert [s.custom_id for s in selects] == ["vy:llat:7:3:mildendo", "vy:llat:7:3:mildendo:2"]
+    for s in selects:
+        await assert_rebuilt_from_custom_id(s, ("company", "page"))
