@@ -80,4 +80,57 @@ class ChooseNext(Action):
     player: int = Field(ge=0)
 
 
-ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, SplitShares, Pass, ChooseBranch, ChoosePort, ChooseNext)
+class BuildUnderground(Action):
+    """Spojené království, Stavba londýnského metra: one white train onto a free hex of the six
+    around London ([col, row]); white's track length moves by the number printed there."""
+
+    type: Literal["underground"] = "underground"
+    hex: tuple[int, int]
+
+
+class BuildFerry(Action):
+    """Spojené království, Stavba trajektové linky: instead of track, ``company`` takes the free
+    ferry line ``ferry`` from the end city where it has a train into the other end city."""
+
+    type: Literal["ferry"] = "ferry"
+    company: Company
+    ferry: str
+
+
+class BuildWhite(Action):
+    """Tchaj-wan, Stavba trati bílé společnosti: white track from the occupied city ``source``
+    across exactly one mountain hex into the unoccupied city ``city`` on the other side; ``route``
+    picks among equally short routes (omitted: the first in canonical order)."""
+
+    type: Literal["white"] = "white"
+    source: str
+    city: str
+    route: tuple[tuple[int, int], ...] | None = None
+
+
+class ChooseInfluence(Action):
+    """Spojené království, Připojení venkova: one influence of a countryside city's wild symbols
+    (each symbol in a different company). Legal only while that choice is pending."""
+
+    type: Literal["influence"] = "influence"
+    company: Company
+
+
+class ChooseRestriction(Action):
+    """Tchaj-wan: the company (brown, grey or orange) whose influence and restriction token go down
+    1 for a white share or white track. Legal only while that choice is pending."""
+
+    type: Literal["restrict"] = "restrict"
+    company: Company
+
+
+class ChooseSeal(Action):
+    """Tchaj-wan, Císařská pečeť before final scoring: the company (not white) the holder raises by
+    1; the other two go down 1. Legal only while that choice is pending."""
+
+    type: Literal["seal"] = "seal"
+    company: Company
+
+
+ACTION_TYPES = (DraftShare, BuyShare, BuildTrack, SplitShares, Pass, ChooseBranch, ChoosePort, ChooseNext,
+                BuildUnderground, BuildFerry, BuildWhite, ChooseInfluence, ChooseRestriction, ChooseSeal)

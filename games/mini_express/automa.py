@@ -31,7 +31,8 @@ from .companies import COMPANIES
 from .data import CityData, MasinfiraToken, load_masinfira_tokens
 from games.core.hexgrid import Hex, center, east_north_key, label as hex_label
 
-from . import track
+from . import taiwan, track, uk
+from .companies import WHITE
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -156,6 +157,10 @@ def can_act(state: "MiniExpressState", company: str) -> bool:
     """Can Mašinfíra carry out its action for ``company`` (0–2 trains: take a share; 3–5: build)?"""
     if state.area[company] <= 2:
         return state.offer[company] > 0
+    if uk.ferry_options(state, company):
+        return True
+    if taiwan.active(state) and company == WHITE:
+        return bool(taiwan.white_targets(state, state.mf))
     return bool(state.build_targets(company))
 
 
@@ -315,13 +320,17 @@ def take_share(state: "MiniExpressState", company: str) -> list[Event]:
     seat = state.mf
     state.offer[company] -= 1
     state.shares[seat][company] += 1
+    faster = uk.count_share(state) if uk.active(state) else []
     if state.level >= 1:
         added = state.add_trains(company, max(0, 3 - state.area[company]))
     else:
-        added = state.add_trains(company, 3)
-    events = [Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": 0, "trains": added})]
+        added = state.add_trains(company, state.buy_trains(company))
+    events = [Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": 0, "trains": added})] + faster
+    if company == WHITE and taiwan.active(state):
+        events += restrict(state)
     if state.level >= 3:
         state.influence[seat][company] += 1
+        taiwan.cap_influence(state, seat, company)
         events.append(Event(key="me-ev-mf-share-influence", params={
             "seat": seat, "company": company, "to": state.influence[seat][company]}))
     return events + state.check_exhaustion()
@@ -342,6 +351,72 @@ def build(state: "MiniExpressState", company: str, city_id: str, why: dict) -> l
             "starts": how["starts"], "routes": how["routes"], "rule": how["rule"]}),
     ]
     return events + track.build(state, seat, company, city_id, route, None, by_automa=True)
+
+
+# ---------------------------------------------------------------------------------- the new maps
+def choose_ferry(state: "MiniExpressState", company: str) -> str | None:
+    """Spojené království: Mašinfíra takes a ferry line whenever the company may; among several,
+    the one whose target is nearest its destination (then the target's higher number)."""
+    options = uk.ferry_options(state, company)
+    if not options:
+        return None
+    cities = state.board.cities
+
+    def key(fid: str):
+        d = distance_to_destination(state, cities[options[fid]])
+        return ((d is None, d or 0), -(cities[options[fid]].number or 0), fid)
+
+    return min(options, key=key)
+
+
+def restrict(state: "MiniExpressState") -> list[Event]:
+    """Tchaj-wan: for a white share or white track Mašinfíra moves down the restriction token of the
+    company where a player leads it by most (all such on a tie; all three when no player leads it),
+    lowering its own influence there too."""
+    seat = state.mf
+    lead = {c: max(state.influence[h][c] for h in range(state.humans)) - state.influence[seat][c]
+            for c in taiwan.LIMITED}
+    top = max(lead.values())
+    chosen = [c for c in taiwan.LIMITED if lead[c] == top] if top > 0 else list(taiwan.LIMITED)
+    events: list[Event] = []
+    for c in chosen:
+        events += taiwan.restrict(state, seat, c)
+    return events
+
+
+def choose_white(state: "MiniExpressState") -> tuple[str, str, Route] | None:
+    """Tchaj-wan, white track by Mašinfíra: the target nearest its destination (ties: the shorter
+    track, the higher number); from the source furthest east, then north; the first route in
+    canonical order."""
+    targets = taiwan.white_targets(state, state.mf)
+    if not targets:
+        return None
+    cities = state.board.cities
+
+    def key(city_id: str):
+        d = distance_to_destination(state, cities[city_id])
+        shortest = min(len(r[0]) for r in targets[city_id].values())
+        return ((d is None, d or 0), shortest, -(cities[city_id].number or 0), city_id)
+
+    target = min(targets, key=key)
+    sources = targets[target]
+    shortest = min(len(r[0]) for r in sources.values())
+    source = min((s for s in sources if len(sources[s][0]) == shortest), key=lambda s: east_north_key(cities[s].hex))
+    return source, target, sources[source][0]
+
+
+def choose_seal(state: "MiniExpressState") -> str:
+    """Tchaj-wan: Mašinfíra holding the seal at the end adjusts to gain most points over the players."""
+    seat = state.mf
+    best, best_gap = taiwan.LIMITED[0], None
+    for c in taiwan.LIMITED:
+        trial = state.clone()
+        taiwan.apply_seal(trial, seat, c)
+        scores = trial.scores()
+        gap = scores[seat] - max(scores[h] for h in range(state.humans))
+        if best_gap is None or gap > best_gap:
+            best, best_gap = c, gap
+    return best
 
 
 def play_turn(state: "MiniExpressState") -> list[Event]:
@@ -373,7 +448,17 @@ def play_turn(state: "MiniExpressState") -> list[Event]:
                 break
             events.append(Event(key="me-ev-mf-cannot-take", params={"seat": seat, "company": company, "trains": trains}))
         else:
-            choice = choose_target(state, company)
+            ferry = choose_ferry(state, company)
+            white = choose_white(state) if taiwan.active(state) and company == WHITE else None
+            choice = None if ferry or white or taiwan.active(state) and company == WHITE else choose_target(state, company)
+            if ferry is not None:
+                events.append(Event(key="me-ev-mf-builds", params={"seat": seat, "company": company, "trains": trains}))
+                events += uk.build_ferry(state, seat, company, ferry, by_automa=True)
+                break
+            if white is not None:
+                events.append(Event(key="me-ev-mf-builds", params={"seat": seat, "company": company, "trains": trains}))
+                events += taiwan.build_white(state, seat, *white, by_automa=True) + restrict(state)
+                break
             if choice is not None:
                 events.append(Event(key="me-ev-mf-builds", params={"seat": seat, "company": company, "trains": trains}))
                 events += build(state, company, choice[0], choice[1])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .data import LAND, PORT, CityData, MapData, load_map
+from .data import LAND, MOUNTAIN, PORT, CityData, MapData, load_map
 from games.core.hexgrid import Hex, neighbours, step_distances
 
 Route = tuple[Hex, ...]
@@ -29,9 +29,16 @@ class Board:
         )
         self.cities: dict[str, CityData] = {c.id: c for c in data.cities}
         self.city_at: dict[Hex, CityData] = {c.hex: c for c in data.cities}
-        on_map = self.land | set(self.city_at) | self.ports
+        # Tchaj-wan: mountain hexes are on the map but never land (only the white company's own
+        # build crosses them, games/mini_express/taiwan.py).
+        self.mountains: frozenset[Hex] = frozenset(
+            (c, r) for r, row in enumerate(data.terrain) for c, ch in enumerate(row) if ch == MOUNTAIN
+        )
+        on_map = self.land | set(self.city_at) | self.ports | self.mountains
+        # Spojené království: track never crosses a red line (an edge between two hexes).
+        red = {frozenset((tuple(a), tuple(b))) for a, b in data.red_lines}
         self.adj: dict[Hex, tuple[Hex, ...]] = {
-            h: tuple(n for n in neighbours(h) if n in on_map) for h in on_map
+            h: tuple(n for n in neighbours(h) if n in on_map and frozenset((h, n)) not in red) for h in on_map
         }
         self._distances: dict[frozenset[Hex], dict[Hex, int]] = {}
 

@@ -7,3 +7,4 @@ Company = Literal["lumber", "steel", "leather", "cotton"]
 COMPANIES: tuple[str, ...] = ("lumber", "steel", "leather", "cotton")
 WILD = "wild"
 AREA_MAX = 5  # at most 5 trains on a company's train area
+WHITE = "cotton"  # the white company (Bavlněná): on the UK map the Underground, on Tchaj-wan the Japanese government

@@ -9,16 +9,20 @@ from typing import TYPE_CHECKING
 from games.core import Action, Event, RuleError
 from games.core.hexgrid import label as hex_label
 
-from . import golden_spike, ports, signals
-from .actions import ChooseBranch, ChooseNext, ChoosePort
+from . import golden_spike, ports, signals, taiwan, uk
+from .actions import ChooseBranch, ChooseInfluence, ChooseNext, ChoosePort, ChooseRestriction, ChooseSeal
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
 
 
-CHOICE_TYPES = (ChooseBranch, ChoosePort, ChooseNext)
+CHOICE_TYPES = (ChooseBranch, ChoosePort, ChooseNext, ChooseInfluence, ChooseRestriction, ChooseSeal)
 #: Pending decision kind → (action type, rules section)
-KINDS = {"branch": (ChooseBranch, "golden-spike"), "port": (ChoosePort, "ports"), "next": (ChooseNext, "signals")}
+KINDS = {"branch": (ChooseBranch, "golden-spike"), "port": (ChoosePort, "ports"), "next": (ChooseNext, "signals"),
+         "countryside": (ChooseInfluence, "uk-countryside"), "restrict": (ChooseRestriction, "taiwan-restrictions"),
+         "seal": (ChooseSeal, "taiwan-seal")}
+#: Decisions answered by naming a company among ``options``.
+COMPANY_KINDS = {"countryside": ChooseInfluence, "restrict": ChooseRestriction, "seal": ChooseSeal}
 
 
 def choice_actions(state: "MiniExpressState", seat: int) -> list[Action]:
@@ -30,6 +34,8 @@ def choice_actions(state: "MiniExpressState", seat: int) -> list[Action]:
         return [ChooseBranch(seat=seat, company=c) for c in p["options"]]
     if p["kind"] == "port":
         return [ChoosePort(seat=seat, hex=tuple(h)) for h in p["options"]]
+    if p["kind"] in COMPANY_KINDS:
+        return [COMPANY_KINDS[p["kind"]](seat=seat, company=c) for c in p["options"]]
     return [ChooseNext(seat=seat, player=s) for s in p["options"]]
 
 
@@ -41,6 +47,8 @@ def pending_error(state: "MiniExpressState") -> RuleError:
     if p["kind"] == "port":
         return RuleError("error-port-pending", "ports", company=p["company"],
                          options=", ".join(hex_label(tuple(h)) for h in p["options"]))
+    if p["kind"] in COMPANY_KINDS:
+        return RuleError(f"error-{p['kind']}-pending", KINDS[p["kind"]][1], count=len(p["options"]))
     return RuleError("error-next-pending", "signals")
 
 
@@ -48,12 +56,20 @@ def check_choice(state: "MiniExpressState", action: Action) -> None:
     """Raise RuleError unless ``action`` answers the first pending decision. Changes nothing."""
     kind = next(k for k, (t, _) in KINDS.items() if isinstance(action, t))
     if not state.pending or state.pending[0]["kind"] != kind:
+        if kind in COMPANY_KINDS:
+            raise RuleError(f"error-{kind}-not-pending", KINDS[kind][1])
         if kind == "branch":
             raise RuleError("error-branch-not-pending", "golden-spike")
         if kind == "port":
             raise RuleError("error-port-not-pending", "ports")
         raise RuleError("error-next-not-pending", "signals")
     p = state.pending[0]
+    if action.seat != p["seat"]:
+        raise RuleError("error-not-your-choice", KINDS[kind][1])
+    if kind in COMPANY_KINDS:
+        if action.company not in p["options"]:
+            raise RuleError(f"error-{kind}-choice", KINDS[kind][1], company=action.company)
+        return
     if isinstance(action, ChooseBranch):
         if action.company not in p["options"]:
             if action.company in p.get("blocked", []):
@@ -77,6 +93,15 @@ def check_choice(state: "MiniExpressState", action: Action) -> None:
 
 def resolve_choice(state: "MiniExpressState", action: Action) -> list[Event]:
     """Carry out an answer already checked (the caller continues the turn)."""
+    kind = state.pending[0]["kind"]
+    if kind == "countryside":
+        return uk.choose_countryside(state, action.seat, action.company)
+    if kind == "restrict":
+        state.pending.pop(0)
+        return taiwan.restrict(state, action.seat, action.company)
+    if kind == "seal":
+        state.pending.pop(0)
+        return taiwan.apply_seal(state, action.seat, action.company) + taiwan.settle_seal(state)
     p = state.pending.pop(0)
     if isinstance(action, ChooseBranch):
         return golden_spike.western_branch(state, action.seat, action.company)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from games.core import Event, RuleError
 
 from .board import Route
-from .companies import AREA_MAX, COMPANIES, WILD
+from .companies import COMPANIES, WILD
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -37,7 +37,7 @@ def split_error(state: "MiniExpressState", company: str) -> RuleError | None:
 
 def buy_exhausts(state: "MiniExpressState", company: str) -> bool:
     """Would buying ``company``'s share now exhaust a share supply (and so end a duel)?"""
-    added = max(0, min(3, AREA_MAX - state.area[company], state.supply[company]))
+    added = max(0, min(state.buy_trains(company), state.area_max(company) - state.area[company], state.supply[company]))
     return state.offer[company] <= 1 or state.supply[company] - added == 0
 
 
@@ -57,7 +57,7 @@ def _build_may_trigger(state: "MiniExpressState", company: str, city_id: str) ->
 def build_exhausts(state: "MiniExpressState", company: str, city_id: str, route: Route) -> bool:
     """Would building ``route`` now exhaust a share supply (compensation emptying a supply, or a
     variant event taking the last train; a decision it opens counts only if every answer does)?"""
-    if _build_may_trigger(state, company, city_id):
+    if _build_may_trigger(state, company, city_id) or state.board.data.rules != "base":
         from . import golden_spike, track
 
         sim = state.clone()
@@ -74,7 +74,7 @@ def build_exhausts(state: "MiniExpressState", company: str, city_id: str, route:
         for other in state.trains.get(h, []):
             owed[other] = owed.get(other, 0) + 1
     for c, count in owed.items():
-        got = max(0, min(count, AREA_MAX - state.area[c], state.supply[c]))
+        got = max(0, min(count, state.area_max(c) - state.area[c], state.supply[c]))
         if c not in state.exhausted and state.offer[c] > 0 and state.supply[c] - got == 0:
             return True
     return False

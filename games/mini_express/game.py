@@ -21,7 +21,8 @@ DIFFICULTIES: tuple[str, ...] = ("cestujici", "turista", "sotous", "pruvodci", "
 
 class MiniExpressOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    map: Literal["usa", "europe"] = Field("usa", description="Board side: USA or Europe")
+    map: Literal["usa", "europe", "uk", "taiwan"] = Field("usa", description=(
+        "Board side: USA or Europe; the expansion's Spojené království 1918 (uk) or Tchaj-wan 1908 (taiwan)"))
     first_game: bool = Field(False, description="First-game simplification: every city admits 2 companies")
     mode: Mode = Field("standard", description=(
         "standard: 3-5 players; solo: 1 player against Mašinfíra; two_player: 2 players with "
@@ -110,9 +111,9 @@ class MiniExpress(Game):
         return MiniExpressState(self, options, seats, seed)
 
     def check_data(self) -> str:
-        from .data import MAP_IDS, load_debt_tokens, load_map, load_masinfira_tokens, load_share_values, load_tokens
+        from .data import ALL_MAP_IDS, load_debt_tokens, load_map, load_masinfira_tokens, load_share_values, load_tokens
 
-        maps = [load_map(m) for m in MAP_IDS]
+        maps = [load_map(m) for m in ALL_MAP_IDS]
         load_tokens(), load_share_values(), load_masinfira_tokens(), load_debt_tokens()
         return ", ".join(f"{m.id} ({len(m.cities)} cities, {m.source})" for m in maps)
 

@@ -23,10 +23,10 @@ from games.core import Action, Event, GameState, Rng, RuleError, Seat
 from games.core.fields import FieldState
 from games.core.hexgrid import Hex
 
-from . import automa, decisions, duel, ports, scoring, secret_debt, signals, track
-from .actions import BuildTrack, BuyShare, DraftShare, Pass, SplitShares
+from . import automa, decisions, duel, ports, scoring, secret_debt, share_draft, signals, taiwan, track, uk
+from .actions import BuildFerry, BuildTrack, BuildUnderground, BuildWhite, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
-from .companies import AREA_MAX, COMPANIES
+from .companies import AREA_MAX, COMPANIES, WHITE
 from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
 from .decisions import CHOICE_TYPES
 
@@ -56,6 +56,7 @@ class MiniExpressState(FieldState, GameState):
         "mf_company", "mf_number", "mf_bag", "mf_drawn", "mf_aside", "mf_draws",
         "pending", "action_company", "spike", "signals", "round_order",
         "debts", "debt_revealed", "debt_paid", "tokens",
+        "upgrade", "ferry_lines", "limits", "bonus", "developed", "white_trains", "seal", "sealed", "over_reason",
     )
 
     def __init__(self, game, options: "MiniExpressOptions", seats: list[Seat], seed: int) -> None:
@@ -121,8 +122,24 @@ class MiniExpressState(FieldState, GameState):
                 # (step IV), so nothing keeps the reshuffle tokens out of the bag (step V).
                 self.mf_bag = list(range(len(tokens.tokens)))
         for city in self.board.data.cities:
-            if city.start:
-                self.trains[city.hex] = [city.start]
+            if city.starts:
+                self.trains[city.hex] = list(city.starts)
+        # The UK and Tchaj-wan maps (uk.py, taiwan.py, share_draft.py): their set-up changes.
+        self.upgrade = 0
+        self.ferry_lines: dict[str, str] = {}
+        self.limits: dict[str, int] = {}
+        self.bonus: dict[str, int] = {}
+        self.developed: list[str] = []
+        self.white_trains: list[int] = [0] * n
+        self.seal: list[int] = []
+        self.sealed = False
+        self.over_reason: str | None = None
+        if self.board.data.rules in share_draft.ISLAND_RULES:
+            share_draft.set_up(self)
+            if self.board.data.rules == "uk":
+                uk.set_up(self)
+            else:
+                taiwan.set_up(self)
         # Variants and mini-expansions (their own modules).
         self.pending: list[dict] = []  # open decisions, answered first to last
         self.action_company: str | None = None  # the action whose decisions are open (its company)
@@ -139,9 +156,9 @@ class MiniExpressState(FieldState, GameState):
             Rng(seed).fork(DEBT_SALT).shuffle(ids)
             self.debts = ids[:n]
         # Set-up step 7: one random demand token into every city but the start locations.
-        tokens = [tuple(t) for t in load_tokens().tokens]
+        tokens = [tuple(t) for t in load_tokens().for_map(self.board.data.rules)]
         Rng(seed).shuffle(tokens)
-        demand = sorted((c for c in self.board.data.cities if not c.start), key=lambda c: c.number)
+        demand = sorted((c for c in self.board.data.cities if c.demand), key=lambda c: c.number)
         self.tokens: dict[str, tuple[str, str]] = {c.id: tokens[i] for i, c in enumerate(demand)}
 
     # ------------------------------------------------------------------ copying & serialising
@@ -198,6 +215,10 @@ class MiniExpressState(FieldState, GameState):
             data["signals"] = {"volno": list(self.signals), "round_order": list(self.round_order)}
         if self.debts is not None:
             data["secret_debt"] = secret_debt.debt_dict(self, None, full=True)
+        if self.board.data.rules == "uk":
+            data["uk"] = {"upgrade": self.upgrade, "ferries": uk.ferry_list(self)}
+        if self.board.data.rules == "taiwan":
+            data["taiwan"] = taiwan.taiwan_dict(self)
         if self.mode == "experts":
             data["duel"] = {"split_picks": list(self.split_picks), "actions_left": self.actions_left,
                             "first_company": self.first_company}
@@ -280,6 +301,9 @@ class MiniExpressState(FieldState, GameState):
         if self.pending:
             return decisions.choice_actions(self, seat)
         if self.phase == "draft":
+            if share_draft.piles(self):
+                return [SplitShares(seat=seat, company=c) for c in COMPANIES
+                        if share_draft.split_error(self, seat, c) is None]
             if self.mode == "experts":
                 return [SplitShares(seat=seat, company=c) for c in COMPANIES if duel.split_error(self, c) is None]
             return [DraftShare(seat=seat, company=c) for c in COMPANIES if self.draft_error(seat, c) is None]
@@ -291,10 +315,21 @@ class MiniExpressState(FieldState, GameState):
                 for route in self.routes_to(company, city_id):
                     for wild in self.wild_choices(city_id):
                         actions.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
+            actions += [BuildFerry(seat=seat, company=company, ferry=f) for f in uk.ferry_options(self, company)
+                        if uk.ferry_error(self, company, f) is None]
+        actions += [BuildUnderground(seat=seat, hex=h) for h in uk.underground_targets(self)]
+        if taiwan.active(self):
+            for city_id, sources in taiwan.white_targets(self, seat).items():
+                for source, routes in sources.items():
+                    if taiwan.white_error(self, seat, source, city_id, None) is None:
+                        actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r) for r in routes]
         return actions or [Pass(seat=seat)]
 
     # ------------------------------------------------------------------ checks (never mutate)
     def draft_error(self, seat: int, company: str) -> RuleError | None:
+        err = share_draft.draft_error(self, company)
+        if err:
+            return err
         if self.set_aside[company] <= 0:
             return RuleError("error-draft-none-left", "setup-draft", company=company)
         held = [c for c in COMPANIES if self.shares[seat][c]]
@@ -302,7 +337,7 @@ class MiniExpressState(FieldState, GameState):
             if company in held:
                 return RuleError("error-draft-same-company", "setup-draft", company=company)
             pair = frozenset((held[0], company))
-            for other in range(self.humans):
+            for other in range(self.humans if not share_draft.same_pair_allowed(self) else 0):
                 if other != seat and frozenset(c for c in COMPANIES if self.shares[other][c]) == pair:
                     return RuleError("error-draft-same-pair", "setup-draft", company=company)
         return None
@@ -321,6 +356,8 @@ class MiniExpressState(FieldState, GameState):
                              have=self.influence[seat][company])
         if duel.second_action(self) and duel.buy_exhausts(self, company):
             return RuleError("error-duel-second-action-ends", "experts-duel", company=company)
+        if company == WHITE and taiwan.active(self) and seat != self.mf:
+            return taiwan.white_buy_error(self, seat)
         return None
 
     def _check(self, action: Action) -> None:
@@ -331,19 +368,22 @@ class MiniExpressState(FieldState, GameState):
         if self.pending:
             raise decisions.pending_error(self)
         if isinstance(action, SplitShares):
-            if self.mode != "experts":
+            if self.mode != "experts" and not share_draft.piles(self):
                 raise RuleError("error-split-not-duel", "setup-draft")
             if self.phase != "draft":
                 raise RuleError("error-not-in-draft", "setup-draft")
-            err = duel.split_error(self, action.company)
+            if share_draft.piles(self):
+                err = share_draft.split_error(self, seat, action.company)
+            else:
+                err = duel.split_error(self, action.company)
             if err:
                 raise err
             return
         if isinstance(action, DraftShare):
             if self.phase != "draft":
                 raise RuleError("error-not-in-draft", "setup-draft")
-            if self.mode == "experts":
-                raise RuleError("error-draft-duel-split", "experts-duel")
+            if self.mode == "experts" or share_draft.piles(self):
+                raise RuleError("error-draft-duel-split", "experts-duel" if not share_draft.piles(self) else "island-draft")
             err = self.draft_error(seat, action.company)
             if err:
                 raise err
@@ -357,6 +397,18 @@ class MiniExpressState(FieldState, GameState):
         elif isinstance(action, BuildTrack):
             track.resolve_route(self, action)
             track.check_wild(self, action.city, action.wild)
+        elif isinstance(action, BuildFerry):
+            err = uk.ferry_error(self, action.company, action.ferry)
+            if err:
+                raise err
+        elif isinstance(action, BuildUnderground):
+            err = uk.underground_error(self, tuple(action.hex)) or duel.company_error(self, WHITE)
+            if err:
+                raise err
+        elif isinstance(action, BuildWhite):
+            err = taiwan.white_error(self, seat, action.source, action.city, action.route)
+            if err:
+                raise err
         elif isinstance(action, Pass):
             if self.legal_actions(seat) != [Pass(seat=seat)]:
                 raise RuleError("error-pass-not-allowed", "turn")
@@ -369,11 +421,17 @@ class MiniExpressState(FieldState, GameState):
         if isinstance(action, DraftShare):
             events = self._do_draft(seat, action.company)
         elif isinstance(action, SplitShares):
-            events = duel.split(self, seat, action.company)
+            if share_draft.piles(self):
+                events = share_draft.split(self, seat, action.company)
+            else:
+                events = duel.split(self, seat, action.company)
         elif isinstance(action, CHOICE_TYPES):
             kind = self.pending[0]["kind"]
             events = decisions.resolve_choice(self, action)
-            if kind != "next" and not any(p["kind"] != "next" for p in self.pending):
+            if kind == "seal":
+                if not self.pending:
+                    events += self.game_over(self.over_reason)
+            elif kind != "next" and not any(p["kind"] != "next" for p in self.pending):
                 # The action's last decision is answered: its turn goes on.
                 company, self.action_company = self.action_company, None
                 events += self._after_action(seat, company)
@@ -387,6 +445,18 @@ class MiniExpressState(FieldState, GameState):
                 route = track.resolve_route(self, action)
                 events += track.build(self, seat, action.company, action.city, route, action.wild)
                 company = action.company
+            elif isinstance(action, BuildFerry):
+                events += uk.build_ferry(self, seat, action.company, action.ferry)
+                company = action.company
+            elif isinstance(action, BuildUnderground):
+                events += uk.build_underground(self, seat, tuple(action.hex))
+                company = WHITE
+            elif isinstance(action, BuildWhite):
+                routes = taiwan.white_routes(self, action.source, action.city)
+                route = tuple(tuple(h) for h in action.route) if action.route else routes[0]
+                events += taiwan.build_white(self, seat, action.source, action.city, route)
+                events += taiwan.open_restrict(self, seat)
+                company = WHITE
             else:
                 events.append(Event(key="me-ev-pass", params={"seat": seat}))
             if self.pending:  # the action opened a decision: the turn goes on once it is answered
@@ -449,9 +519,17 @@ class MiniExpressState(FieldState, GameState):
         self.set_aside[company] -= count
         self.shares[seat][company] += count
 
+    def area_max(self, company: str) -> int:
+        """Trains a company's area holds (5; the UK and Tchaj-wan maps change it)."""
+        if self.board.data.rules == "uk":
+            return uk.area_max(self, company)
+        if self.board.data.rules == "taiwan":
+            return taiwan.area_max(company)
+        return AREA_MAX
+
     def add_trains(self, company: str, count: int) -> int:
-        """Move up to ``count`` trains from supply to the area (cap 5). Returns how many moved."""
-        moved = max(0, min(count, AREA_MAX - self.area[company], self.supply[company]))
+        """Move up to ``count`` trains from supply to the area (up to its cap). Returns how many moved."""
+        moved = max(0, min(count, self.area_max(company) - self.area[company], self.supply[company]))
         self.area[company] += moved
         self.supply[company] -= moved
         return moved
@@ -461,9 +539,22 @@ class MiniExpressState(FieldState, GameState):
         self.influence[seat][company] -= cost
         self.offer[company] -= 1
         self.shares[seat][company] += 1
-        added = self.add_trains(company, 3)
-        events = [Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": cost, "trains": added})]
+        events: list[Event] = []
+        if self.board.data.rules == "uk":
+            events += uk.count_share(self)
+        added = self.add_trains(company, self.buy_trains(company))
+        events.insert(0, Event(key="me-ev-buy", params={"seat": seat, "company": company, "cost": cost, "trains": added}))
+        if company == WHITE and taiwan.active(self):
+            events += taiwan.open_restrict(self, seat)
         return events + self.check_exhaustion()
+
+    def buy_trains(self, company: str) -> int:
+        """Trains a share purchase adds (3; the UK and Tchaj-wan maps change it)."""
+        if self.board.data.rules == "uk":
+            return uk.buy_trains(self, company)
+        if taiwan.active(self) and company == WHITE:
+            return taiwan.WHITE_BUY_TRAINS
+        return 3
 
     def check_exhaustion(self) -> list[Event]:
         events = []
@@ -485,13 +576,16 @@ class MiniExpressState(FieldState, GameState):
         elif not duel.second_action(self):  # a duel's second action passed is not a whole turn passed
             self.passes_in_row += 1
         if self.mode == "experts":
-            return duel.after_action(self, seat, company)
+            seal = taiwan.check_seal(self) if taiwan.active(self) else []
+            return seal + duel.after_action(self, seat, company)
         return self.end_turn(seat)
 
     def end_turn(self, seat: int) -> list[Event]:
+        # Císařská pečeť (Tchaj-wan): checked at the end of every turn.
+        seal = taiwan.check_seal(self) if taiwan.active(self) else []
         if self.signals is not None:
-            return signals.end_turn(self, seat)
-        events: list[Event] = []
+            return seal + signals.end_turn(self, seat)
+        events: list[Event] = seal
         self.turns[seat] += 1
         last = seat == self.n - 1  # the player to the right of the start player (or Mašinfíra)
         if not self.end_triggered and len(self.exhausted) >= 2:
@@ -505,6 +599,13 @@ class MiniExpressState(FieldState, GameState):
         return events
 
     def game_over(self, reason_key: str | None = None) -> list[Event]:
+        if taiwan.active(self) and not self.sealed:
+            # Tchaj-wan: the star-city bonus and the imperial seal come before final scoring.
+            self.over_reason = reason_key
+            events = taiwan.open_seal(self)
+            if self.pending:
+                return events
+            return events + self.game_over(reason_key)
         self.phase = "over"
         self.pending = []
         events = secret_debt.reveal_debts(self)  # Tajný dluh: before final scoring
@@ -537,7 +638,8 @@ class MiniExpressState(FieldState, GameState):
         scores = self.scores()
         if self.mode == "solo":  # on equal points Mašinfíra wins
             return sorted(range(self.n), key=lambda s: (-scores[s], s != self.mf, s))
+        seal = self.seal if taiwan.active(self) else []  # Tchaj-wan: a seal holder loses a tie
         if self.signals is not None:  # V ruchu a spěchu: then who played earlier in the last round
-            return sorted(range(self.n), key=lambda s: (-scores[s], sum(self.shares[s].values()),
+            return sorted(range(self.n), key=lambda s: (-scores[s], s in seal, sum(self.shares[s].values()),
                                                         signals.last_round_position(self, s), s))
-        return sorted(range(self.n), key=lambda s: (-scores[s], sum(self.shares[s].values()), s))
+        return sorted(range(self.n), key=lambda s: (-scores[s], s in seal, sum(self.shares[s].values()), s))

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from games.core import Event, RuleError
 from games.core.hexgrid import Hex
 
-from . import duel, golden_spike, ports
+from . import duel, golden_spike, ports, taiwan, uk
 from .board import Route
-from .companies import COMPANIES, WILD
+from .companies import COMPANIES, WHITE, WILD
 
 if TYPE_CHECKING:
     from .actions import BuildTrack
@@ -36,8 +36,20 @@ def lay_train(state: "MiniExpressState", h: Hex, company: str) -> None:
 
 
 def network(state: "MiniExpressState", company: str) -> frozenset[Hex]:
-    return _cached(state, ("net", company),
-                   lambda: frozenset(h for h, cs in state.trains.items() if company in cs))
+    """The hexes with the company's trains (Tchaj-wan: and every developed city, a start location
+    of the other companies)."""
+    def compute() -> frozenset[Hex]:
+        own = {h for h, cs in state.trains.items() if company in cs}
+        if company != WHITE:
+            own |= {state.board.cities[c].hex for c in state.developed}
+        return frozenset(own)
+
+    return _cached(state, ("net", company), compute)
+
+
+def island_white(state: "MiniExpressState", company: str) -> bool:
+    """On the UK and Tchaj-wan maps white never builds ordinary track (the Underground, its own build)."""
+    return company == WHITE and state.board.data.rules != "base"
 
 
 def distances(state: "MiniExpressState", company: str) -> dict[Hex, int]:
@@ -70,14 +82,14 @@ def build_targets(state: "MiniExpressState", company: str) -> dict[str, int]:
     result: dict[str, int] = {}
     net = network(state, company)
     trains = state.area[company]
-    if trains <= 0 or not net or duel.blocked(state, company) or state.pending:
+    if trains <= 0 or not net or duel.blocked(state, company) or state.pending or island_white(state, company):
         return result
     dist = distances(state, company)
     second = duel.second_action(state)  # a duel's second action may not end the game
     for city in state.board.data.cities:
         if city.hex in net or len(companies_in(state, city.hex)) >= capacity(state, city.id):
             continue
-        if golden_spike.closed(state, city.id):
+        if golden_spike.closed(state, city.id) or city.id in state.developed:
             continue
         d = state.board.city_distance(dist, city.hex, net)
         if d is not None and d <= trains and (not second or routes_to(state, company, city.id)):
@@ -102,6 +114,11 @@ def resolve_route(state: "MiniExpressState", action: "BuildTrack") -> Route:
         raise RuleError("error-unknown-city", "build-track", city=city_id)
     if golden_spike.closed(state, city_id):
         raise RuleError("error-build-spike-closed", "golden-spike", city=city_id)
+    if island_white(state, company):
+        section = "uk-underground" if state.board.data.rules == "uk" else "taiwan-white"
+        raise RuleError("error-white-own-build", section)
+    if city_id in state.developed:
+        raise RuleError("error-tw-developed", "taiwan-white", city=city_id)
     err = duel.company_error(state, company)
     if err:
         raise err
@@ -168,12 +185,12 @@ def build(state: "MiniExpressState", seat: int, company: str, city_id: str, rout
             events.append(Event(key="me-ev-mf-no-compensation", params={
                 "company": other, "trains": state.area[other]}))
             continue
+        if other == WHITE and taiwan.active(state):
+            count *= taiwan.WHITE_COMPENSATION  # Tchaj-wan: 2 white trains per hex
         got = state.add_trains(other, count)
         events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
-    events += gain_influence(state, seat, city.id, wild, by_automa)
-    if city.id in state.tokens and len(state.trains[city.hex]) >= capacity(state, city.id):
-        del state.tokens[city.id]
-        events.append(Event(key="me-ev-token-removed", params={"city": city.id}))
+    events += uk.key_bonus(state, company, city.id) + taiwan.star_build(state, company, city.id)
+    events += uk.arrive(state, seat, city.id, wild, by_automa)
     if state.options.ports and first_track and token_before and token_before[1] == WILD:
         # Přístavy: an additional effect of the wild demand token.
         events += ports.port_event(state, seat, token_before[0], city.id, by_automa)
@@ -197,6 +214,7 @@ def gain_influence(state: "MiniExpressState", seat: int, city_id: str, wild: str
         gains = [first, wild if second == WILD else second]
     for c in gains:
         state.influence[seat][c] += 1
+        taiwan.cap_influence(state, seat, c)
     return events + [
         Event(key="me-ev-influence", params={"seat": seat, "company": c, "to": state.influence[seat][c]})
         for c in dict.fromkeys(gains)]
