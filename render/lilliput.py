@@ -415,12 +415,10 @@ def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
     upper, lower = view["market"]["upper"], view["market"]["lower"]
     cols = len(upper) + 0.5
     w = (WIDTH - 2 * MARGIN) / cols
-    h = 58
+    h = 74
     stacks: dict[int, list[dict]] = {}
-    for comp in sorted(view["companies"], key=lambda c: -c["space"]):
+    for comp in view["companies"]:  # already in operating order: the top of a stack first
         stacks.setdefault(comp["space"], []).append(comp)
-    # Within a stack: the earliest arrival on top (company_order already sorts so).
-    order = {c["id"]: i for i, c in enumerate(view["companies"])}
     for row, values in ((0, upper), (1, lower)):
         for i, value in enumerate(values):
             space = 2 * i + (1 if row == 0 else 0)
@@ -428,11 +426,19 @@ def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
             top = y + row * h
             d.rectangle((x + 1, top + 1, x + w - 1, top + h - 1), fill=WHITE, outline=GRID)
             d.text((x + 4, top + 3), str(value), font=font(16), fill=MUTED)
-            here = sorted(stacks.get(space, []), key=lambda c: order[c["id"]])
-            r = min(15, (w - 8) / (2 * max(1, len(here))) + 3)
+            here = stacks.get(space, [])
+            if not here:
+                continue
+            # Up to two tokens side by side; a bigger stack in two rows of smaller tokens.
+            per_row = 2 if len(here) <= 2 else math.ceil(len(here) / 2)
+            r = 15 if len(here) <= 2 else min(12, (w - 6) / (2 * per_row))
+            rows_used = math.ceil(len(here) / per_row)
             for k, comp in enumerate(here):
-                cx = x + w - r - 3 - k * (w - 2 * r - 6) / max(1, len(here) - 1) if len(here) > 1 else x + w / 2 + 6
-                token(d, cx, top + h - r - 4, r, comp["colour"], comp["abbr"])
+                rr, cc = divmod(k, per_row)
+                in_row = min(per_row, len(here) - rr * per_row)
+                cx = x + w / 2 + (cc - (in_row - 1) / 2) * (2 * r + 1)
+                cy = top + h - 4 - r - (rows_used - 1 - rr) * (2 * r + 1)
+                token(d, cx, cy, r, comp["colour"], comp["abbr"])
     return y + 2 * h + 8
 
 
