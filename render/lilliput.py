@@ -598,9 +598,19 @@ def _labels(state, labels) -> Labels:
     return labels if isinstance(labels, Labels) else Labels(players=[s.name for s in state.seats])
 
 
+def with_pending_run(state, view: dict) -> dict:
+    """While a company's run waits for pay out or withhold, its routes are the ones drawn (the
+    maximum the director is deciding on) in place of its last round's."""
+    top = state.current() if hasattr(state, "current") else None
+    if not top or top.get("kind") != "operate" or "best" not in top:
+        return view
+    companies = [dict(c, last_run=top["best"]) if c["id"] == top["company"] else c for c in view["companies"]]
+    return {**view, "companies": companies}
+
+
 def render_image(state, labels: Labels | None = None) -> Image.Image:
     labels = _labels(state, labels)
-    view = views.table(state)
+    view = with_pending_run(state, views.table(state))
     over = state.is_terminal()
     winner = labels.player(view, state.ranking()[0]) if over else None
     img = Image.new("RGB", (WIDTH, 3200), PAPER)

@@ -114,3 +114,21 @@ def test_preview_highlights_the_proposed_lay(positions):
     l, t, r, b = grid.box((lay["x"], lay["y"]))
     edge = {img.convert("RGB").getpixel((round(l + 4), round((t + b) / 2)))}
     assert (220, 20, 60) in edge  # the highlight frame
+
+
+def test_a_run_waiting_for_its_dividend_decision_is_drawn():
+    """At an operate decision the company's routes on the picture are the maximum being decided on."""
+    found = {}
+
+    def on_step(state, action, events):
+        top = state.current()
+        if "s" not in found and top and top["kind"] == "operate" and top["best"]["routes"]:
+            found["s"] = state.clone()
+
+    play(GAME, ai_seats(2, ["simple"]), seed=2, on_step=on_step)
+    state = found["s"]
+    top = state.current()
+    view = ll.with_pending_run(state, ll.views.table(state))
+    company = next(c for c in view["companies"] if c["id"] == top["company"])
+    assert company["last_run"] == top["best"]
+    check(ll.render_board(state))
