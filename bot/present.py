@@ -139,6 +139,9 @@ class Presenter:
         lines = [self.t("game-over-title")]
         for place, seat in enumerate(state.ranking(), 1):
             lines.append(self.t("score-line", place=place, player=state.seats[seat].name, points=scores[seat]))
+        ranking = state.ranking()
+        if ranking:  # the last line says who wins (ties already broken by the game's ranking)
+            lines.append(self.t("game-over-winner", winner=state.seats[ranking[0]].name))
         return lines
 
     def labels(self, state: GameState):

@@ -10,9 +10,9 @@ MAX_ACTIONS = 5000
 
 
 def ai_seats(n: int, levels: list[str]) -> list[Seat]:
-    """n AI seats; ``levels`` is cycled over them (e.g. ["simple", "random"])."""
-    return [Seat(name=f"{levels[i % len(levels)].capitalize()} {i + 1}", kind="ai", ai=levels[i % len(levels)])
-            for i in range(n)]
+    """n AI seats; ``levels`` is cycled over them (e.g. ["simple", "random"]). Named as the lobby
+    names an added AI seat: "AI 1", "AI 2", … (the level is the seat's ``ai``)."""
+    return [Seat(name=f"AI {i + 1}", kind="ai", ai=levels[i % len(levels)]) for i in range(n)]
 
 
 def play(game: Game, seats: list[Seat], seed: int, options: dict | None = None, on_step=None):

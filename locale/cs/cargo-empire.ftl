@@ -43,7 +43,7 @@ ce-ev-city-card = { $seat } bere kartu města { $card }.
 ce-ev-refill = { $seat } doplňuje do města { $city } kostičky zboží ({ $cubes }).
 ce-ev-take-cards = { $seat } bere po jedné kartě silniční, železniční a námořní přepravy.
 ce-ev-order = Pořadí v dalším kole: { $order }.
-ce-ev-game-over = Konec hry. { $scores }
+ce-ev-game-over = Hra skončila. Vítězí { $winner }! Skóre: { $scores }.
 
 ## Varianty: chyby pravidel
 ce-error-no-clans = V této hře nemáš žádný klan.

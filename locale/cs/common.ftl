@@ -96,8 +96,14 @@ board-failed = Obrázek herního plánu se nepodařilo nakreslit; hra sama je v 
 
 ## Nastavení
 
-settings-language-set = Jazyk nastaven: { $language }.
-settings-language-current = Nastavený jazyk: { $language }.
+settings-language-set = Jazyk přepnut na { $language ->
+        [English] angličtinu
+       *[other] češtinu
+    }.
+settings-language-current = Nastavený jazyk: { $language ->
+        [English] angličtina
+       *[other] čeština
+    }.
 
 ## Pravidla
 

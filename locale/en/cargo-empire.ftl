@@ -43,7 +43,7 @@ ce-ev-city-card = { $seat } takes the city card { $card }.
 ce-ev-refill = { $seat } refills { $city } with { $cubes } cube(s).
 ce-ev-take-cards = { $seat } takes one road, one rail and one sea card.
 ce-ev-order = Turn order for the next round: { $order }.
-ce-ev-game-over = The game is over. { $scores }
+ce-ev-game-over = The game is over. { $winner } wins! Scores: { $scores }.
 
 ## Variants: rule errors
 ce-error-no-clans = You have no clan in this game.
