@@ -266,9 +266,10 @@ def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[st
         if typed in (None, ""):
             continue
         values = list(allowed_values(model, field)) or list(cities)
-        if field in ("player", "seat_to"):
-            values = list(range(len(state.seats)))
-        options = [Choice(encode(v), label(field, v)) for v in values]
+        try:
+            options = [Choice(encode(v), label(field, v)) for v in values]
+        except Exception:  # not a field of fixed words or city names (a route, a hex)
+            return None
         pick = _pick(options, str(typed), field)
         if pick is None:
             return None

@@ -137,7 +137,7 @@ class Console:
     async def handle(self, line: str) -> bool:
         """Run one console line. Returns False to quit."""
         match = NAME_PREFIX.match(line)
-        if match and match.group(1).split()[0].lower() not in VERBS:
+        if match and (match.group(1).split()[0].lower() not in VERBS or await self._is_seated(match.group(1))):
             return await self._as_for_one_line(match.group(1), match.group(2))
         try:
             words = shlex.split(line)
@@ -188,6 +188,10 @@ class Console:
     async def _seats(self):
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         return g, (list(g.seats) if g is not None else [])
+
+    async def _is_seated(self, name: str) -> bool:
+        _, seats = await self._seats()
+        return any(cmd.fold(x.name) == cmd.fold(name) for x in seats)
 
     async def _switch(self, name: str) -> None:
         """Act as ``name`` from now on; an AI seat is never played by hand."""
