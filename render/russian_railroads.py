@@ -33,7 +33,10 @@ DEFAULT_WORDS = {
     "cards": "? cards", "coins": "coins", "doubling": "doubling", "score": "Score", "workers": "workers",
     "next": "next scoring", "industry": "Industry", "ts": "Trans-Siberian", "spb": "St. Petersburg",
     "kiev": "Kiev", "tokens": "tokens", "end-cards": "end cards", "passed": "passed", "over": "Game over",
-    "pile": "end-bonus pile",
+    "pile": "end-bonus pile", "worker-mark": "+W", "factory-mark": "F",
+    "legend": "Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; "
+              "?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; "
+              "gold bar: doubling token.",
 }
 WIDTH = 800
 M = 12  # margin
@@ -89,7 +92,7 @@ def _wrap(d: ImageDraw.ImageDraw, x: int, y: int, parts: list[str], f, width: in
     for part in parts:
         trial = part if not line else line + sep + part
         if line and length(f, trial) > width:
-            text(d, (x, y), line, f)
+            text(d, (x, y), line + ("," if sep.strip() == "," else ""), f)
             y += f.size + 6
             line = part
         else:
@@ -173,27 +176,29 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     stacks = " ".join(f"#{t}×{c}" for t, c in sorted(view["stacks"].items(), key=lambda kv: int(kv[0])) if c)
     returned = (" +" + ",".join(f"#{t}" for t in view["returned"])) if view["returned"] else ""
     pile = len(view["pile"]) if isinstance(view["pile"], list) else view["pile"]
-    cards = ", ".join(labels.named("card", c) for c in view["cards"]) or "—"
     text(d, (x, y), labels.word("supply") + ":", fb)
     y += 26
     y = _wrap(d, x + 10, y, [f"{labels.word('locos')} {stacks or '—'}{returned}", f"{labels.word('coins')} {view['bank']}",
                              f"{labels.word('doubling')} {view['doubling_supply']}", f"{labels.word('pile')} {pile}"],
               fs, right - x - 10)
-    y = _wrap(d, x + 10, y, [f"{labels.word('cards')}: {cards}"], fs, right - x - 10)
+    names = [labels.named("card", c) for c in view["cards"]] or ["—"]
+    names[0] = f"{labels.word('cards')}: {names[0]}"
+    y = _wrap(d, x + 10, y, names, fs, right - x - 10, sep=", ")
+    y = _wrap(d, x, y + 4, labels.word("legend").split(" "), font(15), right - x, sep=" ")
     return y + 6
 
 
-def _marks(p: dict, line: str) -> dict[int, str]:
-    """Short marks under the special spaces of a line (pp. 16–17): new rails, a worker (+W), a token
-    (?), the St. Petersburg doubling (×2), the Kiev bonuses (+n) and medal (20)."""
+def _marks(p: dict, line: str, labels: Labels) -> dict[int, str]:
+    """Marks under the special spaces of a line (pp. 16–17): new rails (a colour name, drawn as a
+    square of that colour), a worker (+W), a token (?), the St. Petersburg doubling (×2), the Kiev
+    bonuses (+n) and medal (20)."""
     board = load_board()
     marks: dict[int, str] = {}
     for sp in board.specials:
         if sp.line != line:
             continue
         kind = sp.reward.split(":")[-1]
-        marks[sp.space] = {"worker": "+W", "token": "?", "grey": "G", "brown": "B", "natural": "N",
-                           "white": "W"}.get(kind, kind)
+        marks[sp.space] = {"worker": labels.word("worker-mark"), "token": "?"}.get(kind, kind)
     if line == "spb":
         marks[board.spb_double.space] = "×2"
     if line == "kiev":
@@ -235,8 +240,12 @@ def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, points: int, x: int, y
              anchor="mm")
     if reach:
         d.line((x, y + CELL + 1, x + reach * CELL - 3, y + CELL + 1), fill=REACH, width=5)
-    for space, mark in _marks(p, line).items():
-        text(d, (x + (space - 1) * CELL + CELL // 2 - 1, y + CELL + 14), mark, font(15, True), fill=MUTED, anchor="mm")
+    for space, mark in _marks(p, line, labels).items():
+        mx, my = x + (space - 1) * CELL + CELL // 2 - 1, y + CELL + 14
+        if mark in RAIL_COLOURS:
+            d.rectangle((mx - 7, my - 7, mx + 7, my + 7), fill=RAIL_COLOURS[mark], outline=INK)
+        else:
+            text(d, (mx, my), mark, font(15, True), fill=MUTED, anchor="mm")
     return y + CELL + 26
 
 
@@ -271,7 +280,7 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
         if space.gap:
             tile = p["factories"][gap_no] if gap_no < len(p["factories"]) else None
             gap_no += 1
-            fill, label = ((190, 220, 190), f"F{tile}") if tile else ((225, 225, 225), "")
+            fill, label = ((190, 220, 190), f"{labels.word('factory-mark')}{tile}") if tile else ((225, 225, 225), "")
         else:
             fill, label = WHITE, "?" if space.token else str(space.value)
         d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=GRID)

@@ -837,3 +837,9 @@ rr-hint-task = Kolo { $round } z { $rounds }: provádění akce
 rr-hint-relocate = Kolo { $round } z { $rounds }: přemístění dělníků z lišty pořadí na tahu
 rr-hint-end-bonus = Kolo { $round } z { $rounds }: výběr karty cílového bonusu
 rr-label-number = { $number } ({ $effect })
+
+render-rr-worker-mark = +D
+
+render-rr-factory-mark = T
+
+render-rr-legend = Pod poli: barevný čtverec – přibudou kolejnice té barvy; +D – nový dělník; ? – žeton ?; ×2 – zdvojnásobení Sankt Petěrburgu; +n – prémie Kyjeva. Červená čára: dosah lokomotiv; zlatý proužek: žeton zdvojnásobení. T – továrna.

@@ -829,3 +829,9 @@ rr-hint-task = Round { $round } of { $rounds }: carrying out an action
 rr-hint-relocate = Round { $round } of { $rounds }: moving the turn-order workers
 rr-hint-end-bonus = Round { $round } of { $rounds }: choosing an end-bonus card
 rr-label-number = { $number } ({ $effect })
+
+render-rr-worker-mark = +W
+
+render-rr-factory-mark = F
+
+render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
