@@ -498,7 +498,7 @@ class MiniExpressState(FieldState, GameState):
                         "seat": self.mf, "company": c, "shares": self.set_aside[c]}))
         else:
             # Set-up step 10: each unclaimed share moves its company's track length.
-            step = DRAFT_LEFTOVER_STEP[self.humans]
+            step = share_draft.LEFTOVER_STEP if share_draft.applies(self) else DRAFT_LEFTOVER_STEP[self.humans]
             for c in COMPANIES:
                 if self.set_aside[c]:
                     moved = self.set_aside[c] * step
