@@ -22,6 +22,14 @@ pytestmark = pytest.mark.e2e
 GAME_ID = "18lilliput"
 
 
+def word(user, message: str, fallback: str) -> str:
+    """A command or option name as the user's Discord client shows it (Czech for a Czech client)."""
+    from bot.i18n import i18n
+
+    lang = "cs" if user.locale.startswith("cs") else "en"
+    return i18n.lookup(lang, message) or fallback
+
+
 class LilliputTable(Table):
     """One channel's 18Lilliput game, moved through what Discord shows the player."""
 
@@ -45,8 +53,10 @@ class LilliputTable(Table):
             it = await self.lay(user, message, g.id, seq, action)
             via = "lay"
         else:
-            options = {k: encode(v) for k, v in action.items() if k not in ("type", "seat") and v is not None}
-            it = await user.slash(f"ll {kind.replace('_', '-')}", self.channel, options)
+            options = {word(user, f"opt-{k}-name", k): encode(v) for k, v in action.items()
+                       if k not in ("type", "seat") and v is not None}
+            it = await user.slash(f"ll {word(user, f'cmd-ll-{kind.replace(chr(95), chr(45))}-name', kind)}",
+                                  self.channel, options)
             via = "slash"
         cb = await it.ack()
         assert it.latency is not None and it.latency < ACK_LIMIT, f"{kind} acknowledged after {it.latency}s"
@@ -99,3 +109,27 @@ async def test_one_human_and_two_ais_play_a_whole_game(world, runner):
     assert used.get("lay", 0) >= 2 and used.get("slash", 0) >= 5 and used.get("button", 0) >= 2, used
     final = table.public()[-1]
     assert "Bob" in final.content and "AI 1" in final.content
+
+
+async def test_czech_player_uses_czech_commands_and_autocomplete(world, runner):
+    """Alice's client is Czech: /ll commands and options by their Czech names, the tile choices
+    autocompleted in Czech words; the moves are posted in the server's language (English here)."""
+    table = LilliputTable(world, world.table3, runner)
+    await table.open(world.alice, ais=1, options={"game": GAME_ID})
+    checked_autocomplete = False
+    for _ in range(80):
+        g, state, seq = await table.snapshot()
+        top = state.current()
+        if top["kind"] == "tiles" and not checked_autocomplete:
+            lay = next(a for a in state.legal_actions() if a.type == "lay_tile")
+            choices = await world.alice.autocomplete("ll polož-dílek", table.channel, "dílek",
+                                                     {"společnost": lay.company})
+            assert choices and all("dílek:" in c["name"] for c in choices), choices
+            assert {c["value"] for c in choices} <= {a.tile for a in state.legal_actions() if a.type == "lay_tile"}
+            checked_autocomplete = True
+        if state.round >= 2 and checked_autocomplete:
+            break
+        await table.human_turn()
+    assert checked_autocomplete
+    texts = "\n".join(m.content for m in table.public())
+    assert "takes the action card" in texts and "Round 2 begins" in texts
