@@ -69,8 +69,11 @@ class ConsoleHelp:
         if secret_choice(state):
             return self.p.t("console-example-secret", action=kind)
         label = self.p.labeler(state)
-        words, raw = [kind], {}
         model = state.game.model_of(kind)
+        listed = [a.to_dict() for a in state.legal_actions(seat) if a.to_dict().get("type") == kind]
+        if listed:  # a whole legal action: what tells it apart from its defaults is typed too
+            return self._typed(state, seat, kind, listed[0], model, label)
+        words, raw = [kind], {}
         for field in cmd.fields_of(state, kind):
             required = model.model_fields[field].is_required()
             values = [v for v in state.choices(seat, kind, field, raw) if v is not None]
@@ -83,6 +86,25 @@ class ConsoleHelp:
                 continue
             text = cmd.encode(values[0])
             words.append(text if _simple(text) else label(field, values[0]))
+        return " ".join(words)
+
+    def _typed(self, state: GameState, seat: int, kind: str, action: dict, model, label) -> str:
+        words, filled = [kind], {}
+        for field in cmd.fields_of(state, kind):
+            value = action.get(field)
+            info = model.model_fields[field]
+            if value is None or (not info.is_required() and value == info.default):
+                continue
+            text = cmd.encode(value)
+            if info.is_required():
+                words.append(text if _simple(text) else label(field, value))
+            elif field == "route":  # routes are typed by their number in the list
+                numbered = cmd.choices(state, seat, kind, field, filled, label, limit=None)
+                number = next((i for i, c in enumerate(numbered, 1) if c.value == text), 1)
+                words.append(f"route={number}")
+            else:
+                words.append(f"{field}={text}" if _simple(text) else f'{field}="{label(field, value)}"')
+            filled[field] = text
         return " ".join(words)
 
     def examples(self, state: GameState, seat: int) -> list[str]:

@@ -1,0 +1,124 @@
+"""Console help (issue 11): every game with its options (solo and 2-player Mini Express against
+Mašinfíra among them), the commands legal now with an example each — and every example, typed as
+shown, is a move the game takes — and ``choices`` never prints an empty or cryptic list."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import bot.session as session_module
+from bot import commands as cmd
+from bot.config import Config
+from bot.console import CONSOLE_CHANNEL, Console
+from bot.session import Refusal, Sessions
+from bot.store import Store
+from games.core import all_games
+
+CRYPTIC = re.compile(r"\[\[|\{|\bNone\b|\(\)|^\s*$|<object|Seat\(")
+MOVES = 12  # moves typed from help's examples per game (kept small: the suite's time budget)
+
+
+class FixedSeed:
+    def randrange(self, n: int) -> int:
+        return 5
+
+
+async def _console(tmp_path, lang="en"):
+    store = await Store.open(tmp_path / "c.sqlite3")
+    lines: list[str] = []
+    c = Console(Sessions(store), Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), lang,
+                out=lines.append)
+    return store, c, lines
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+async def test_help_lists_every_game_and_its_options(tmp_path, lang):
+    store, c, lines = await _console(tmp_path, lang)
+    try:
+        await c.handle("help")
+        text = "\n".join(lines)
+        for g in all_games():
+            assert f"new {g.id}" in text
+            for field in g.Options.model_fields:
+                assert f"{field}=" in text, (g.id, field)
+        # solo and two players against Mašinfíra are found from help, in the reader's language
+        solo = next(x for x in lines if "mode=" in x and "solo" in x)
+        assert "Mašinfír" in solo and "two_player" in solo
+        assert "difficulty=cestujici" in text and "turista" in text
+        assert not any(CRYPTIC.search(x) for x in lines if x.strip()), [x for x in lines if CRYPTIC.search(x)]
+    finally:
+        await store.close()
+
+
+async def test_help_of_one_game_and_during_a_lobby(tmp_path):
+    store, c, lines = await _console(tmp_path)
+    try:
+        await c.handle("new mini-express")
+        n = len(lines)
+        await c.handle("help mini-express")
+        text = "\n".join(lines[n:])
+        assert "new mini-express" in text and "new cargo-empire" not in text
+        assert "A table for Mini Express is open: join <name>, ai, then start." in text
+    finally:
+        await store.close()
+
+
+def _typed_example(c: Console, state, seat) -> str | None:
+    """The first of help's examples that is not a secret choice."""
+    from bot.console_help import ConsoleHelp
+
+    for line in ConsoleHelp(c).examples(state, seat):
+        if "…" not in line and "<" not in line:
+            return line
+    return None
+
+
+def _typed_action(state, seat) -> str:
+    """A legal action as field=value words (for a secret choice, which help does not spell out)."""
+    action = state.legal_actions(seat)[0].to_dict()
+    kind = action["type"]
+    words = [kind] + [f"{f}={cmd.encode(action[f])}" for f in cmd.fields_of(state, kind)
+                      if action.get(f) is not None and " " not in cmd.encode(action[f])]
+    return " ".join(words)
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+async def test_help_examples_are_moves_and_choices_are_never_empty(tmp_path, monkeypatch, game):
+    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
+    store, c, lines = await _console(tmp_path)
+    try:
+        g = next(x for x in all_games() if x.id == game)
+        ais = max(0, min(g.player_counts(g.parse_options(None))) - 2)
+        for line in [f"new {game}", "hotseat on", "join Eva", *["ai"] * ais, "start"]:
+            await c.handle(line)
+        assert c.refusals == 0, lines[-3:]
+        typed_examples = 0
+        for _ in range(MOVES):
+            try:
+                live = await c.sessions.live(CONSOLE_CHANNEL)
+            except Refusal:
+                break  # the game is over
+            state, seat = live.state, live.state.to_act()
+            if seat is None:
+                break
+            # choices: the legal commands, then every field of every legal action, never empty or cryptic
+            n = len(lines)
+            await c.handle("choices")
+            assert len(lines) - n >= 2, lines[n:]
+            for kind in state.legal_types(seat):
+                for field in cmd.fields_of(state, kind) or [None]:
+                    n = len(lines)
+                    await c.handle(f"choices {kind}" + (f" {field}" if field else ""))
+                    shown = lines[n:]
+                    assert shown and all(x.strip() for x in shown), (kind, field, shown)
+                    assert not any(CRYPTIC.search(x) for x in shown), (kind, field, shown)
+            example = _typed_example(c, state, seat)
+            line = example or _typed_action(state, seat)
+            refused = c.refusals
+            await c.handle(line)
+            assert c.refusals == refused, (line, lines[-3:])
+            typed_examples += example is not None
+        assert typed_examples > 0
+    finally:
+        await store.close()
