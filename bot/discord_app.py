@@ -30,10 +30,11 @@ log = logging.getLogger(__name__)
 class VypravciBot(commands.Bot):
     """The bot; ``bot.vy`` is the handler layer's App (sessions, store, configuration)."""
 
-    def __init__(self, config: Config, store: Store, *, sync_on_start: bool = True) -> None:
+    def __init__(self, config: Config, store: Store, *, sync_on_start: bool = True, **shards) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None,
-                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True))
+                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+                         **shards)
         self.config = config
         self.vy = App(Sessions(store), config)
         self.sync_on_start = sync_on_start
@@ -75,9 +76,18 @@ class VypravciBot(commands.Bot):
             pass
 
 
+class ShardedVypravciBot(VypravciBot, commands.AutoShardedBot):
+    """The bot running some of the gateway shards (``VYPRAVCI_SHARDS``, bot/shards.py)."""
+
+
 def create_bot(config: Config, store: Store, *, sync_on_start: bool = True) -> commands.Bot:
-    """The bot over an open store (nothing connects until it is started)."""
-    return VypravciBot(config, store, sync_on_start=sync_on_start)
+    """The bot over an open store (nothing connects until it is started). With a shard plan it
+    runs this process's shards; only the process running shard 0 syncs the commands."""
+    plan = config.shard_plan
+    if plan is None:
+        return VypravciBot(config, store, sync_on_start=sync_on_start)
+    return ShardedVypravciBot(config, store, sync_on_start=sync_on_start and plan.syncs_commands,
+                              shard_count=plan.count, shard_ids=list(plan.ids))
 
 
 async def sync_tree(bot: commands.Bot) -> list:

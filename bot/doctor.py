@@ -17,9 +17,12 @@ def _check(name: str, fn) -> dict:
 
 
 def _config() -> tuple[bool, str]:
+    from .store import redacted
+
     c = Config.from_env()
     mode = "Discord bot (DISCORD_TOKEN set)" if c.token else "local console (no DISCORD_TOKEN)"
-    return True, f"{mode}; db={c.db_path}; locale={c.locale}; guild={c.guild_id or 'global sync'}"
+    shards = c.shard_plan.describe() if c.shard_plan else "unsharded"
+    return True, f"{mode}; db={redacted(c.db_path)}; locale={c.locale}; guild={c.guild_id or 'global sync'}; {shards}"
 
 
 def _database() -> tuple[bool, str]:
