@@ -1,7 +1,8 @@
 """Russian Railroads' face: /rr (Czech /rz), its values in words, the phase for /game status, and
 its turn buttons (``russian_railroads_buttons``).
 
-Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens),
+Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens; in
+pick lists and in the events and refusals alike),
 ``rr-op-…`` (what an engineer or factory does, from its effect in the component data) and
 ``rr-label-…`` (payments, markers, tiles).
 """
@@ -11,6 +12,7 @@ from typing import Any
 
 from games.core import GameState
 
+from ..i18n import i18n
 from . import Face
 
 ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
@@ -112,18 +114,27 @@ class RussianRailroadsFace(Face):
         return None
 
     def event_params(self, p, state: GameState | None, params: dict) -> dict:
-        """Engineers with what they do; own-engineer spaces by their engineer (the other spaces,
-        lines, colours, cards and tokens are worded by the message files' own selectors)."""
+        """Spaces, lines, colours, cards and tokens by their names (``rr-choice-…``; an own-engineer
+        space by its engineer and what he does); engineers with what they do. A space given as a
+        number (a position on a line) stays a number."""
         out = dict(params)
+        for name, value in params.items():
+            if name == "space" and isinstance(value, str):
+                number = value[4:]
+                if value.startswith("own-") and number.isdigit() and int(number) in known_engineers():
+                    out[name] = engineer_words(p, int(number))
+                else:
+                    out[name] = self.word(p, "space", value)
+            elif name in ("line", "colour", "card", "token") and isinstance(value, str):
+                out[name] = self.word(p, name, value)
+            elif name == "type" and isinstance(value, str):  # an action type by its button's word
+                key = f"button-rr-{value.replace('_', '-')}"
+                out[name] = _t(p, key) if i18n.has(p.locale, key) else value
         if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
             from games.russian_railroads.engineers import effect
 
             number = params["engineer"]
             out["engineer"] = _t(p, "rr-label-number", number=number, effect=describe(p, effect(number)))
-        space = params.get("space")
-        if isinstance(space, str) and space.startswith("own-") and space[4:].isdigit() \
-                and int(space[4:]) in known_engineers():
-            out["space"] = engineer_words(p, int(space[4:]))
         return out
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:

@@ -55,291 +55,36 @@ error-rr-not-now = Tohle teď nejde ({ $type }).
 
 error-rr-no-space = Akční pole { $space } v této hře ani v tomto kole není.
 
-error-rr-space-taken = Akční pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“ je v tomto kole už obsazené.
+error-rr-space-taken = Akční pole „{ $space }“ je v tomto kole už obsazené.
 
-error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru ({ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }), ani obsadit obě místa lišty pořadí.
+error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru ({ $space }), ani obsadit obě místa lišty pořadí.
 
-error-rr-cannot-pay = Na pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“ (dělníci: { $workers }, mince: { $coins }) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
+error-rr-cannot-pay = Na pole „{ $space }“ (dělníci: { $workers }, mince: { $coins }) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
 
-error-rr-not-performable = Akci pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“ nelze provést celou, proto ho nelze obsadit.
+error-rr-not-performable = Akci pole „{ $space }“ nelze provést celou, proto ho nelze obsadit.
 
 error-rr-not-your-engineer = { $space }: tohoto inženýra nemáš najatého.
 
 rr-round = Začíná { $round }. kolo z { $rounds }.
 
-rr-start-card = { $seat } si bere počáteční prémiovou kartu: { $card ->
-        [black] 1 krok černou kolejnicí
-        [industry] průmyslový rozvoj +1
-        [doubling] 1 žeton zdvojnásobení
-        [coin] 1 mince navíc
-       *[other] { $card }
-    }.
+rr-start-card = { $seat } si bere počáteční prémiovou kartu: { $card }.
 
-rr-placed = { $seat } obsazuje pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“{ $coins ->
+rr-placed = { $seat } obsazuje pole „{ $space }“{ $coins ->
     [0] {""}
    *[other] {" "}(mince: { $coins })
 }.
 
 rr-passed = { $seat } se vzdává tahu a otáčí kartu pořadí na tahu: { $points } b.
 
-rr-step = { $seat }: { $colour ->
-        [black] černá
-        [grey] šedá
-        [brown] hnědá
-        [natural] bezbarvá
-        [white] bílá
-       *[other] { $colour }
-    } kolejnice postupuje na pole { $position } (trať: { $line ->
-        [ts] Transsibiřská magistrála
-        [spb] Moskva – Sankt Petěrburg
-        [kiev] Moskva – Kyjev
-       *[other] { $line }
-    }).
+rr-step = { $seat }: { $colour } kolejnice postupuje na pole { $position } (trať: { $line }).
 
-rr-rails = { $seat } získává nové kolejnice: { $colour ->
-        [black] černá
-        [grey] šedá
-        [brown] hnědá
-        [natural] bezbarvá
-        [white] bílá
-       *[other] { $colour }
-    }.
+rr-rails = { $seat } získává nové kolejnice: { $colour }.
 
 rr-worker = { $seat } nasazuje do hry nového dělníka.
 
-rr-token-space = { $seat } dosahuje pole { $space } ({ $line ->
-        [ts] Transsibiřská magistrála
-        [spb] Moskva – Sankt Petěrburg
-        [kiev] Moskva – Kyjev
-       *[other] { $line }
-    }) a může využít žeton.
+rr-token-space = { $seat } dosahuje pole { $space } ({ $line }) a může využít žeton.
 
-rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice ({ $line ->
-        [ts] Transsibiřská magistrála
-        [spb] Moskva – Sankt Petěrburg
-        [kiev] Moskva – Kyjev
-       *[other] { $line }
-    }): { $points } b.
+rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice ({ $line }): { $points } b.
 
 rr-points = { $seat } získává { $points } b.
 
@@ -370,128 +115,19 @@ rr-factory = { $seat } staví továrnu { $tile }.
 
 rr-factory-reached = { $seat } dosahuje továrny { $tile } a provádí její akci.
 
-rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line ->
-        [ts] Transsibiřská magistrála
-        [spb] Moskva – Sankt Petěrburg
-        [kiev] Moskva – Kyjev
-       *[other] { $line }
-    }).
+rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line }).
 
 rr-loco-returned = { $seat }: lokomotiva { $tile } se vrací do zásoby (už jen jako továrna).
 
-rr-repeat = { $seat } opakuje akci pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“.
+rr-repeat = { $seat } opakuje akci pole „{ $space }“.
 
-rr-card = { $seat } bere kartu ?: { $card ->
-        [four] čtyři akce
-        [engineer] inženýr a mince
-        [factory] továrna a průmyslový rozvoj +2
-        [black-worker] černá figurka dělníka
-        [loco9] lokomotiva 9
-       *[other] { $card }
-    }.
+rr-card = { $seat } bere kartu ?: { $card }.
 
-rr-token = { $seat } využívá žeton: { $token ->
-        [steps] až 4 kroky libovolnými kolejnicemi
-        [industry] průmyslový rozvoj až +5
-        [marker] druhý ukazatel průmyslového rozvoje
-        [doubling] 3 žetony zdvojnásobení
-        [revalue] žeton zvýšení hodnoty
-        [medal] Kyjevská medaile
-        [card] karta ? a karta cílového bonusu
-       *[other] { $token }
-    }.
+rr-token = { $seat } využívá žeton: { $token }.
 
 rr-token-forfeited = { $seat } žeton nevyužívá.
 
-rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pole „{ $space ->
-        [black-1] 2 kroky černou kolejnicí (1 dělník)
-        [black-2] 3 kroky černou kolejnicí (2 dělníci)
-        [grey-1] 2 kroky šedou kolejnicí (1 dělník)
-        [grey-2] 3 kroky šedou kolejnicí (2 dělníci)
-        [brown-1] 1 krok hnědou kolejnicí (1 dělník)
-        [brown-2] 2 kroky hnědou kolejnicí (2 dělníci)
-        [natural-1] 1 krok bezbarvou kolejnicí (1 dělník)
-        [natural-2] 2 kroky bezbarvou kolejnicí (2 dělníci)
-        [white-1] 1 krok bílou kolejnicí (1 dělník)
-        [white-2] 2 kroky bílou kolejnicí (2 dělníci)
-        [any-2] 2 kroky libovolnými kolejnicemi (dělník + mince)
-        [bottom] 1 krok černou nebo šedou kolejnicí (spodní pole)
-        [loco-1] lokomotiva nebo továrna (1 dělník)
-        [loco-2] lokomotiva nebo továrna (2 dělníci)
-        [loco-3] lokomotiva a továrna (3 dělníci)
-        [industry-1] průmyslový rozvoj +1 (1 dělník)
-        [industry-2] průmyslový rozvoj +2 (2 dělníci)
-        [industry-black] průmyslový rozvoj +1 a 1 krok černou kolejnicí (2 dělníci)
-        [industry-3] průmyslový rozvoj +3 (destička posledního kola)
-        [doubling] žeton zdvojnásobení
-        [seasonal] 2 sezónní dělníci
-        [coins] 2 mince
-        [order-1] 1. místo na liště pořadí na tahu
-        [order-2] 2. místo na liště pořadí na tahu
-        [engineer-left] levé proměnlivé pole inženýra
-        [engineer-right] pravé proměnlivé pole inženýra
-        [hire] najmutí inženýra (mince)
-        [own-1] vlastní inženýr 1
-        [own-2] vlastní inženýr 2
-        [own-3] vlastní inženýr 3
-        [own-4] vlastní inženýr 4
-        [own-5] vlastní inženýr 5
-        [own-6] vlastní inženýr 6
-        [own-7] vlastní inženýr 7
-        [own-8] vlastní inženýr 8
-        [own-9] vlastní inženýr 9
-        [own-10] vlastní inženýr 10
-        [own-11] vlastní inženýr 11
-        [own-12] vlastní inženýr 12
-        [own-13] vlastní inženýr 13
-        [own-14] vlastní inženýr 14
-        [own-15] vlastní inženýr 15
-       *[other] { $space }
-    }“.
+rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pole „{ $space }“.
 
 rr-end-bonus-card = { $seat } si vybírá kartu cílového bonusu.
 
@@ -503,19 +139,7 @@ rr-scored = Vyhodnocení: { $seat } získává { $points } b.
 
 rr-game-over = Konec hry. { $scores }
 
-rr-your-end-card = Tvoje karta cílového bonusu: { $card ->
-        [flat] 15 bodů
-        [end-stations] konečné stanice
-        [factories] továrny
-        [locomotives] lokomotivy
-        [workers] dělníci navíc
-        [black-rails] černé kolejnice
-        [tokens] využité žetony
-        [doubling-tokens] žetony zdvojnásobení
-        [extra-engineer] inženýr navíc
-        [engineers] 6 bodů za inženýra
-       *[other] { $card }
-    }.
+rr-your-end-card = Tvoje karta cílového bonusu: { $card }.
 
 ## Discord commands (/rr) and the words of choices
 

@@ -55,291 +55,36 @@ error-rr-not-now = That is not possible now ({ $type }).
 
 error-rr-no-space = There is no action space { $space } in this game or round.
 
-error-rr-space-taken = The action space { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    } is already taken this round.
+error-rr-space-taken = The action space { $space } is already taken this round.
 
-error-rr-own-marker = You may not put a worker under your own marker ({ $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    }), nor take both turn-order places.
+error-rr-own-marker = You may not put a worker under your own marker ({ $space }), nor take both turn-order places.
 
-error-rr-cannot-pay = You cannot pay { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    } ({ $workers } worker(s), { $coins } coin(s)) that way: a coin may replace a worker, never a worker a coin.
+error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coins } coin(s)) that way: a coin may replace a worker, never a worker a coin.
 
-error-rr-not-performable = The action of { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    } cannot be done completely, so you cannot take it.
+error-rr-not-performable = The action of { $space } cannot be done completely, so you cannot take it.
 
 error-rr-not-your-engineer = { $space }: you have not hired this engineer.
 
 rr-round = Round { $round } of { $rounds } begins.
 
-rr-start-card = { $seat } takes the starting bonus card: { $card ->
-        [black] 1 black rail step
-        [industry] industry +1
-        [doubling] 1 doubling token
-        [coin] 1 extra coin
-       *[other] { $card }
-    }.
+rr-start-card = { $seat } takes the starting bonus card: { $card }.
 
-rr-placed = { $seat } takes { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    }{ $coins ->
+rr-placed = { $seat } takes { $space }{ $coins ->
     [0] {""}
    *[other] {" "}(coins: { $coins })
 }.
 
 rr-passed = { $seat } passes and flips the turn-order card: { $points } points.
 
-rr-step = { $seat }: the { $colour ->
-        [black] black
-        [grey] grey
-        [brown] brown
-        [natural] natural
-        [white] white
-       *[other] { $colour }
-    } rail on the { $line ->
-        [ts] Trans-Siberian Railroad
-        [spb] Moscow – St. Petersburg line
-        [kiev] Moscow – Kiev line
-       *[other] { $line }
-    } moves to space { $position }.
+rr-step = { $seat }: the { $colour } rail on the { $line } moves to space { $position }.
 
-rr-rails = { $seat } gains the { $colour ->
-        [black] black
-        [grey] grey
-        [brown] brown
-        [natural] natural
-        [white] white
-       *[other] { $colour }
-    } rails.
+rr-rails = { $seat } gains the { $colour } rails.
 
 rr-worker = { $seat } brings a new worker into play.
 
-rr-token-space = { $seat } reached space { $space } ({ $line ->
-        [ts] Trans-Siberian Railroad
-        [spb] Moscow – St. Petersburg line
-        [kiev] Moscow – Kiev line
-       *[other] { $line }
-    }) and may use a token.
+rr-token-space = { $seat } reached space { $space } ({ $line }) and may use a token.
 
-rr-end-station = { $seat }'s black rail reaches the end station ({ $line ->
-        [ts] Trans-Siberian Railroad
-        [spb] Moscow – St. Petersburg line
-        [kiev] Moscow – Kiev line
-       *[other] { $line }
-    }): { $points } points.
+rr-end-station = { $seat }'s black rail reaches the end station ({ $line }): { $points } points.
 
 rr-points = { $seat } scores { $points } points.
 
@@ -370,128 +115,19 @@ rr-factory = { $seat } builds factory { $tile }.
 
 rr-factory-reached = { $seat } reaches factory { $tile } and carries out its action.
 
-rr-loco = { $seat } puts locomotive { $tile } on the { $line ->
-        [ts] Trans-Siberian Railroad
-        [spb] Moscow – St. Petersburg line
-        [kiev] Moscow – Kiev line
-       *[other] { $line }
-    }.
+rr-loco = { $seat } puts locomotive { $tile } on the { $line }.
 
 rr-loco-returned = { $seat }'s locomotive { $tile } returns to the supply (now only as a factory).
 
-rr-repeat = { $seat } repeats the action of { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    }.
+rr-repeat = { $seat } repeats the action of { $space }.
 
-rr-card = { $seat } takes the ? card: { $card ->
-        [four] four actions
-        [engineer] engineer and coin
-        [factory] factory and industry +2
-        [black-worker] black worker
-        [loco9] locomotive 9
-       *[other] { $card }
-    }.
+rr-card = { $seat } takes the ? card: { $card }.
 
-rr-token = { $seat } uses the token: { $token ->
-        [steps] up to 4 steps of any rails
-        [industry] industry up to +5
-        [marker] second industry marker
-        [doubling] 3 doubling tokens
-        [revalue] revaluation token
-        [medal] Kiev medal
-        [card] a ? card and an end-bonus card
-       *[other] { $token }
-    }.
+rr-token = { $seat } uses the token: { $token }.
 
 rr-token-forfeited = { $seat } forgoes the token.
 
-rr-relocated = { $seat } moves the turn-order worker to { $space ->
-        [black-1] 2 black rail steps (1 worker)
-        [black-2] 3 black rail steps (2 workers)
-        [grey-1] 2 grey rail steps (1 worker)
-        [grey-2] 3 grey rail steps (2 workers)
-        [brown-1] 1 brown rail step (1 worker)
-        [brown-2] 2 brown rail steps (2 workers)
-        [natural-1] 1 natural rail step (1 worker)
-        [natural-2] 2 natural rail steps (2 workers)
-        [white-1] 1 white rail step (1 worker)
-        [white-2] 2 white rail steps (2 workers)
-        [any-2] 2 steps of any rails (worker + coin)
-        [bottom] 1 black or grey rail step (bottom space)
-        [loco-1] locomotive or factory (1 worker)
-        [loco-2] locomotive or factory (2 workers)
-        [loco-3] locomotive and factory (3 workers)
-        [industry-1] industry +1 (1 worker)
-        [industry-2] industry +2 (2 workers)
-        [industry-black] industry +1 and a black step (2 workers)
-        [industry-3] industry +3 (last-round tile)
-        [doubling] doubling token
-        [seasonal] 2 seasonal workers
-        [coins] 2 coins
-        [order-1] 1st place on the turn-order track
-        [order-2] 2nd place on the turn-order track
-        [engineer-left] left variable engineer space
-        [engineer-right] right variable engineer space
-        [hire] hire the engineer (coin)
-        [own-1] own engineer 1
-        [own-2] own engineer 2
-        [own-3] own engineer 3
-        [own-4] own engineer 4
-        [own-5] own engineer 5
-        [own-6] own engineer 6
-        [own-7] own engineer 7
-        [own-8] own engineer 8
-        [own-9] own engineer 9
-        [own-10] own engineer 10
-        [own-11] own engineer 11
-        [own-12] own engineer 12
-        [own-13] own engineer 13
-        [own-14] own engineer 14
-        [own-15] own engineer 15
-       *[other] { $space }
-    }.
+rr-relocated = { $seat } moves the turn-order worker to { $space }.
 
 rr-end-bonus-card = { $seat } picks an end-bonus card.
 
@@ -503,19 +139,7 @@ rr-scored = Scoring: { $seat } scores { $points } points.
 
 rr-game-over = The game is over. { $scores }
 
-rr-your-end-card = Your end-bonus card: { $card ->
-        [flat] 15 points
-        [end-stations] end stations
-        [factories] factories
-        [locomotives] locomotives
-        [workers] extra workers
-        [black-rails] black rails
-        [tokens] tokens used
-        [doubling-tokens] doubling tokens
-        [extra-engineer] extra engineer
-        [engineers] 6 points per engineer
-       *[other] { $card }
-    }.
+rr-your-end-card = Your end-bonus card: { $card }.
 
 ## Discord commands (/rr) and the words of choices
 

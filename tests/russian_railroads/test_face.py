@@ -68,6 +68,24 @@ def test_every_legal_value_reads_in_words(locale):
     assert {"space", "coins", "line", "colour", "card"} <= fields
 
 
+@pytest.mark.parametrize("locale", ["cs", "en"])
+def test_every_event_of_a_game_reads_in_words(locale):
+    """The log of a whole game names spaces, lines, colours, cards and tokens, never their ids."""
+    from games.russian_railroads.data import load_board
+
+    ids = {s.id for s in load_board().spaces if "-" in s.id}
+    p = Presenter(locale)
+    state = GAME.new_state(GAME.Options(), [Seat(name=f"P{i}", user_id=i + 1) for i in range(3)], 11)
+    ai, keys = GAME.make_ai("simple", 2), set()
+    while not state.is_terminal():
+        for event in state.apply(ai.choose(state, state.to_act())):
+            keys.add(event.key)
+            line = p.event(state, event)
+            assert "rr-" not in line and "{" not in line and not any(f"„{i}“" in line or f" {i} " in line
+                                                                      for i in ids), line
+    assert {"rr-placed", "rr-step", "rr-scored", "rr-game-over"} <= keys
+
+
 def test_an_engineer_space_says_which_engineer_and_what_he_does():
     state = next(s for s in STATES if s.round >= 1)
     number = state.strip[-1]
