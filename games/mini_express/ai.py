@@ -41,6 +41,14 @@ class SimpleAI(GreedyAI):
                 wild = max(state.wild_choices(city_id), key=lambda c: held.get(c, 0) if c else 0)
                 route = state.routes_to(company, city_id)[0]
                 result.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
+        # The expansion maps' own builds (ferries, the Underground, white's track): one per target.
+        seen: set = set()
+        for action in state.legal_actions(seat):
+            if action.type in ("ferry", "underground", "white"):
+                key = (action.type, getattr(action, "city", None) or getattr(action, "ferry", None) or action.hex)
+                if key not in seen:
+                    seen.add(key)
+                    result.append(action)
         return result or state.legal_actions(seat)
 
     def evaluate(self, state: MiniExpressState, seat: int) -> float:
@@ -168,7 +176,13 @@ class StrategicAI:
         result: list[Action] = []
         seen: set = set()
         for action in legal:
-            if isinstance(action, BuildTrack) and action.route:
+            if action.type == "white" and action.route:
+                paid = tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h))))
+                key = ("white", action.city, paid)
+                if key in seen:
+                    continue
+                seen.add(key)
+            elif isinstance(action, BuildTrack) and action.route:
                 paid = tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h))))
                 key = (action.company, action.city, action.wild, paid)
                 if key in seen:

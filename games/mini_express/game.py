@@ -97,6 +97,17 @@ class MiniExpress(Game):
             MiniExpressOptions(map="usa", mode="experts", golden_spike=True, secret_debt=True),
             MiniExpressOptions(map="europe", mode="experts", ports=True, full_steam=True),
         ]
+        # The expansion's maps in every mode, and with the mini-expansions.
+        sets += [MiniExpressOptions(map=m, mode=mode) for m in ("uk", "taiwan")
+                 for mode in ("standard", "solo", "two_player", "experts")]
+        sets += [
+            MiniExpressOptions(map="uk", signals=True, secret_debt=True, full_steam=True),
+            MiniExpressOptions(map="taiwan", signals=True, secret_debt=True),
+            MiniExpressOptions(map="uk", mode="solo", difficulty="pruvodci", secret_debt=True),
+            MiniExpressOptions(map="taiwan", mode="solo", difficulty="ajznbonak", full_steam=True),
+            MiniExpressOptions(map="uk", mode="two_player", secret_debt=True),
+            MiniExpressOptions(map="taiwan", mode="experts", full_steam=True),
+        ]
         return sets
 
     def metadata(self) -> dict:

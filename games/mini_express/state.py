@@ -321,7 +321,7 @@ class MiniExpressState(FieldState, GameState):
         if taiwan.active(self):
             for city_id, sources in taiwan.white_targets(self, seat).items():
                 for source, routes in sources.items():
-                    if taiwan.white_error(self, seat, source, city_id, None) is None:
+                    if not duel.second_action(self) or taiwan.white_error(self, seat, source, city_id, None) is None:
                         actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r) for r in routes]
         return actions or [Pass(seat=seat)]
 

@@ -108,7 +108,7 @@ def white_buy_error(state: "MiniExpressState", seat: int) -> RuleError | None:
 
 
 # ---------------------------------------------------------------------------------- white's track
-def white_routes(state: "MiniExpressState", source: str, target: str) -> list[Route]:
+def white_routes(state: "MiniExpressState", source: str, target: str, limit: int | None = None) -> list[Route]:
     """Every legal route of white's track from ``source`` into ``target`` (may be empty): the
     shortest routes over land and mountain hexes without a white train, each crossing exactly one
     mountain hex. A route lists the hexes newly taken, ending at the target city."""
@@ -122,6 +122,8 @@ def white_routes(state: "MiniExpressState", source: str, target: str) -> list[Ro
     frontier = [start]
     found = None
     while frontier and found is None:
+        if limit is not None and dist[frontier[0]] + 1 > limit:
+            return []  # longer than the trains white has
         nxt = []
         for h in frontier:
             for n in board.adj.get(h, ()):
@@ -173,7 +175,7 @@ def white_targets(state: "MiniExpressState", seat: int) -> dict[str, dict[str, l
         for source in sources:
             if not opposite(state, source, city.id):
                 continue
-            routes = [r for r in white_routes(state, source, city.id) if len(r) <= state.area[WHITE]]
+            routes = white_routes(state, source, city.id, state.area[WHITE])
             if routes:
                 result.setdefault(city.id, {})[source] = routes
     return result
