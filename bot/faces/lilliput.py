@@ -7,6 +7,7 @@ Words come from messages ``ll-face-…`` and the picture's words ``render-ll-…
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.core import GameState
@@ -14,18 +15,37 @@ from games.core import GameState
 from . import Face
 
 
-def tile_words(p, tile_id: str) -> str:
-    """"green city (30, 2 circles)" — a tile by colour, kind and value."""
+@cache
+def _variant_tiles():
+    from games.lilliput.tiles import tiles_for
+
+    return tiles_for(("allenbeck", "laputa", "scenario"))
+
+
+def tile_design(tile_id: str):
+    """A tile design by id: the base manifest, else the variants' and scenarios' tiles (None: unknown)."""
     from games.lilliput.tiles import load_tiles
 
-    manifest = load_tiles()
-    if not manifest.has(tile_id):
+    for manifest in (load_tiles(), _variant_tiles()):
+        if manifest.has(tile_id):
+            return manifest.get(tile_id)
+    return None
+
+
+def tile_words(p, tile_id: str) -> str:
+    """"green city (4 exits, value 30, 2 circles) [g-city-x]" — a tile by colour, kind, shape and value."""
+    tile = tile_design(tile_id)
+    if tile is None:
         return tile_id
-    tile = manifest.get(tile_id)
     colour = p.t(f"ll-face-colour-{tile.colour}")
     kind = p.t(f"ll-face-kind-{tile.kind}")
-    exits = len(tile.exits(0))
-    words = p.t("ll-face-tile", colour=colour, kind=kind, exits=exits, value=tile.value, slots=tile.slots)
+    sides = sorted(tile.exits(0))
+    exits = len(sides)
+    if not exits:  # terrain
+        return f"{p.t(f'll-face-kind-{tile.kind}')} [{tile_id}]"
+    shape = ("straight" if (sides[1] - sides[0]) % 2 == 0 else "curve") if exits == 2 else "other"
+    words = p.t("ll-face-tile", colour=colour, kind=kind, exits=exits, value=tile.value, slots=tile.slots,
+                shape=shape) + (f" {tile.name}" if tile.name else "")
     return f"{words} [{tile_id}]"
 
 

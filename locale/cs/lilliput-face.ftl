@@ -112,7 +112,11 @@ ll-face-colour-green = zelený
 ll-face-colour-brown = hnědý
 ll-face-colour-red = červený
 ll-face-colour-grey = šedý
-ll-face-tile = { $colour } dílek: { $kind } ({ $exits } { $exits ->
+ll-face-tile = { $colour } dílek: { $kind }{ $shape ->
+    [straight] {" "}(rovná)
+    [curve] {" "}(zatáčka)
+   *[other] {""}
+} ({ $exits } { $exits ->
     [one] výjezd
     [few] výjezdy
    *[other] výjezdů

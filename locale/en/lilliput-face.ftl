@@ -112,7 +112,11 @@ ll-face-colour-green = green
 ll-face-colour-brown = brown
 ll-face-colour-red = red
 ll-face-colour-grey = grey
-ll-face-tile = { $colour } { $kind } ({ $exits } { $exits ->
+ll-face-tile = { $colour } { $kind }{ $shape ->
+    [straight] {" "}(straight)
+    [curve] {" "}(curve)
+   *[other] {""}
+} ({ $exits } { $exits ->
     [one] exit
    *[other] exits
 }{ $value ->

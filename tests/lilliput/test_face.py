@@ -164,7 +164,9 @@ def test_values_in_words_in_both_languages():
     face = face_of(GAME_ID)
     cs, en = Presenter("cs"), Presenter("en")
     assert face.label(cs, state, "tile", "g-city-x").startswith("zelený dílek: město (4 výjezdy, hodnota 30, 2 kruhy)")
-    assert face.label(en, state, "tile", "y-metro-curve").startswith("yellow Y city (2 exits, value 30, 1 circle)")
+    assert face.label(en, state, "tile", "y-metro-curve") == "yellow Y city (curve) (2 exits, value 30, 1 circle) [y-metro-curve]"
+    assert face.label(cs, state, "tile", "y-track-straight").startswith("žlutý dílek: prázdná trať (rovná)")
+    assert face.label(cs, state, "tile", "hills") == "kopce [hills]"  # a scenario tile
     assert face.label(cs, state, "side", "alt") == "alternativní akce"
     assert face.label(en, state, "card", "tile-yellow-green") == "tile Y + G / tile Y/G/B"
     assert face.label(cs, state, "character", "skyresh") == "Skyresh Bolgolam (admirál)"
