@@ -213,29 +213,47 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
 def read_words(state: GameState, seat: int, action_type: str, words: list[str], named: dict[str, str],
                label) -> tuple[dict[str, str], list[str]]:
     """Typed words without field names, read field by field in the action's order: each field
-    takes the longest run of words that names one of its legal values, so "leather new york" is
-    a company and a city without quotes. Returns the fields read (with ``named``, the ones typed
-    as ``field=value``) and the words left over. A word that fits no value of the next field is
-    kept for that field, so the refusal names the field and the nearest value."""
-    given = dict(named)
-    rest = list(words)
-    for field in fields_of(state, action_type):
+    takes a run of words that names one of its legal values, so "leather new york" is a company
+    and a city without quotes. The first reading that uses every word wins (longest runs first).
+    When none does, exact names are read as far as they go and the next field takes all the words
+    left, so the refusal names that field, the words as typed and the nearest value. Returns the
+    fields read (with ``named``, the ones typed as ``field=value``) and any words left over."""
+    order = [f for f in fields_of(state, action_type) if f not in named]
+
+    def options(field: str, given: dict[str, str]) -> list[Choice]:
+        filled = {k: v for k, v in given.items() if k != field}
+        encoded = _encoded(state, seat, action_type, filled, label)
+        if raw_partial(state, seat, action_type, encoded) is None:
+            return []
+        return choices(state, seat, action_type, field, encoded, label, limit=None)
+
+    def search(i: int, rest: list[str], given: dict[str, str]) -> dict[str, str] | None:
+        if not rest:
+            return given
+        if i >= len(order):
+            return None
+        found = options(order[i], given)
+        for n in range(len(rest), 0, -1):
+            phrase = " ".join(rest[:n])
+            if _pick(found, phrase, order[i]) is not None:
+                done = search(i + 1, rest[n:], {**given, order[i]: phrase})
+                if done is not None:
+                    return done
+        return None
+
+    whole = search(0, list(words), dict(named))
+    if whole is not None:
+        return whole, []
+    given, rest = dict(named), list(words)
+    for field in order:
         if not rest:
             break
-        if field in given:
-            continue
-        filled = {k: v for k, v in given.items() if k != field}
-        known = raw_partial(state, seat, action_type, _encoded(state, seat, action_type, filled, label))
-        options = choices(state, seat, action_type, field, _encoded(state, seat, action_type, filled, label),
-                          label, limit=None) if known is not None else []
-        for n in range(len(rest), 0, -1):
-            pick = _pick(options, " ".join(rest[:n]), field)
-            if pick is not None:
-                given[field] = " ".join(rest[:n])
-                rest = rest[n:]
-                break
-        else:
-            given[field] = rest.pop(0)
+        found = options(field, given)
+        exact = [n for n in range(len(rest), 0, -1)
+                 if any(fold(" ".join(rest[:n])) in (fold(c.value), fold(c.label)) for c in found)]
+        n = exact[0] if exact else len(rest)
+        given[field] = " ".join(rest[:n])
+        rest = rest[n:]
     return given, rest
 
 

@@ -89,7 +89,8 @@ class Presenter:
         parts = [prefix, body]
         allowed = [a for a in str(p.get("allowed") or "").split(", ") if a]
         if allowed:
-            near = nearest(value, allowed) if value and why != "missing" else []
+            typed = field if why == "extra_forbidden" else value  # an unknown option: the nearest option name
+            near = nearest(typed, allowed) if typed and why != "missing" else []
             if near:
                 parts.append(self.t("did-you-mean", word=near[0]))
             shown = [self.option_value(field, a) if err.key == "error-bad-options" else a for a in allowed]
