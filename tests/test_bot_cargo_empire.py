@@ -571,7 +571,8 @@ async def test_generated_command_callbacks_act(app):
     # someone else: refused privately, nothing changes
     it = FakeInteraction(9)
     await group.get_command("take-cards").callback(it)
-    assert it.log and it.log[0][0] == "send_message" and it.log[0][2] is True
+    # acknowledged first (a private "thinking…"), which the refusal then replaces
+    assert [e[0] for e in it.log] == ["defer", "edit_original"] and it.log[0][1]["ephemeral"] is True
 
 
 def test_every_action_type_has_a_subcommand_with_words_in_both_languages():

@@ -47,10 +47,11 @@ from games.core import GameState, RuleError, get_game
 from .. import commands as cmd
 from ..faces import Face, face_of
 from ..i18n import i18n
-from ..present import Presenter, secret_choice
+from ..present import secret_choice
 from ..session import Refusal, Sessions
 from ..translator import ls
 from .base import (
+    Presenter, guild_only,
     App, Actor, Place, Replier, check_turn, clip, complete, current_live, do_action, from_interaction, refuse,
     Handled, MAX_LABEL, MAX_OPTION,
 )
@@ -207,7 +208,7 @@ def build_group(app: App, face: Face) -> app_commands.Group:
     """``/<prefix>`` with one subcommand per action type of the game (≤ 25, Discord's limit)."""
     group = app_commands.Group(name=_text(f"cmd-{face.prefix}-name", face.prefix),
                                description=_text(f"cmd-{face.prefix}-desc", get_game(face.game_id).name["en"]),
-                               guild_only=True, allowed_contexts=app_commands.AppCommandContext(guild=True))
+                               **guild_only())
     for model in get_game(face.game_id).action_types[:25]:
         group.add_command(build_command(app, face, model))
     return group

@@ -25,7 +25,7 @@ from .. import commands as cmd
 from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
-from ..present import Presenter
+from .. import present
 from ..session import Damaged, Live, Outcome, Refusal, Sessions, Step
 from ..store import Store, StoredGame
 from ..translator import discord_locale
@@ -37,6 +37,44 @@ MAX_LABEL = 80  # buttons: 80 characters
 MAX_OPTION = 100  # select options and autocomplete choices: 100 characters
 
 #: Session refusal keys → locale message ids, where the locale files word them differently.
+
+
+# ---------------------------------------------------------------------------------------- where commands work
+def guild_only() -> dict:
+    """Every command's declaration of where it works: installed to a server, used in a server
+    channel (the bot keeps a game per channel; a user install or a DM has nothing to answer with)."""
+    from discord import app_commands
+
+    return {"guild_only": True, "allowed_contexts": app_commands.AppCommandContext(guild=True),
+            "allowed_installs": app_commands.AppInstallationType(guild=True, user=False)}
+
+
+# ---------------------------------------------------------------------------------------- names
+NAME_PARAMS = ("player", "host", "winner", "name")  # one name each (a list is escaped by its maker)
+
+
+def esc(name: Any) -> Any:
+    """A player's name as Discord shows it literally (markdown characters escaped)."""
+    return discord.utils.escape_markdown(name) if isinstance(name, str) else name
+
+
+class Presenter(present.Presenter):
+    """The shared presenter, with player names escaped for Discord's markdown (a name such as
+    ``*Eva*`` or ``__x__`` is shown as typed, not as formatting)."""
+
+    def t(self, key: str, **params) -> str:
+        for k in NAME_PARAMS:
+            if k in params:
+                params[k] = esc(params[k])
+        return super().t(key, **params)
+
+    @staticmethod
+    def seat_names(state: GameState | None) -> list[str]:
+        return [esc(name) for name in present.Presenter.seat_names(state)]
+
+    def labeler(self, state: GameState):
+        """Choices are matched and offered as typed (autocomplete shows no markdown)."""
+        return present.Presenter(self.locale).labeler(state)
 
 
 # ---------------------------------------------------------------------------------------- roles
@@ -106,6 +144,10 @@ class App:
         self.sessions = sessions
         self.config = config or Config()
         self.renderer = renderer or _render
+        # channel → (message id, view) of the last turn message with buttons, retired (its
+        # buttons disabled) when the next board is posted; in memory only: after a restart an
+        # old button still answers with what changed instead of acting
+        self.turn_messages: dict[int, tuple[int, Any]] = {}
 
     @property
     def store(self) -> Store:
@@ -128,12 +170,18 @@ class App:
             return client
         return await self.public_locale(guild_id)
 
-    async def board_png(self, state: GameState, locale: str) -> bytes | None:
-        """The board picture, drawn off the event loop; None if drawing failed."""
-        presenter = Presenter(locale)
+    async def board_png(self, state: GameState, locale: str, caption: str = "",
+                        before: GameState | None = None) -> bytes | None:
+        """The board picture, drawn off the event loop; None if drawing failed. ``caption``: what
+        the last move did, in words; ``before``: the state before it (its changes are framed)."""
+        presenter = present.Presenter(locale)
 
         def draw() -> bytes:
-            return self.renderer(state, presenter.labels(state))
+            labels = presenter.labels(state)
+            if labels is not None and hasattr(labels, "caption"):  # a kit.Words picture shows the last move
+                labels.caption = caption
+                labels.previous = before.view(None) if before is not None else None
+            return self.renderer(state, labels)
 
         try:
             return await asyncio.to_thread(draw)
@@ -207,7 +255,32 @@ async def refuse(ctx: Replier, actor: Actor, err: Refusal | RuleError, live: Liv
     if isinstance(err, Damaged):  # the whole table must know, with the repair path
         await ctx.public(refusal_text(actor.locale, err, state, err.game, seat))
         return
-    await ctx.private(refusal_text(actor.locale, err, state, game, seat))
+    text = refusal_text(actor.locale, err, state, game, seat)
+    seen = err.params.get("seen") if isinstance(err.params, dict) else None
+    if live is not None and isinstance(seen, int):  # an old button: say what changed since
+        text = clip("\n".join([text, *changed_since(live, seen, actor.locale)]), MAX_MESSAGE)
+    await ctx.private(text)
+
+
+CHANGED_SHOWN = 6  # at most this many of the moves made since an old button's state
+
+
+def changed_since(live: Live, seen: int, locale: str) -> list[str]:
+    """The moves made after move ``seen`` in words (the last few), for an outdated button."""
+    from games.core import new_state
+
+    actions = live.record.actions
+    count = min(live.seq - seen, CHANGED_SHOWN, len(actions))  # seq counts undos too
+    if count <= 0:
+        return []
+    p = Presenter(locale)
+    state = new_state(live.record)
+    lines = []
+    for i, data in enumerate(actions, 1):
+        events = state.apply(data)
+        if i > len(actions) - count:
+            lines.append(p.t("log-entry", n=i, text=" ".join(p.events(state, events))))
+    return lines
 
 
 def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
@@ -216,7 +289,8 @@ def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
 
 # ---------------------------------------------------------------------------------------- posting
 async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, state: GameState,
-                     seq: int, lines: list[str], ping: bool = True) -> None:
+                     seq: int, lines: list[str], ping: bool = True, caption: str = "",
+                     before: GameState | None = None) -> None:
     """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
     and the board picture — everyone in the channel sees it, in the channel's language."""
     p = Presenter(place.locale)
@@ -234,18 +308,39 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
                             game=p.game_title(game.game)))
             mention = s.user_id if ping else None
             view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
-    png = await app.board_png(state, place.locale)
+    png = await app.board_png(state, place.locale, caption, before)
     if png is None:
         text.append(p.t("board-failed"))
         file = None
     else:
         file = Attachment(f"{game.game}-{game.id}-{seq}.png", png)
-    await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
-                     file=file, view=view, mention=mention)
+    await retire_turn_message(ctx, app, place)
+    sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
+                            file=file, view=view, mention=mention)
+    if view is not None and sent is not None and getattr(sent, "id", None):
+        app.turn_messages[place.channel_id] = (sent.id, view)
+
+
+async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
+    """Disable the buttons of the channel's previous turn message: the state they were built
+    from is gone (a press on one that slipped through is answered with what changed)."""
+    old = app.turn_messages.pop(place.channel_id, None)
+    retire = getattr(ctx, "retire", None)
+    if old is None or retire is None:
+        return
+    message_id, view = old
+    for item in getattr(view, "children", []):
+        inner = getattr(item, "item", item)  # a DynamicItem wraps its button or select
+        if hasattr(inner, "disabled"):
+            inner.disabled = True
+    try:
+        await retire(message_id, view)
+    except discord.HTTPException:
+        log.warning("could not disable the buttons of message %s", message_id)
 
 
 async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
-                       header: list[str] | None = None) -> None:
+                       header: list[str] | None = None, before: GameState | None = None) -> None:
     """What a request changed (the player's move and any AI moves after it) and the new board."""
     p = Presenter(place.locale)
     state, game, seq = outcome.state, outcome.game, 0
@@ -257,7 +352,8 @@ async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
         except Refusal:
             pass
     lines = [*(header or []), *step_lines(p, outcome.state, outcome.steps)]
-    await post_board(ctx, app, place, game, state, seq, lines)
+    caption = " · ".join(step_lines(present.Presenter(place.locale), outcome.state, outcome.steps))
+    await post_board(ctx, app, place, game, state, seq, lines, caption=caption.replace("**", ""), before=before)
 
 
 # ---------------------------------------------------------------------------------------- acting
@@ -272,7 +368,7 @@ async def check_turn(app: App, place: Place, actor: Actor, seen_seq: int | None 
     if seat is None:
         raise Refusal("refuse-not-seated")
     if seen_seq is not None and seen_seq != live.seq:
-        raise Refusal("refuse-state-changed")
+        raise Refusal("refuse-state-changed", seen=seen_seq)
     to_act = live.state.to_act()
     if to_act is None:
         raise Refusal("error-game-over", "end-of-game")
@@ -303,7 +399,7 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
         action = cmd.resolve(live.state, seat, action_type, args, presenter.labeler(live.state))
         # Try it on a copy first, so a refusal stays private and comes before the deferral.
         live.state.clone().apply(get_game(live.game.game).parse_action(action))
-        seq = live.seq
+        seq, before = live.seq, live.state
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return None
@@ -311,9 +407,11 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
     try:
         outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)
     except (Refusal, RuleError) as err:
+        if err.key == "refuse-state-changed" and "seen" not in err.params:  # lost a race: say what won
+            err = Refusal(err.key, err.section, **err.params, seen=seq)
         await refuse(ctx, actor, err, await current_live(app, place))
         return None
-    await post_outcome(ctx, app, place, outcome)
+    await post_outcome(ctx, app, place, outcome, before=before)
     return outcome
 
 
@@ -349,14 +447,18 @@ def member_is_admin(interaction: discord.Interaction) -> bool:
 
 
 async def from_interaction(app: App, interaction: discord.Interaction) -> tuple["InteractionReplier", Place, Actor]:
-    """The replier, place and actor of a Discord interaction."""
+    """The replier, place and actor of a Discord interaction. The interaction is acknowledged
+    first (deferred), before any store read or lock, so a busy channel never misses Discord's
+    3-second window; every answer after that is an edit or a followup."""
+    replier = InteractionReplier(interaction)
+    await replier.defer()
     guild_id = interaction.guild_id
     place = Place(guild_id, interaction.channel_id or 0, await app.public_locale(guild_id))
     user = interaction.user
     actor = Actor(user.id, getattr(user, "display_name", None) or user.name,
                   await app.reader_locale(user.id, guild_id, interaction.locale),
                   admin=member_is_admin(interaction))
-    return InteractionReplier(interaction), place, actor
+    return replier, place, actor
 
 
 def get_app(interaction: discord.Interaction) -> App:
@@ -416,38 +518,45 @@ class InteractionReplier:
     def _file(file: Attachment | None) -> discord.File | None:
         return discord.File(io.BytesIO(file.data), filename=file.filename) if file else None
 
-    async def _send(self, text: str, *, ephemeral: bool, extra: dict) -> None:
+    async def _send(self, text: str, *, ephemeral: bool, extra: dict) -> Any:
+        """Send one message; returns it (a followup's message, for retiring its buttons later)."""
         response = self.interaction.response
         content = text or None  # an embed or a file may stand alone
         extra = {k: v for k, v in extra.items() if v is not None}
         if not response.is_done():
             await response.send_message(content, ephemeral=ephemeral, **extra)
-        else:
-            await self.interaction.followup.send(content, ephemeral=ephemeral, **extra)
+            return None
+        return await self.interaction.followup.send(content, ephemeral=ephemeral, wait=True, **extra)
 
     async def public(self, text: str, *, file: Attachment | None = None, view: Any = None,
-                     mention: int | None = None) -> None:
+                     mention: int | None = None) -> Any:
+        """One followup carries the text, the picture and the buttons (longer text: more parts,
+        the last one with the picture). A slash command's private "thinking…" is edited to a tick
+        first, so the followup is a new message that pings. Returns the last message sent."""
         mentions = discord.AllowedMentions(everyone=False, roles=False,
                                            users=[discord.Object(mention)] if mention else False)
-        resolved = False
-        if self.placeholder:  # resolve it first, so the followups below are new (pinging) messages
+        if self.placeholder:  # resolve it first, so the followup below is a new (pinging) message
             self.placeholder = False
             try:
                 await self.interaction.edit_original_response(content="✅")
-                resolved = True
             except discord.HTTPException:
                 log.warning("could not resolve the deferred placeholder")
         parts = chunks(text)
+        sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            await self._send(part, ephemeral=False,
-                             extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
-                                    "view": view if last else None})
-        if resolved:
-            try:
-                await self.interaction.delete_original_response()
-            except discord.HTTPException:
-                pass
+            sent = await self._send(part, ephemeral=False,
+                                    extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
+                                           "view": view if last else None})
+        return sent
+
+    async def retire(self, message_id: int, view: Any) -> None:
+        """Replace the buttons of an earlier message in this channel (by the bot, not the
+        interaction's webhook, whose token expires)."""
+        channel = self.interaction.channel
+        if channel is None or not hasattr(channel, "get_partial_message"):
+            channel = self.interaction.client.get_partial_messageable(self.interaction.channel_id)
+        await channel.get_partial_message(message_id).edit(view=view)
 
     async def private(self, text: str, *, file: Attachment | None = None, embed: Any = None,
                       view: Any = None) -> None:
@@ -483,14 +592,20 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
     """A pressed button or picked option (the DynamicItems' callbacks): ``item.handle`` does the
     work with the replier, place and actor of the interaction and the picked values."""
     app = get_app(interaction)
-    ctx, place, actor = await from_interaction(app, interaction)
-    values = list(getattr(item.item, "values", []) or [])
-    try:
+    locale = normalize_locale(app.config.locale)
+    try:  # reading the interaction is inside the handler too: a failure there is answered
+        ctx, place, actor = await from_interaction(app, interaction)
+        locale = actor.locale
+        values = list(getattr(item.item, "values", []) or [])
         await item.handle(ctx, app, place, actor, values)
     except Exception:
         log.exception("component %s failed", getattr(item, "custom_id", "?"))
         try:
-            await ctx.private(i18n.t(actor.locale, "error-generic"))
+            text = i18n.t(locale, "error-generic")
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             pass
 

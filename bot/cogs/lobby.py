@@ -19,11 +19,12 @@ from games.core.record import Seat
 from .. import commands as cmd
 from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
-from ..present import Presenter, secret_choice, secret_events
+from ..present import secret_choice, secret_events
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
 from .base import (
+    Presenter, esc, guild_only,
     App, Attachment, Actor, Place, Replier, clip, current_live, from_interaction,
     post_board, post_outcome, refuse, Handled, MAX_LABEL, MAX_MESSAGE,
 )
@@ -238,6 +239,7 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
 
 async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, op: str) -> None:
     """A lobby button: join, leave, add an AI player, or (host) start."""
+    await ctx.defer()  # acknowledged before the channel lock is waited for
     p = Presenter(place.locale)
     s, ch = app.sessions, place.channel_id
     g = await app.store.active_game(ch)
@@ -247,9 +249,8 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         if g.status != "lobby":
             raise Refusal("lobby-already-started")
         if op == "start":
-            await ctx.defer()
             outcome = await s.start(ch, actor.id)
-            players = ", ".join(x.name for x in outcome.state.seats)
+            players = ", ".join(esc(x.name) for x in outcome.state.seats)  # "players" is not escaped again
             started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
             await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
             header = [started, *face_of(outcome.game.game).start_notes(outcome.state, place.locale)]
@@ -330,11 +331,14 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
                   game_id: int | None = None) -> None:
     """Take back your own last action at once; someone else's needs every seated player to agree
     (the request is posted with an Agree button)."""
+    await ctx.defer()  # acknowledged before the channel lock is waited for
     live = None
     try:
         live = await app.sessions.live(place.channel_id)
-        if (game_id is not None and live.game.id != game_id) or (seen_seq is not None and seen_seq != live.seq):
+        if game_id is not None and live.game.id != game_id:
             raise Refusal("refuse-state-changed")
+        if seen_seq is not None and seen_seq != live.seq:
+            raise Refusal("refuse-state-changed", seen=seen_seq)
         result = await app.sessions.undo(place.channel_id, actor.id)
     except Refusal as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
@@ -345,7 +349,6 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
         await ctx.public(p.t("undo-needs-consent", player=actor.name, needed=missing),
                          view=undo_view(live.game.id, result.seq, place.locale))
         return
-    await ctx.defer()
     now = await app.sessions.live(place.channel_id)
     await post_board(ctx, app, place, now.game, now.state, now.seq, [p.t("undo-done", player=actor.name)])
 
@@ -490,8 +493,7 @@ DIFFICULTY_CHOICES = option_choices("difficulty")
 class GameCog(commands.Cog):
     """/game new | status | abandon | undo | log | export | board | hand"""
 
-    game = app_commands.Group(name=ls("cmd-game-name"), description=ls("cmd-game-desc"), guild_only=True,
-                                allowed_contexts=app_commands.AppCommandContext(guild=True))
+    game = app_commands.Group(name=ls("cmd-game-name"), description=ls("cmd-game-desc"), **guild_only())
 
     def __init__(self, app: App) -> None:
         self.app = app

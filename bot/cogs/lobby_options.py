@@ -223,8 +223,10 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
                     values: list[str]) -> StoredGame | None:
     """The host picked in an option menu: validate the new options, store them, redraw the lobby.
     Anyone else, a started game, or an invalid combination: refused privately, nothing changes."""
+    from .base import esc
     from .lobby import host_name, lobby_text, lobby_view
 
+    await ctx.defer()  # acknowledged before the channel lock is waited for
     g: StoredGame | None = None
     try:
         async with app.sessions.lock(place.channel_id):
@@ -268,6 +270,6 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
         await refuse(ctx, actor, err, game=g)
         return None
     shown = [value_text(place.locale, k, v) for k, v in after.items() if before.get(k) != v]
-    note = i18n.t(place.locale, "lobby-option-set", player=actor.name, options=", ".join(shown))
+    note = i18n.t(place.locale, "lobby-option-set", player=esc(actor.name), options=", ".join(shown))
     await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))
     return g

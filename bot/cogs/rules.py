@@ -80,6 +80,9 @@ class RulesCog(commands.Cog):
         self.app = app
 
     @app_commands.command(name=ls("cmd-rules-name"), description=ls("cmd-rules-desc"))
+    @app_commands.guild_only()
+    @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+    @app_commands.allowed_installs(guilds=True, users=False)
     @app_commands.rename(query=ls("opt-query-name"), game=ls("opt-game-name"))
     @app_commands.describe(query=ls("opt-query-desc"), game=ls("opt-game-desc"))
     @app_commands.choices(game=[app_commands.Choice(name=game_choice(f.game_id), value=f.game_id) for f in faces()])

@@ -9,7 +9,7 @@ from discord.ext import commands
 from ..i18n import LOCALES, i18n
 from ..session import Refusal
 from ..translator import ls
-from .base import App, Actor, Place, Replier, from_interaction, refuse
+from .base import App, Actor, Place, Replier, from_interaction, guild_only, refuse
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
 
@@ -41,7 +41,8 @@ async def do_server_language(ctx: Replier, app: App, place: Place, actor: Actor,
 class SettingsCog(commands.Cog):
     """/settings language | server-language"""
 
-    settings = app_commands.Group(name=ls("cmd-settings-name"), description=ls("cmd-settings-desc"))
+    settings = app_commands.Group(name=ls("cmd-settings-name"), description=ls("cmd-settings-desc"),
+                                  **guild_only())
 
     def __init__(self, app: App) -> None:
         self.app = app

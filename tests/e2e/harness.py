@@ -255,7 +255,9 @@ class Table:
             click = await u.click(lobby, custom_id=join["custom_id"])
             await click.settle(0.05)
             assert click.callback_type in (6, 7), click.callback_type
-            assert u.name in self.emu.messages[lobby.id].content, "the lobby lists the new player"
+            # acknowledged first; the lobby is edited once the channel's lock is had
+            await self.emu.wait_for(lambda: u.name in self.emu.messages[lobby.id].content, timeout=10,
+                                    what="the lobby lists the new player")
         for _ in range(ais):
             click = await host.click(lobby, custom_id=join["custom_id"].replace(":join", ":ai"))
             await click.settle(0.05)
