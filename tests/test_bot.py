@@ -606,8 +606,8 @@ async def test_interaction_replier_slash_command():
     assert i.log[0] == ("defer", {"ephemeral": True, "thinking": True})
     await ctx.public("moved\n<@5>, your turn", file=Attachment("b.png", FAKE_PNG), mention=5)
     kinds = [e[0] for e in i.log]
-    # the ephemeral placeholder is resolved first, so the public message is new (and pings)
-    assert kinds == ["defer", "edit_original", "followup", "delete_original"]
+    # the ephemeral placeholder is resolved first (the public message is new and pings); one followup, no delete
+    assert kinds == ["defer", "edit_original", "followup"]
     assert i.log[2][2] is False and i.log[2][3]
     # a refusal after deferring replaces the (ephemeral) placeholder
     i = FakeInteraction(component=False)
