@@ -48,6 +48,20 @@ DEFAULT_WORDS: dict[str, str] = {
     "title": "Mini Express",
     "map-usa": "USA",
     "map-europe": "Europe",
+    "map-uk": "United Kingdom 1918",
+    "map-taiwan": "Taiwan 1908",
+    "legend-ferry": "ferry line",
+    "legend-red-line": "red line (no track across)",
+    "legend-key": "city key (+1 length)",
+    "legend-wild": "wild symbols (countryside)",
+    "legend-underground": "Underground (+length)",
+    "legend-mountain": "mountain (white only)",
+    "legend-star": "star city",
+    "legend-developed": "city development token",
+    "upgrade": "Shares bought",
+    "limit": "limit",
+    "bonus": "stars",
+    "seal": "seal",
     "phase-draft": "Share draft",
     "phase-play": "Playing",
     "phase-over": "Game over",
@@ -143,6 +157,8 @@ class PublicBoard:
         self.mf_company = COMPANIES.index(mf["company_marker"]) if mf else 0
         self.destination = self.board.cities.get(mf["destination"]) if mf and mf["destination"] else None
         self.debt = v.get("secret_debt")
+        self.uk = v.get("uk")  # Spojené království: shares bought (faster trains), ferry owners
+        self.taiwan = v.get("taiwan")  # Tchaj-wan: restriction tokens, bonus markers, tokens, the seal
 
     def to_act(self) -> int | None:
         return self.view["to_act"]
@@ -182,7 +198,12 @@ class Geometry:
 
 
 @lru_cache(maxsize=16)
-def _geometry(cols: int, rows: int, panel_h: int) -> Geometry:
+def _legend_rows(map_id: str) -> int:
+    """Legend rows under the map: the expansion maps add their features and a status line."""
+    return 1 if get_board(map_id).data.rules == "base" else 3
+
+
+def _geometry(cols: int, rows: int, panel_h: int, legend_rows: int = 1) -> Geometry:
     map_budget = MAX_WIDTH - (MARGIN + 2 * COORD + GAP + PANEL_W + MARGIN) - 2
     size = map_budget / (1.5 * (cols - 1) + 2)
     size = min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)))
@@ -193,7 +214,7 @@ def _geometry(cols: int, rows: int, panel_h: int) -> Geometry:
     map_box = (x0, y0, x0 + map_w, y0 + map_h)
     panel_x = map_box[2] + COORD + GAP
     width = panel_x + PANEL_W + MARGIN
-    height = max(map_box[3] + COORD + LEGEND_H, HEADER_H + panel_h) + MARGIN
+    height = max(map_box[3] + COORD + LEGEND_H * legend_rows, HEADER_H + panel_h) + MARGIN
     return Geometry(size, x0 + size, y0 + size * SQ3 / 2, map_box, width, height, panel_x)
 
 
@@ -205,7 +226,7 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
 
     board = get_board(map_id)
     data = board.data
-    g = _geometry(cols, rows, panel_h)
+    g = _geometry(cols, rows, panel_h, _legend_rows(map_id))
     img = Image.new("RGB", (g.width, g.height), PAPER)
     d = kit.Draw(img)
     d.rectangle(g.map_box, fill=kit.SEA)
@@ -227,6 +248,7 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
             if ch in (LAND, PORT, CITY):
                 x, y = g.center((c, r))
                 kit.draw_hex(d, x, y, s - 0.5, fill=kit.LAND, outline=kit.LAND_EDGE, width=1)
+    _island_static(d, board, g)
     for h in board.ports:
         x, y = g.center(h)
         kit.disc(d, x, y - s * 0.45, s * 0.3, kit.PORT_FILL, outline=WHITE, width=2)
@@ -248,9 +270,79 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
             with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
                 d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
                        fill=MUTED, anchor="rm")
-        if city.start:
-            kit.star(d, x, y - s * 0.12, s * 0.36, kit.company_colour(city.start), kit.company_outline(city.start))
+        starts = city.starts
+        for i, company in enumerate(starts):  # London starts three companies: three small stars
+            dx = (i - (len(starts) - 1) / 2) * s * 0.5
+            r = s * (0.36 if len(starts) == 1 else 0.24)
+            kit.star(d, x + dx, y - s * 0.12, r, kit.company_colour(company), kit.company_outline(company))
+        _city_marks(d, city, x, y, s)
     return img
+
+
+MOUNTAIN_FILL = (196, 84, 62)  # Tchaj-wan's red mountain hexes
+MOUNTAIN_EDGE = (150, 58, 42)
+RED_LINE = (214, 30, 30)
+FERRY_FILL = (38, 84, 140)
+
+
+def _island_static(d, board, g: "Geometry") -> None:
+    """The expansion maps' printed extras under the cities: mountains, ferry spaces and their
+    dotted lines, the Underground's numbers, red lines."""
+    s = g.size
+    data = board.data
+    for h in board.mountains:
+        x, y = g.center(h)
+        kit.draw_hex(d, x, y, s - 0.5, fill=MOUNTAIN_FILL, outline=MOUNTAIN_EDGE, width=1)
+        peak = [(x - s * 0.42, y + s * 0.25), (x - s * 0.12, y - s * 0.3), (x + s * 0.1, y + s * 0.05),
+                (x + s * 0.25, y - s * 0.15), (x + s * 0.48, y + s * 0.25)]
+        d.line(peak, fill=(240, 200, 190), width=2)
+    for ferry in data.ferries:
+        fx, fy = g.center(tuple(ferry.hex))
+        for end in ferry.ends:
+            ex, ey = g.center(board.cities[end].hex)
+            steps = max(2, int(math.hypot(ex - fx, ey - fy) / (s * 0.28)))
+            for i in range(0, steps, 2):
+                a, b = i / steps, (i + 1) / steps
+                d.line(((fx + (ex - fx) * a, fy + (ey - fy) * a), (fx + (ex - fx) * b, fy + (ey - fy) * b)),
+                       fill=FERRY_FILL, width=3)
+        ferry_icon(d, fx, fy, s * 0.42)
+    for u in data.underground:
+        x, y = g.center(tuple(u.hex))
+        kit.disc(d, x, y + s * 0.42, s * 0.24, (30, 30, 30), outline=WHITE, width=1)
+        d.text((x, y + s * 0.42), f"+{u.value}", font=kit.font(max(11, int(s * 0.28)), True), fill=WHITE, anchor="mm")
+    for a, b in data.red_lines:
+        ax, ay = g.center(tuple(a))
+        bx, by = g.center(tuple(b))
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        dist = math.hypot(bx - ax, by - ay) or 1.0
+        px, py = -(by - ay) / dist * s * 0.5, (bx - ax) / dist * s * 0.5
+        d.line(((mx - px, my - py), (mx + px, my + py)), fill=RED_LINE, width=max(4, int(s * 0.14)))
+
+
+def ferry_icon(d, cx: float, cy: float, r: float, owner: str | None = None) -> None:
+    """A ferry space: a blue disc with a white hull (ringed in the company's colour once taken)."""
+    kit.disc(d, cx, cy, r, FERRY_FILL, outline=kit.company_colour(owner) if owner else WHITE,
+             width=max(2, int(r * (0.35 if owner else 0.12))))
+    hull = [(cx - r * 0.6, cy), (cx + r * 0.6, cy), (cx + r * 0.38, cy + r * 0.35), (cx - r * 0.38, cy + r * 0.35)]
+    d.polygon(hull, fill=WHITE)
+    d.rectangle((cx - r * 0.22, cy - r * 0.42, cx + r * 0.18, cy - r * 0.02), fill=WHITE)
+
+
+def _city_marks(d, city: CityData, x: float, y: float, s: float) -> None:
+    """UK city keys (+1) and wild symbols; Tchaj-wan star cities."""
+    if city.key:
+        kx, ky = x - s * 0.62, y + s * 0.1
+        d.rounded_rectangle((kx - s * 0.26, ky - s * 0.17, kx + s * 0.26, ky + s * 0.17), radius=4,
+                            fill=kit.GOLD, outline=INK, width=1)
+        d.text((kx, ky), "+1", font=kit.font(max(11, int(s * 0.27)), True), fill=INK, anchor="mm")
+    if city.wild:
+        r = s * 0.15
+        for i in range(city.wild):
+            dx = (i - (city.wild - 1) / 2) * r * 2.3
+            kit.disc(d, x + dx, y, r, kit.company_colour(WILD), outline=INK, width=1)
+    if city.star:
+        kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, INK)
+
 
 
 def column_letters(col: int) -> str:
@@ -458,6 +550,19 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
                        kit.company_colour(WILD if b == WILD else b), INK, 2)
         kit.mark((x - s * 0.29, y - s * 0.31, x + s * 0.29, y + s * 0.27))
+    if state.uk:
+        for ferry in state.uk["ferries"]:
+            if ferry["company"]:
+                x, y = g.center(tuple(ferry["hex"]))
+                ferry_icon(d, x, y, s * 0.42, ferry["company"])
+    if state.taiwan:
+        for city_id in state.taiwan["developed"]:
+            x, y = g.center(board.cities[city_id].hex)
+            box = (x - s * 0.3, y - s * 0.3, x + s * 0.3, y + s * 0.26)
+            d.rectangle(box, fill=WHITE, outline=INK, width=2)
+            d.text((x, y - s * 0.02), "R", font=kit.font(max(12, int(s * 0.38)), True), fill=INK, anchor="mm")
+            if board.cities[city_id].star:
+                kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, INK)
     spike = state.spike
     if spike is not None and spike["status"] == "map" and board.data.golden_spike is not None:
         x, y = g.center(tuple(board.data.golden_spike))
@@ -764,6 +869,39 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
         d.text((x + 26, cy), labels.word("mf-destination"), font=f, fill=INK, anchor="lm")
 
 
+def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
+    """The expansion maps: their features (row 2) and their counters (row 3)."""
+    s = g.size
+    f = kit.font(15)
+    x, cy = g.map_box[0], g.map_box[3] + COORD + 6 + 11 + LEGEND_H * 0.8
+
+    def item(word: str, draw) -> None:
+        nonlocal x
+        draw(x + 10)
+        text = labels.word(word)
+        d.text((x + 26, cy), text, font=f, fill=INK, anchor="lm")
+        x += 26 + f.getlength(text) + 22
+
+    if state.uk is not None:
+        item("legend-ferry", lambda cx: ferry_icon(d, cx, cy, 11))
+        item("legend-red-line", lambda cx: d.line(((cx, cy - 11), (cx, cy + 11)), fill=RED_LINE, width=5))
+        item("legend-key", lambda cx: d.text((cx, cy), "+1", font=kit.font(14, True), fill=INK, anchor="mm"))
+        item("legend-wild", lambda cx: kit.disc(d, cx, cy, 7, kit.company_colour(WILD), outline=INK))
+        item("legend-underground", lambda cx: kit.disc(d, cx, cy, 10, (30, 30, 30), outline=WHITE))
+        status = f"{labels.word('upgrade')}: {min(state.uk['upgrade'], 8)}/8"
+    else:
+        item("legend-mountain", lambda cx: kit.draw_hex(d, cx, cy, 11, fill=MOUNTAIN_FILL, outline=MOUNTAIN_EDGE))
+        item("legend-star", lambda cx: kit.star(d, cx, cy, 10, WHITE, INK))
+        item("legend-developed", lambda cx: d.rectangle((cx - 9, cy - 9, cx + 9, cy + 9), fill=WHITE, outline=INK,
+                                                        width=2))
+        tw = state.taiwan
+        parts = [f"{labels.company(c)} {labels.word('limit')} {tw['limits'][c]} · {labels.word('bonus')} "
+                 f"{tw['bonus'][c]}" for c in ("lumber", "steel", "leather")]
+        holders = ", ".join(labels.player(state, p) for p in tw["seal"]) or "—"
+        status = " | ".join(parts) + f" | {labels.word('seal')}: {holders}"
+    d.text((g.map_box[0], cy + LEGEND_H * 0.85), status, font=kit.font(15, True), fill=INK, anchor="lm")
+
+
 def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float, cy: float, f) -> None:
     """The Golden Spike tile off the map: its eastern and western branch trains (or the event's fate)."""
     spike_icon(d, x + 10, cy + 2, 11)
@@ -800,7 +938,7 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     over = state.phase == "over"
     panel_h = _panel_height(state.n, over)
     cols, rows = data.width, data.height
-    g = _geometry(cols, rows, panel_h)
+    g = _geometry(cols, rows, panel_h, _legend_rows(data.id))
     base = _static_map(data.id, cols, rows, panel_h, bool(state.options.first_game))
     img = base.copy()
     d = kit.Draw(img)
@@ -818,6 +956,8 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
         kit.paste_patch(img, patch, xy, "mm")
     _header(d, state, labels, g)
     _map_legend(d, labels, g, bool(board.ports), state)
+    if data.rules != "base":
+        _island_legend(d, labels, g, state)
     values = load_share_values()
     px, pw = g.panel_x, PANEL_W
     y = HEADER_H + 2
