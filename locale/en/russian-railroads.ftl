@@ -19,7 +19,7 @@ render-rr-locos = Locomotives
 
 render-rr-cards = ? cards
 
-render-rr-coins = coins
+render-rr-coins = roubles
 
 render-rr-doubling = doubling tokens
 
@@ -59,7 +59,7 @@ error-rr-space-taken = The action space { $space } is already taken this round.
 
 error-rr-own-marker = You may not put a worker under your own marker ({ $space }), nor take both turn-order places.
 
-error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coins } coin(s)) that way: a coin may replace a worker, never a worker a coin.
+error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coins } rouble(s)) that way: a rouble may replace a worker, never a worker a rouble.
 
 error-rr-not-performable = The action of { $space } cannot be done completely, so you cannot take it.
 
@@ -71,7 +71,7 @@ rr-start-card = { $seat } takes the starting bonus card: { $card }.
 
 rr-placed = { $seat } takes { $space }{ $coins ->
     [0] {""}
-   *[other] {" "}(coins: { $coins })
+   *[other] {" "}(roubles: { $coins })
 }.
 
 rr-passed = { $seat } passes and flips the turn-order card: { $points } points.
@@ -88,7 +88,7 @@ rr-end-station = { $seat }'s black rail reaches the end station ({ $line }): { $
 
 rr-points = { $seat } scores { $points } points.
 
-rr-coins = { $seat } takes { $coins } coin(s).
+rr-coins = { $seat } takes { $coins } rouble(s).
 
 rr-seasonal = { $seat } gains { $workers } seasonal workers.
 
@@ -149,7 +149,7 @@ cmd-rr-desc = Russian Railroads actions
 
 cmd-rr-place-name = place
 
-cmd-rr-place-desc = Take an action space with a worker, coins or the black worker
+cmd-rr-place-desc = Take an action space with a worker, roubles or the black worker
 
 cmd-rr-pass-name = pass
 
@@ -227,7 +227,7 @@ rr-choice-space-white-1 = 1 white rail step (1 worker)
 
 rr-choice-space-white-2 = 2 white rail steps (2 workers)
 
-rr-choice-space-any-2 = 2 steps of any rails (worker + coin)
+rr-choice-space-any-2 = 2 steps of any rails (worker + rouble)
 
 rr-choice-space-bottom = 1 black or grey rail step (bottom space)
 
@@ -249,7 +249,7 @@ rr-choice-space-doubling = doubling token
 
 rr-choice-space-seasonal = 2 seasonal workers
 
-rr-choice-space-coins = 2 coins
+rr-choice-space-coins = 2 roubles
 
 rr-choice-space-order-1 = 1st place on the turn-order track
 
@@ -259,7 +259,7 @@ rr-choice-space-engineer-left = left variable engineer space
 
 rr-choice-space-engineer-right = right variable engineer space
 
-rr-choice-space-hire = hire the engineer (coin)
+rr-choice-space-hire = hire the engineer (rouble)
 
 rr-choice-space-own-1 = own engineer 1
 
@@ -323,7 +323,7 @@ rr-choice-token-card = a ? card and an end-bonus card
 
 rr-choice-card-four = four actions
 
-rr-choice-card-engineer = engineer and coin
+rr-choice-card-engineer = engineer and rouble
 
 rr-choice-card-factory = factory and industry +2
 
@@ -337,7 +337,7 @@ rr-choice-card-industry = industry +1
 
 rr-choice-card-doubling = 1 doubling token
 
-rr-choice-card-coin = 1 extra coin
+rr-choice-card-coin = 1 extra rouble
 
 rr-choice-card-flat = 15 points
 
@@ -395,7 +395,7 @@ opt-replace-name = replace
 opt-option-name = option
 opt-token-name = token
 opt-rr-space-desc = The action space (only the ones you can take now are offered)
-opt-rr-coins-desc = Coins paid in all, the space's own coin included
+opt-rr-coins-desc = Roubles paid in all, the space's own rouble included
 opt-rr-black-desc = Use the black worker as one of the workers
 opt-rr-line-desc = The line: Trans-Siberian, St. Petersburg or Kiev
 opt-rr-colour-desc = The rail colour
@@ -425,8 +425,8 @@ rr-op-doubling = { $count ->
        *[other] { $count } doubling tokens
     }
 rr-op-coins = { $count ->
-        [one] 1 coin
-       *[other] { $count } coins
+        [one] 1 rouble
+       *[other] { $count } roubles
     }
 rr-op-seasonal = { $count } seasonal workers
 rr-op-repeat = repeat a one-worker action
@@ -437,9 +437,9 @@ rr-label-engineer = engineer { $number } ({ $effect })
 rr-label-own = your { $engineer }
 rr-label-factory = factory { $tile } ({ $effect })
 rr-label-coins = { $count ->
-        [0] no coin
-        [one] pay 1 coin
-       *[other] pay { $count } coins
+        [0] no rouble
+        [one] pay 1 rouble
+       *[other] pay { $count } roubles
     }
 rr-label-black-yes = with the black worker
 rr-label-black-no = without the black worker
