@@ -701,7 +701,8 @@ def _draw_last_move(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     pos = city_positions(ctx.map_id)
     for c in changed_cities(ctx.view, ctx.labels.previous):
         if c in pos:
-            kit.ring(d, _plaque_box(pos[c]), width=5)
+            x0, y0, x1, y1 = _plaque_box(pos[c])
+            kit.ring(d, (x0 - 5, y0 - 5, x1 + 5, y1 + 5), width=4)  # outside the offer's gold frame
     moved = moved_markers(ctx.view, ctx.labels.previous)
     if moved:
         g = _dev_geometry(ctx.track_keys)
