@@ -631,11 +631,17 @@ def render_board(state, labels: Labels | None = None) -> bytes:
     return to_png(render_image(state, labels))
 
 
-def render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None) -> bytes:
-    """The board with ``lay`` (company, tile, x, y, rotation) made on a copy and highlighted;
-    the last runs are left out. Raises the engine's RuleError when the lay does not fit."""
+def render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None, home: bool = False) -> bytes:
+    """The board with ``lay`` (company, tile, x, y, rotation) made on a copy and highlighted —
+    a start company's home tile with ``home`` — the last runs left out. Raises the engine's
+    RuleError when the lay does not fit."""
     labels = _labels(state, labels)
-    board = state.board.preview(lay["company"], lay["tile"], int(lay["x"]), int(lay["y"]), int(lay["rotation"]))
+    args = (lay["company"], lay["tile"], int(lay["x"]), int(lay["y"]), int(lay["rotation"]))
+    if home:
+        board = state.board.clone()
+        board.place_home(*args)
+    else:
+        board = state.board.preview(*args)
     view = views.table(state)
     img = Image.new("RGB", (WIDTH, 2000), PAPER)
     d = ImageDraw.Draw(img)

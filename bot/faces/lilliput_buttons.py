@@ -6,10 +6,12 @@ and the log sequence the message was built from, so a stale component answers "t
     vy:llop:<game>:<seq>:<company>:<1|0>     operate: pay out (1) or withhold (0) the maximum run
     vy:lloffer:<game>:<seq>:<1|0>            the selling director accepts (1) or refuses (0) an offer
     vy:lldone:<game>:<seq>                   done / pass (end the card's action, decline the depot)
-    vy:llat:<game>:<seq>:<company>           (select) the square to lay on; values "x,y"
+    vy:llat:<game>:<seq>:<company>[:<page>]  (select) the square to lay on; values "x,y"
     vy:lltile:<game>:<seq>:<company>:<x>:<y> (select) the tile for that square
     vy:llrot:<game>:<seq>:<company>:<x>:<y>:<tile>  (select) the rotation; answered with a preview
     vy:llok:<game>:<seq>:<company>:<x>:<y>:<tile>:<rotation>  lay it (under the preview)
+
+A start company's home tile goes the same way, the prefix ``vy:llh…`` for ``vy:ll…``.
 
 The slash commands (/ll …) are generated from the action models like every game's.
 """
@@ -29,7 +31,12 @@ from ..present import Presenter
 from ..session import Refusal
 
 MAX_SELECT = 25
-MINE = ("operate", "answer_offer", "done", "lay_tile")  # action types these components offer
+MINE = ("operate", "answer_offer", "done", "lay_tile", "place_home")  # action types these components offer
+LAYS = {"ll": "lay_tile", "llh": "place_home"}  # custom id prefix → the tile-laying action it makes
+
+
+def _prefix(action_type: str) -> str:
+    return "llh" if action_type == "place_home" else "ll"
 TEXT = r"[a-z0-9-]+"
 NUM = r"-?\d+"
 
@@ -104,81 +111,92 @@ class _Select(Handled):
 
 
 class SquareSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
-                   template=rf"^vy:llat:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT})(?::(?P<page>[2-9]))?$"):
+                   template=rf"^vy:(?P<kind>llh?)at:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT})(?::(?P<page>[2-9]))?$"):
     """Step 1 of a tile lay: the square (new or upgraded) for one company (more than 25 squares:
     further selects, pages 2, 3, …)."""
 
     def __init__(self, game_id: int, seq: int, company: str, options=None, placeholder: str | None = None,
-                 page: int = 1) -> None:
+                 page: int = 1, action_type: str = "lay_tile") -> None:
         suffix = f":{page}" if page > 1 else ""
-        super().__init__(self._select(f"vy:llat:{game_id}:{seq}:{company}{suffix}", options, placeholder))
-        self.game_id, self.seq, self.company, self.page = game_id, seq, company, page
+        super().__init__(self._select(f"vy:{_prefix(action_type)}at:{game_id}:{seq}:{company}{suffix}", options,
+                                      placeholder))
+        self.game_id, self.seq, self.company, self.page, self.action_type = game_id, seq, company, page, action_type
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
-        return cls(int(match["game"]), int(match["seq"]), match["company"], page=int(match["page"] or 1))
+        return cls(int(match["game"]), int(match["seq"]), match["company"], page=int(match["page"] or 1),
+                   action_type=LAYS[match["kind"]])
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         x, _, y = (values[0] if values else "0,0").partition(",")
-        await lay_step(ctx, app, place, actor, self.game_id, self.seq, {"company": self.company, "x": x, "y": y})
+        await lay_step(ctx, app, place, actor, self.game_id, self.seq, {"company": self.company, "x": x, "y": y},
+                       self.action_type)
 
 
 class TileSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
-                 template=rf"^vy:lltile:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})$"):
+                 template=rf"^vy:(?P<kind>llh?)tile:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})$"):
     """Step 2: the tile for the chosen square."""
 
     def __init__(self, game_id: int, seq: int, company: str, x: str, y: str, options=None,
-                 placeholder: str | None = None) -> None:
-        super().__init__(self._select(f"vy:lltile:{game_id}:{seq}:{company}:{x}:{y}", options, placeholder))
+                 placeholder: str | None = None, action_type: str = "lay_tile") -> None:
+        super().__init__(self._select(f"vy:{_prefix(action_type)}tile:{game_id}:{seq}:{company}:{x}:{y}", options,
+                                      placeholder))
         self.game_id, self.seq, self.company, self.x, self.y = game_id, seq, company, x, y
+        self.action_type = action_type
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
-        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"])
+        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"],
+                   action_type=LAYS[match["kind"]])
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await lay_step(ctx, app, place, actor, self.game_id, self.seq,
-                       {"company": self.company, "x": self.x, "y": self.y, "tile": values[0] if values else ""})
+                       {"company": self.company, "x": self.x, "y": self.y, "tile": values[0] if values else ""},
+                       self.action_type)
 
 
 class RotationSelect(_Select, discord.ui.DynamicItem[discord.ui.Select],
-                     template=rf"^vy:llrot:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
+                     template=rf"^vy:(?P<kind>llh?)rot:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
                               rf":(?P<tile>{TEXT})$"):
     """Step 3: the rotation; answered with a picture of the lay and a button to make it."""
 
     def __init__(self, game_id: int, seq: int, company: str, x: str, y: str, tile: str, options=None,
-                 placeholder: str | None = None) -> None:
-        super().__init__(self._select(f"vy:llrot:{game_id}:{seq}:{company}:{x}:{y}:{tile}", options, placeholder))
+                 placeholder: str | None = None, action_type: str = "lay_tile") -> None:
+        super().__init__(self._select(f"vy:{_prefix(action_type)}rot:{game_id}:{seq}:{company}:{x}:{y}:{tile}",
+                                      options, placeholder))
         self.game_id, self.seq, self.company, self.x, self.y, self.tile = game_id, seq, company, x, y, tile
+        self.action_type = action_type
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
-        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"], match["tile"])
+        return cls(int(match["game"]), int(match["seq"]), match["company"], match["x"], match["y"], match["tile"],
+                   action_type=LAYS[match["kind"]])
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
         await lay_step(ctx, app, place, actor, self.game_id, self.seq,
                        {"company": self.company, "x": self.x, "y": self.y, "tile": self.tile,
-                        "rotation": values[0] if values else "0"})
+                        "rotation": values[0] if values else "0"}, self.action_type)
 
 
 class LayButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
-                template=rf"^vy:llok:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
+                template=rf"^vy:(?P<kind>llh?)ok:(?P<game>\d+):(?P<seq>\d+):(?P<company>{TEXT}):(?P<x>{NUM}):(?P<y>{NUM})"
                          rf":(?P<tile>{TEXT}):(?P<rotation>[0-3])$"):
     """Lay the previewed tile."""
 
-    def __init__(self, game_id: int, seq: int, lay: dict, label: str = "") -> None:
-        custom_id = f"vy:llok:{game_id}:{seq}:{lay['company']}:{lay['x']}:{lay['y']}:{lay['tile']}:{lay['rotation']}"
+    def __init__(self, game_id: int, seq: int, lay: dict, label: str = "", action_type: str = "lay_tile") -> None:
+        custom_id = (f"vy:{_prefix(action_type)}ok:{game_id}:{seq}:{lay['company']}:{lay['x']}:{lay['y']}:"
+                     f"{lay['tile']}:{lay['rotation']}")
         super().__init__(discord.ui.Button(label=clip(label or "lay", MAX_LABEL), style=discord.ButtonStyle.success,
                                            custom_id=custom_id))
-        self.game_id, self.seq, self.lay = game_id, seq, dict(lay)
+        self.game_id, self.seq, self.lay, self.action_type = game_id, seq, dict(lay), action_type
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match, /):
         lay = {k: match[k] for k in ("company", "x", "y", "tile", "rotation")}
-        return cls(int(match["game"]), int(match["seq"]), lay)
+        return cls(int(match["game"]), int(match["seq"]), lay, action_type=LAYS[match["kind"]])
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
-        await do_action(ctx, app, place, actor, "lay_tile", {k: str(v) for k, v in self.lay.items()},
+        await do_action(ctx, app, place, actor, self.action_type, {k: str(v) for k, v in self.lay.items()},
                         seen_seq=self.seq, game_id=self.game_id)
 
 
@@ -186,11 +204,11 @@ DYNAMIC_ITEMS = (OperateButton, OfferButton, DoneButton, SquareSelect, TileSelec
 
 
 # ---------------------------------------------------------------------------------------- choices
-def lays(state: GameState, seat: int, **fixed) -> list[dict]:
-    """The seat's legal tile lays agreeing with ``fixed`` (values compared as text)."""
+def lays(state: GameState, seat: int, action_type: str = "lay_tile", **fixed) -> list[dict]:
+    """The seat's legal tile lays (or home tiles) agreeing with ``fixed`` (values compared as text)."""
     out = []
     for a in state.legal_actions(seat):
-        if a.type != "lay_tile":
+        if a.type != action_type:
             continue
         d = a.to_dict()
         if all(str(d[k]) == str(v) for k, v in fixed.items()):
@@ -210,19 +228,21 @@ def square_label(p: Presenter, state: GameState, x: int, y: int) -> str:
 def lay_selects(state: GameState, game_id: int, seq: int, seat: int, locale: str) -> list[SquareSelect]:
     """Step 1 for each company that may lay a tile now: its squares (new ones and upgrades)."""
     p = Presenter(locale)
-    squares: dict[str, list[tuple[int, int]]] = {}
-    for lay in lays(state, seat):
-        spots = squares.setdefault(lay["company"], [])
-        if (lay["x"], lay["y"]) not in spots:
-            spots.append((lay["x"], lay["y"]))
     out = []
-    for company, spots in squares.items():
-        ordered = sorted(spots, key=lambda s: (s[1], s[0]))
-        for page, start in enumerate(range(0, len(ordered), MAX_SELECT), 1):
-            options = [discord.SelectOption(label=clip(square_label(p, state, x, y), MAX_OPTION), value=f"{x},{y}")
-                       for x, y in ordered[start:start + MAX_SELECT]]
-            out.append(SquareSelect(game_id, seq, company, options,
-                                    clip(_t(locale, "ll-face-lay-placeholder", company=company), MAX_OPTION), page))
+    for action_type in LAYS.values():
+        squares: dict[str, list[tuple[int, int]]] = {}
+        for lay in lays(state, seat, action_type):
+            spots = squares.setdefault(lay["company"], [])
+            if (lay["x"], lay["y"]) not in spots:
+                spots.append((lay["x"], lay["y"]))
+        key = "ll-face-home-placeholder" if action_type == "place_home" else "ll-face-lay-placeholder"
+        for company, spots in squares.items():
+            ordered = sorted(spots, key=lambda s: (s[1], s[0]))
+            for page, start in enumerate(range(0, len(ordered), MAX_SELECT), 1):
+                options = [discord.SelectOption(label=clip(square_label(p, state, x, y), MAX_OPTION), value=f"{x},{y}")
+                           for x, y in ordered[start:start + MAX_SELECT]]
+                out.append(SquareSelect(game_id, seq, company, options,
+                                        clip(_t(locale, key, company=company), MAX_OPTION), page, action_type))
     return out
 
 
@@ -280,14 +300,15 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
 
 
 # ---------------------------------------------------------------------------------------- handlers
-async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int, picked: dict) -> None:
+async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int, picked: dict,
+                   action_type: str = "lay_tile") -> None:
     """The next step of a tile lay, privately: the tiles for the square, the rotations for the
     tile (one rotation skips the step), then the preview picture with the button that lays it."""
     live = None
     try:
         live, seat = await check_turn(app, place, actor, seq, game_id)
         state = live.state
-        found = lays(state, seat, **picked)
+        found = lays(state, seat, action_type, **picked)
         if not found:
             raise Refusal("refuse-state-changed")
     except (Refusal, RuleError) as err:
@@ -301,7 +322,7 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         if len(tiles) > 1:
             options = [discord.SelectOption(label=clip(label("tile", t), MAX_OPTION), value=t) for t in tiles[:MAX_SELECT]]
             item = TileSelect(game_id, seq, picked["company"], picked["x"], picked["y"], options,
-                              clip(p.t("ll-face-tile-placeholder"), MAX_OPTION))
+                              clip(p.t("ll-face-tile-placeholder"), MAX_OPTION), action_type)
             await ctx.private(clip(where, 2000), view=_one(item))
             return
         picked = {**picked, "tile": tiles[0]}
@@ -311,18 +332,19 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         if len(rotations) > 1:
             options = [discord.SelectOption(label=clip(label("rotation", r), MAX_OPTION), value=str(r)) for r in rotations]
             item = RotationSelect(game_id, seq, picked["company"], picked["x"], picked["y"], picked["tile"], options,
-                                  clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION))
+                                  clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION), action_type)
             await ctx.private(clip(f"{where} · {label('tile', picked['tile'])}", 2000), view=_one(item))
             return
         picked = {**picked, "rotation": rotations[0]}
-    found = lays(state, seat, **picked)
+    found = lays(state, seat, action_type, **picked)
     if not found:
         await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
         return
-    await preview(ctx, app, state, actor, game_id, seq, found[0])
+    await preview(ctx, app, state, actor, game_id, seq, found[0], action_type)
 
 
-async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict) -> None:
+async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict,
+                  action_type: str = "lay_tile") -> None:
     """The picture of the lay (drawn off the event loop) and the button that makes it."""
     from render.lilliput import render_preview
 
@@ -330,14 +352,14 @@ async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_i
     await ctx.defer()
     labels = p.labels(state)
     try:
-        png = await asyncio.to_thread(render_preview, state, lay, labels)
+        png = await asyncio.to_thread(render_preview, state, lay, labels, action_type == "place_home")
     except Exception:  # the picture is a courtesy: the lay can still be made
         png = None
     label = p.labeler(state)
     text = p.t("ll-face-preview", company=p.choice_label(state, "company", lay["company"]),
                tile=label("tile", lay["tile"]), x=lay["x"], y=lay["y"], rotation=label("rotation", lay["rotation"]))
     button = LayButton(game_id, seq, {k: lay[k] for k in ("company", "x", "y", "tile", "rotation")},
-                       p.t("ll-face-button-lay"))
+                       p.t("ll-face-button-lay"), action_type)
     await ctx.private(clip(text, 2000), file=Attachment("preview.png", png) if png else None, view=_one(button))
 
 

@@ -49,7 +49,7 @@ class LilliputTable(Table):
         elif kind == "done":
             it = await user.click(message, custom_id=f"vy:lldone:{g.id}:{seq}")
             via = "button"
-        elif kind == "lay_tile":
+        elif kind in ("lay_tile", "place_home"):
             it = await self.lay(user, message, g.id, seq, action)
             via = "lay"
         else:
@@ -68,8 +68,11 @@ class LilliputTable(Table):
         return via, action
 
     async def lay(self, user, message, gid: int, seq: int, action: dict):
-        """Square → tile → rotation (each step privately, only when there is a choice) → preview → lay."""
-        it = await user.select(message, f"vy:llat:{gid}:{seq}:{action['company']}", [f"{action['x']},{action['y']}"])
+        """Square → tile → rotation (each step privately, only when there is a choice) → preview → lay
+        (a home tile the same way, its ids prefixed ``vy:llh…``)."""
+        prefix = "llh" if action["type"] == "place_home" else "ll"
+        it = await user.select(message, f"vy:{prefix}at:{gid}:{seq}:{action['company']}",
+                               [f"{action['x']},{action['y']}"])
         for _ in range(3):
             await it.ack()
             assert it.latency < ACK_LIMIT
@@ -78,11 +81,11 @@ class LilliputTable(Table):
             assert step.visible_to == user.id and it.public == []
             (component,) = step.all_components()
             cid = component["custom_id"]
-            if cid.startswith("vy:llok:"):
+            if cid.startswith(f"vy:{prefix}ok:"):
                 assert step.png is not None and png_ok(step.png.data)[0] == 800, "the preview picture"
                 assert cid.endswith(f":{action['tile']}:{action['rotation']}")
                 return await user.click(step, custom_id=cid)
-            wanted = action["tile"] if cid.startswith("vy:lltile:") else str(action["rotation"])
+            wanted = action["tile"] if cid.startswith(f"vy:{prefix}tile:") else str(action["rotation"])
             it = await user.select(step, cid, [wanted])
         raise AssertionError("the lay never reached its preview")
 

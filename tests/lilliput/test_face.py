@@ -68,8 +68,10 @@ async def open_table(app, humans: list[int], ais: int = 0, **options) -> int:
 
 
 async def lay_by_steps(app, who, gid: int, seq: int, view, action: dict) -> Rec:
-    """Square → tile → rotation → preview → lay, each step from the components just shown."""
-    square = items(view)[f"vy:llat:{gid}:{seq}:{action['company']}"]
+    """Square → tile → rotation → preview → lay, each step from the components just shown (a home
+    tile the same way, its ids prefixed ``vy:llh…``)."""
+    prefix = "llh" if action["type"] == "place_home" else "ll"
+    square = items(view)[f"vy:{prefix}at:{gid}:{seq}:{action['company']}"]
     values = [o.value for o in square.item.options]
     assert f"{action['x']},{action['y']}" in values
     r = await press(app, who, square.custom_id, [f"{action['x']},{action['y']}"])
@@ -82,6 +84,7 @@ async def lay_by_steps(app, who, gid: int, seq: int, view, action: dict) -> Rec:
         if isinstance(item, lb.LayButton):
             assert shown.file is not None and shown.file.data[:4] == b"\x89PNG"  # the preview picture
             assert item.lay == {k: action[k] for k in ("company", "x", "y", "tile", "rotation")}
+            assert item.action_type == action["type"]
             return await press(app, who, item.custom_id)
         wanted = action["tile"] if isinstance(item, lb.TileSelect) else str(action["rotation"])
         assert wanted in [o.value for o in item.item.options]
@@ -106,7 +109,7 @@ async def human_move(app, gid: int, step: int) -> tuple[str, Rec]:
         return "button", await press(app, who, found[f"vy:lloffer:{gid}:{now.seq}:{int(action['accept'])}"].custom_id)
     if kind == "done":
         return "button", await press(app, who, found[f"vy:lldone:{gid}:{now.seq}"].custom_id)
-    if kind == "lay_tile":
+    if kind in ("lay_tile", "place_home"):
         return "lay", await lay_by_steps(app, who, gid, now.seq, view, action)
     r = Rec()
     await ac.act(r, app, place(), who, kind, args_of(action))
@@ -269,7 +272,8 @@ async def test_more_than_25_squares_go_on_further_selects(monkeypatch):
     state = GAME.new_state(GAME.Options(), [Seat(name="Anna", user_id=1), Seat(name="Bob", user_id=2)], 1)
     fake = [{"type": "lay_tile", "company": "mildendo", "tile": "y-track-straight", "x": x, "y": 5, "rotation": 0}
             for x in range(30)]
-    monkeypatch.setattr(lb, "lays", lambda st, seat, **fixed: fake)
+    monkeypatch.setattr(lb, "lays", lambda st, seat, action_type="lay_tile", **fixed:
+                        fake if action_type == "lay_tile" else [])
     selects = lb.lay_selects(state, 7, 3, 0, "en")
     assert [len(s.item.options) for s in selects] == [25, 5]
     assert [s.custom_id for s in selects] == ["vy:llat:7:3:mildendo", "vy:llat:7:3:mildendo:2"]

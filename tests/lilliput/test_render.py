@@ -132,3 +132,19 @@ def test_a_run_waiting_for_its_dividend_decision_is_drawn():
     company = next(c for c in view["companies"] if c["id"] == top["company"])
     assert company["last_run"] == top["best"]
     check(ll.render_board(state))
+
+
+def test_home_tile_preview():
+    """A start company's home tile drawn beside Mildendo before it is placed."""
+    from games.core import Seat
+
+    state = GAME.new_state(GAME.Options(), [Seat(name="A"), Seat(name="B")], 1)
+    while state.current()["kind"] != "home":
+        state.apply(GAME.make_ai("simple", 1).choose(state, state.to_act()))
+    lay = next(a for a in state.legal_actions() if a.type == "place_home").to_dict()
+    before = state.to_dict()
+    img = Image.open(io.BytesIO(ll.render_preview(state, lay, home=True)))
+    assert state.to_dict() == before and img.width == ll.WIDTH
+    grid = ll.grid_for(list(state.board.tiles) + [(lay["x"], lay["y"])], ll.MARGIN + 36, ring=True)
+    l, t, r, b = grid.box((lay["x"], lay["y"]))
+    assert img.convert("RGB").getpixel((round(l + 4), round((t + b) / 2))) == (220, 20, 60)
