@@ -57,7 +57,7 @@ async def test_console_refuses_in_the_players_language(tmp_path):
     try:
         await console.handle("buy steel")
         assert lines and "hra" in lines[-1].lower()  # "no game here", in Czech
-        for line in ["as Eva", "new mini-express", "join Ola", "join Iva", "start"]:
+        for line in ["as Eva", "new mini-express", "hotseat on", "join Ola", "join Iva", "start"]:
             await console.handle(line)
         live = await console.sessions.live(CONSOLE_CHANNEL)
         before = live.seq
@@ -92,7 +92,7 @@ async def test_console_suggest_says_when_the_game_has_no_suggestion(tmp_path):
     """``suggest`` asks the game's ``suggest``; Mini Express proposes nothing, and says so."""
     store, console, lines = await _console(tmp_path)
     try:
-        for line in ["as Ann", "new mini-express", "join Bob", "join Cid", "start"]:
+        for line in ["as Ann", "new mini-express", "hotseat on", "join Bob", "join Cid", "start"]:
             await console.handle(line)
         before = (await console.sessions.live(CONSOLE_CHANNEL)).seq
         await console.handle("suggest draft")
