@@ -11,6 +11,9 @@ from games.core.selfplay import ai_seats, play
 from render import kit, render_state, renderer_module
 
 PLAYERS = {"mini-express": (3, 5), "cargo-empire": (2, 4)}
+# the options of each case in turn (a map and variants the pictures draw differently)
+OPTIONS = {"mini-express": ({"map": "usa"}, {"map": "europe", "ports": True}),
+           "cargo-empire": ({}, {"map": "dyorle", "clans": True})}
 SEEDS = (1, 2)
 SHOWN = 12  # problems listed in a failure
 
@@ -20,12 +23,13 @@ def _games() -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def positions(game_id: str, players: int, seed: int) -> tuple:
+def positions(game_id: str, players: int, seed: int, options: tuple = ()) -> tuple:
     """The start, a middle and the end of one self-play game of random seats."""
     game = next(g for g in all_games() if g.id == game_id)
     level = "random" if "random" in game.ai_names() else "simple"
     seen: list = []
-    _, final = play(game, ai_seats(players, [level]), seed, on_step=lambda st, a, e: seen.append(st.clone()))
+    _, final = play(game, ai_seats(players, [level]), seed, dict(options),
+                    on_step=lambda st, a, e: seen.append(st.clone()))
     picks = [seen[0], seen[len(seen) // 2], final] if seen else [final]
     return tuple(picks)
 
@@ -37,7 +41,12 @@ def _players(game_id: str) -> tuple[int, ...]:
     return (max(2, game.min_players),)
 
 
-CASES = [(g, n, SEEDS[i % len(SEEDS)]) for g in _games() for i, n in enumerate(_players(g))]
+def _options(game_id: str, i: int) -> tuple:
+    sets = OPTIONS.get(game_id, ({},))
+    return tuple(sorted(sets[i % len(sets)].items()))
+
+
+CASES = [(g, n, SEEDS[i % len(SEEDS)], _options(g, i)) for g in _games() for i, n in enumerate(_players(g))]
 
 
 def _labels(state, locale: str):
@@ -47,10 +56,10 @@ def _labels(state, locale: str):
     return Presenter(locale).labels(state)
 
 
-@pytest.mark.parametrize("game_id,players,seed", CASES)
-def test_no_text_outside_its_box_or_over_another(game_id, players, seed):
+@pytest.mark.parametrize("game_id,players,seed,options", CASES)
+def test_no_text_outside_its_box_or_over_another(game_id, players, seed, options):
     locale = ("en", "cs")[seed % 2]  # each language on its own positions
-    for state in positions(game_id, players, seed):
+    for state in positions(game_id, players, seed, options):
         module = renderer_module(game_id)
         draw = getattr(module, "render_image", None) or (lambda st, labels: render_state(st, labels))
         labels = _labels(state, locale)
