@@ -25,6 +25,12 @@ class MiniExpressFace(Face):
             return p.t("route-via", hexes=", ".join(hex_label(h) for h in value))
         if field == "hex" and isinstance(value, (list, tuple)) and len(value) == 2:
             return hex_label(value)
+        if field == "source" and isinstance(value, str):  # Tchaj-wan: where white's track starts
+            return p.choice_label(state, "city", value)
+        if field == "ferry" and isinstance(value, str):  # Spojené království: a ferry by its two cities
+            ferry = next((f for f in state.board.data.ferries if f.id == value), None)
+            if ferry is not None:
+                return " – ".join(p.choice_label(state, "city", end) for end in ferry.ends)
         if field == "player" and isinstance(value, int) and 0 <= value < len(state.seats):
             return state.seats[value].name
         return None

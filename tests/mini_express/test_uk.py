@@ -254,3 +254,27 @@ def test_uk_map_data_constraints():
     assert {c.wild for c in data.cities if c.wild} == {1, 2, 3}
     assert {f.id for f in data.ferries} >= {"torquay-hastings"}
     assert track.capacity(new(3, UK), "hastings") == 1
+
+
+def test_host_menu_offers_both_expansion_maps():
+    """The host option menu reads the map values from the option schema: both new maps appear,
+    named in both languages, and each can be played in every mode."""
+    from bot.cogs.lobby_options import option_fields, value_text
+    from games.mini_express import GAME
+
+    maps = next(f for f in option_fields("mini-express") if f.name == "map")
+    assert {"uk", "taiwan"} <= set(maps.values)
+    assert value_text("cs", "map", "uk").endswith("Spojené království 1918")
+    assert value_text("en", "map", "taiwan").endswith("Taiwan 1908")
+    played = {(o.map, o.mode) for o in GAME.option_sets()}
+    assert {(m, mode) for m in ("uk", "taiwan") for mode in ("standard", "solo", "two_player", "experts")} <= played
+
+
+def test_face_names_ferries_and_white_sources():
+    """The face words a ferry by its two cities and white's starting city by name."""
+    from bot.present import Presenter
+
+    state = uk_game()
+    p = Presenter("en")
+    assert p.choice_label(state, "ferry", "torquay-hastings") == "Torquay – Hastings"
+    assert p.choice_label(new(3, "taiwan"), "source", "taoyuan") == "Taoyuan"
