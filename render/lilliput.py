@@ -62,7 +62,7 @@ class LilliputWords(Words):
         "next": "next", "depot": "Train pool", "rusted": "rusted", "none": "—", "yellow": "yellow",
         "green": "green", "brown": "brown", "tiles": "tile", "shares": "shares", "train": "train",
         "station": "station", "company_money": "company £", "obsolete": "obsolete", "preview": "Proposed lay",
-        "start": "start player", "unlimited": "unlimited",
+        "start": "start player", "unlimited": "unlimited", "setup": "Set-up",
     }
 
 
@@ -578,8 +578,10 @@ def draw_trains(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
     return y + 30
 
 
-def header(d: ImageDraw.ImageDraw, view: dict, labels: Labels, over: bool, winner: str | None) -> float:
-    title = f"{labels.word('title')} · {labels.word('round')} {max(1, view['round'])}/{view['rounds']}"
+def header(d: ImageDraw.ImageDraw, view: dict, labels: Labels, over: bool, winner: str | None,
+           setup: bool = False) -> float:
+    stage = labels.word("setup") if setup else f"{labels.word('round')} {max(1, view['round'])}/{view['rounds']}"
+    title = f"{labels.word('title')} · {stage}"
     text(d, (MARGIN, MARGIN), title, font(28, True))
     colours = "+".join(labels.word(c) for c in view["colours"])
     line = (f"{labels.word('phase')} {view['phase']} · {labels.word('limit')} {view['limit']} · "
@@ -615,14 +617,16 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     winner = labels.player(view, state.ranking()[0]) if over else None
     img = Image.new("RGB", (WIDTH, 3200), PAPER)
     d = ImageDraw.Draw(img)
-    y = header(d, view, labels, over, winner)
+    setup = getattr(state, "stage", "") == "draft"  # no train deck yet
+    y = header(d, view, labels, over, winner, setup)
     y = draw_board(img, state.board, view, y) + 10
     d = ImageDraw.Draw(img)
     y = draw_market(d, view, labels, y)
     y = draw_companies(d, view, labels, y)
     y = draw_players(d, view, labels, y)
     y = draw_cards(d, view, labels, y)
-    y = draw_trains(d, view, labels, y)
+    if not setup:
+        y = draw_trains(d, view, labels, y)
     return img.crop((0, 0, WIDTH, math.ceil(y + MARGIN)))
 
 

@@ -229,3 +229,4 @@ render-ll-obsolete = zastaralé
 render-ll-preview = Navržený dílek
 render-ll-start = začínající hráč
 render-ll-unlimited = neomezeně
+render-ll-setup = Příprava hry

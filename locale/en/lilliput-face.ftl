@@ -227,3 +227,4 @@ render-ll-obsolete = obsolete
 render-ll-preview = Proposed lay
 render-ll-start = start player
 render-ll-unlimited = unlimited
+render-ll-setup = Set-up

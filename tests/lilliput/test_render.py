@@ -148,3 +148,18 @@ def test_home_tile_preview():
     grid = ll.grid_for(list(state.board.tiles) + [(lay["x"], lay["y"])], ll.MARGIN + 36, ring=True)
     l, t, r, b = grid.box((lay["x"], lay["y"]))
     assert img.convert("RGB").getpixel((round(l + 4), round((t + b) / 2))) == (220, 20, 60)
+
+
+def test_set_up_picture_before_the_deck_exists():
+    """During the draft there is no train deck yet: the picture leaves that section out."""
+    from games.core import Seat
+
+    state = GAME.new_state(GAME.Options(), [Seat(name="A"), Seat(name="B")], 1)
+    assert state.stage == "draft" and not state.deck
+    before = ll.render_image(state).height
+    drafted = state.clone()
+    while drafted.stage == "draft":
+        drafted.apply(GAME.make_ai("simple", 1).choose(drafted, drafted.to_act()))
+    assert drafted.deck
+    check(ll.render_board(state))
+    assert before < ll.render_image(drafted).height
