@@ -427,3 +427,18 @@ def test_the_table_names_gulliver():
     view = table(state)
     assert view["gulliver"] == 1 and view["gulliver_companies"] == [his(state)]
     assert [p["name"] for p in view["players"]] == ["Eva", "Gulliver"]
+
+
+def test_a_terrain_is_paid_by_his_company():
+    """A. Stavba trati with scenario tiles (table 4): building on hills costs his company the
+    extra 30 £ like anyone; a company without it builds elsewhere or not at all."""
+    state = drafted(1, layout="hills@2,2")
+    cid = fresh_board(state)
+    put(state, (2, 0), "hills")  # the home's east track runs into hills
+    state.board.supply["hills"] -= 1
+    state.companies[cid]["treasury"] = 0
+    assert gulliver.lay_track(state) == ([], None)
+    state.companies[cid]["treasury"] = 40
+    events, _ = gulliver.lay_track(state)
+    assert events[0].params["cost"] == 30 and state.companies[cid]["treasury"] == 10
+    assert state.board.tiles[(2, 0)].tile in ("y-track-straight", "y-track-curve")

@@ -90,3 +90,20 @@ def test_the_option_puts_the_named_tiles_in_the_supply():
     state = Lilliput().new_state(LilliputOptions(allenbeck=True), [Seat(name="A"), Seat(name="B")], 3)
     assert state.board.supply["b-city-tottenham"] == 1
     assert state.board.route_graph().named_bonus == 20
+
+
+def test_the_operating_company_is_paid_the_bonus():
+    """The whole engine: a company's run on the variant's board includes the bonus."""
+    from games.lilliput import operating
+    state = Lilliput().new_state(LilliputOptions(allenbeck=True), [Seat(name="A"), Seat(name="B")], 3)
+    while state.stage == "draft":
+        state.apply(state.legal_actions(state.to_act())[0])
+    cid = state.players[0]["company"]
+    board = state.board
+    board.tiles = {(0, 0): board.tiles[(0, 0)]}
+    put(board, (1, 0), "b-city-tottenham", 0, [cid])
+    put(board, (2, 0), "y-track-straight", 1)
+    put(board, (3, 0), "b-city-allenbeck", 0)
+    board.homes = {cid: (1, 0)}
+    state.companies[cid]["trains"] = [{"id": "3-x", "type": "3"}]
+    assert operating.run(state, cid)["total"] == 130
