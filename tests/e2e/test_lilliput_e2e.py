@@ -15,11 +15,29 @@ import pytest
 from bot.commands import encode
 
 from .harness import BotRunner, Table, png_ok
-from .test_bot_e2e import ACK_LIMIT, assert_log_gapless, bots, runner  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 
 GAME_ID = "18lilliput"
+ACK_LIMIT = 3.0  # Discord's window for the first callback
+
+
+@pytest.fixture
+async def runner(world, tmp_path):
+    """The real bot over a fresh database; it must log no error."""
+    run = BotRunner(world.emu, tmp_path / "lilliput.sqlite3")
+    await run.start()
+    try:
+        yield run
+    finally:
+        errors = run.error_messages()
+        await run.stop()
+    assert not errors, f"the bot logged errors: {errors}"
+
+
+def assert_log_gapless(rows) -> None:
+    seqs = [r.seq for r in rows]
+    assert seqs == list(range(1, len(rows) + 1)), f"log sequence has gaps or duplicates: {seqs}"
 
 
 def word(user, message: str, fallback: str) -> str:
