@@ -425,7 +425,7 @@ def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
             x = MARGIN + i * w + (w / 2 if row == 0 else 0)
             top = y + row * h
             d.rectangle((x + 1, top + 1, x + w - 1, top + h - 1), fill=WHITE, outline=GRID)
-            d.text((x + 4, top + 3), str(value), font=font(16), fill=MUTED)
+            d.text((x + 4, top + 3), str(value), font=font(18), fill=MUTED)
             here = stacks.get(space, [])
             if not here:
                 continue
@@ -450,8 +450,8 @@ def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float)
     if not view["companies"]:
         return y
     y = section(d, y, labels.word("companies"))
-    widths = [200, 110, 64, 104, 92, 100, 106]
-    f = font(18)
+    widths = [166, 110, 72, 112, 84, 126, 106]
+    f = font(20)
     rows: list[list] = [[labels.word("company"), labels.word("director"), labels.word("price"),
                          labels.word("treasury"), labels.word("trains"), labels.word("stations"),
                          labels.word("run")]]
@@ -463,7 +463,7 @@ def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float)
                      Cell(ellipsize(labels.player(view, comp["director"]), f, widths[1] - 10), align="l"),
                      f"{comp['price']}", f"{comp['treasury']} £", _trains_text(comp), stations,
                      f"{run['total']} £" if run else "—"])
-    _, h = table(d, MARGIN, y, rows, widths, row_h=34, size=18)
+    _, h = table(d, MARGIN, y, rows, widths, row_h=38, size=20)
     return y + h + 8
 
 
@@ -481,8 +481,8 @@ def _certificates(view: dict, player: dict) -> str:
 def draw_players(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
     """One block per player: name, cash, worth and characters, then the certificates."""
     y = section(d, y, labels.word("players"))
-    f, fb, fs = font(19), font(19, True), font(17)
-    row_h = 60
+    f, fb, fs = font(21), font(21, True), font(18)
+    row_h = 64
     head = f"{labels.word('cash')} · {labels.word('worth')}"
     text(d, (WIDTH - MARGIN, y - 30), head, font(16), fill=MUTED, anchor="ra")
     for p in view["players"]:
@@ -492,13 +492,13 @@ def draw_players(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -
         name = labels.player(view, seat) + (" ◆" if seat == view["start_player"] else "")
         money = f"{p['cash']} £ · {p['score']}"
         right = WIDTH - MARGIN - fb.getlength(money) - 12
-        d.text((MARGIN + 24, y + 16), ellipsize(name, fb, 260), font=fb, fill=INK, anchor="lm")
+        d.text((MARGIN + 24, y + 17), ellipsize(name, fb, 260), font=fb, fill=INK, anchor="lm")
         chars = [labels.characters.get(c) or _character_name(c) for c in p["characters"]]
         chars = [c.split()[0] for c in chars] + ([f"DL×{p['dimens_land']}"] if p["dimens_land"] else [])
         cx = MARGIN + 32 + min(260, fb.getlength(name))
         d.text((cx, y + 16), ellipsize(", ".join(chars), fs, max(0, right - cx)), font=fs, fill=MUTED, anchor="lm")
         d.text((WIDTH - MARGIN, y + 16), money, font=fb, fill=INK, anchor="rm")
-        d.text((MARGIN + 24, y + 44), ellipsize(_certificates(view, p), f, WIDTH - 2 * MARGIN - 24), font=f,
+        d.text((MARGIN + 24, y + 46), ellipsize(_certificates(view, p), f, WIDTH - 2 * MARGIN - 24), font=f,
                fill=INK, anchor="lm")
         y += row_h
     note = f"◆ {labels.word('start')} · * {labels.word('director')} · DL {labels.word('dimens')}"
@@ -534,8 +534,8 @@ def draw_cards(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> 
     y = section(d, y, labels.word("cards"))
     per_row = 5
     w = (WIDTH - 2 * MARGIN) / per_row
-    h = 74
-    f, fs = font(16, True), font(15)
+    h = 82
+    f, fs = font(18, True), font(17)
     for i, cid in enumerate(view["cards"]):
         x = MARGIN + (i % per_row) * w
         top = y + (i // per_row) * h
@@ -546,10 +546,10 @@ def draw_cards(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> 
         main, alt = card_text(cid, labels)
         ink = MUTED if used is not None else INK
         d.text((x + 10, top + 8), ellipsize(main, f, w - 20), font=f, fill=ink)
-        d.text((x + 10, top + 29), ellipsize("/ " + alt, fs, w - 20), font=fs, fill=ink)
+        d.text((x + 10, top + 32), ellipsize("/ " + alt, fs, w - 20), font=fs, fill=ink)
         if used is not None:
-            d.ellipse((x + 10, top + 52, x + 22, top + 64), fill=player_colour(used), outline=INK)
-            d.text((x + 27, top + 58), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=INK,
+            d.ellipse((x + 10, top + 58, x + 22, top + 70), fill=player_colour(used), outline=INK)
+            d.text((x + 27, top + 64), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=INK,
                    anchor="lm")
     rows = (len(view["cards"]) + per_row - 1) // per_row
     return y + rows * h + 6
@@ -586,7 +586,7 @@ def header(d: ImageDraw.ImageDraw, view: dict, labels: Labels, over: bool, winne
     colours = "+".join(labels.word(c) for c in view["colours"])
     line = (f"{labels.word('phase')} {view['phase']} · {labels.word('limit')} {view['limit']} · "
             f"{labels.word('colours')} {colours} · {labels.word('money')} {view['company_money']} £")
-    text(d, (MARGIN, MARGIN + 40), ellipsize(line, font(18), WIDTH - 2 * MARGIN), font(18), fill=INK)
+    text(d, (MARGIN, MARGIN + 40), ellipsize(line, font(20), WIDTH - 2 * MARGIN), font(20), fill=INK)
     if over:
         words = labels.word("over") + (f" · {labels.word('winner')}: {winner}" if winner else "")
         text(d, (MARGIN, MARGIN + 68), ellipsize(words, font(20, True), WIDTH - 2 * MARGIN), font(20, True),
