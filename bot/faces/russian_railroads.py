@@ -2,9 +2,8 @@
 its turn buttons (``russian_railroads_buttons``).
 
 Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens; in
-pick lists and in the events and refusals alike),
-``rr-op-…`` (what an engineer or factory does, from its effect in the component data) and
-``rr-label-…`` (payments, markers, tiles).
+pick lists and in events and refusals alike), ``rr-op-…`` (what an engineer or factory does, from
+its effect in the component data) and ``rr-label-…`` (payments, markers, tiles).
 """
 from __future__ import annotations
 
@@ -18,10 +17,6 @@ from . import Face
 ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
 
 
-def _t(p, key: str, **params) -> str:
-    return p.t(key, **params)
-
-
 def describe(p, ops) -> str:
     """An effect (engineer, factory) in words: "1 black rail step, 3 points"."""
     parts: list[str] = []
@@ -32,17 +27,17 @@ def describe(p, ops) -> str:
             for colour in arg.split(","):
                 steps[colour] = steps.get(colour, 0) + 1
     for colour, count in steps.items():
-        parts.append(_t(p, "rr-op-steps", count=count, colour=_t(p, f"rr-op-colour-{colour}")))
+        parts.append(p.t("rr-op-steps", count=count, colour=p.t(f"rr-op-colour-{colour}")))
     for op in ops:
         name, _, arg = op.partition(":")
         if name == "steps":
             continue
         if arg.isdigit():
-            parts.append(_t(p, f"rr-op-{name}", count=int(arg)))
+            parts.append(p.t(f"rr-op-{name}", count=int(arg)))
         elif arg:
-            parts.append(_t(p, f"rr-op-{name}-{arg.replace('_', '-')}"))
+            parts.append(p.t(f"rr-op-{name}-{arg.replace('_', '-')}"))
         else:
-            parts.append(_t(p, f"rr-op-{name.replace('_', '-')}"))
+            parts.append(p.t(f"rr-op-{name.replace('_', '-')}"))
     return ", ".join(parts)
 
 
@@ -52,7 +47,7 @@ def engineer_words(p, number: int | None) -> str:
 
     if number is None:
         return "—"
-    return _t(p, "rr-label-engineer", number=number, effect=describe(p, effect(number)))
+    return p.t("rr-label-engineer", number=number, effect=describe(p, effect(number)))
 
 
 def known_engineers() -> set[int]:
@@ -65,7 +60,7 @@ def factory_words(p, tile: int) -> str:
     from games.russian_railroads.data import load_components
 
     found = next((f for f in load_components().factories if f.tile == tile), None)
-    return _t(p, "rr-label-factory", tile=tile, effect=describe(p, found.effect) if found else "?")
+    return p.t("rr-label-factory", tile=tile, effect=describe(p, found.effect) if found else "?")
 
 
 def space_engineer(state: GameState, space: str) -> int | None:
@@ -88,7 +83,7 @@ class RussianRailroadsFace(Face):
 
     def space(self, p, state: GameState, space: str) -> str:
         if space.startswith("own-"):
-            return _t(p, "rr-label-own", engineer=engineer_words(p, space_engineer(state, space)))
+            return p.t("rr-label-own", engineer=engineer_words(p, space_engineer(state, space)))
         words = self.word(p, "space", space)
         if space in ENGINEER_SPACES:
             number = space_engineer(state, space)
@@ -102,13 +97,13 @@ class RussianRailroadsFace(Face):
         if field in ("line", "colour", "card", "option", "token"):
             return self.word(p, field, value)
         if field == "coins" and isinstance(value, int):
-            return _t(p, "rr-label-coins", count=value)
+            return p.t("rr-label-coins", count=value)
         if field == "black" and isinstance(value, bool):
-            return _t(p, "rr-label-black-yes" if value else "rr-label-black-no")
+            return p.t("rr-label-black-yes" if value else "rr-label-black-no")
         if field == "marker" and isinstance(value, int):
-            return _t(p, "rr-label-marker", number=value + 1)
+            return p.t("rr-label-marker", number=value + 1)
         if field == "replace" and isinstance(value, int):
-            return _t(p, "rr-label-replace", tile=value)
+            return p.t("rr-label-replace", tile=value)
         if field == "tile" and isinstance(value, int):
             return factory_words(p, value)
         return None
@@ -129,12 +124,12 @@ class RussianRailroadsFace(Face):
                 out[name] = self.word(p, name, value)
             elif name == "type" and isinstance(value, str):  # an action type by its button's word
                 key = f"button-rr-{value.replace('_', '-')}"
-                out[name] = _t(p, key) if i18n.has(p.locale, key) else value
+                out[name] = p.t(key) if i18n.has(p.locale, key) else value
         if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
             from games.russian_railroads.engineers import effect
 
             number = params["engineer"]
-            out["engineer"] = _t(p, "rr-label-number", number=number, effect=describe(p, effect(number)))
+            out["engineer"] = p.t("rr-label-number", number=number, effect=describe(p, effect(number)))
         return out
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:
