@@ -29,3 +29,15 @@ def test_make_run_installs_runtime_dependencies_only():
     assert "[test]" not in recipes["install"]
     assert "install" in deps["run"].split() and "install-test" not in deps["run"].split()
     assert "[test]" in recipes["install-test"] and "install-test" in deps["test"].split()
+
+
+def test_doctor_checks_every_games_component_data():
+    from bot.doctor import run_doctor
+    from games.core import all_games
+
+    report = run_doctor()
+    data = next(c for c in report["checks"] if c["name"] == "data")
+    assert data["ok"], data
+    for game in all_games():
+        assert f"{game.id}:" in data["detail"]
+    assert "cargo-empire: " in data["detail"] and "task cards" in data["detail"]
