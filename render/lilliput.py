@@ -443,14 +443,20 @@ def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
 
 
 def _trains_text(comp: dict) -> str:
-    return " ".join(f"({t['type']})" if t["obsolete"] else t["type"] for t in comp["trains"]) or "—"
+    """"2×(2) 3": the company's trains by type, obsolete ones in parentheses."""
+    groups: dict[tuple[str, bool], int] = {}
+    for t in comp["trains"]:
+        key = (t["type"], t["obsolete"])
+        groups[key] = groups.get(key, 0) + 1
+    words = [(f"{n}×" if n > 1 else "") + (f"({kind})" if old else kind) for (kind, old), n in groups.items()]
+    return " ".join(words) or "—"
 
 
 def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
     if not view["companies"]:
         return y
     y = section(d, y, labels.word("companies"))
-    widths = [166, 110, 72, 112, 84, 126, 106]
+    widths = [166, 110, 72, 112, 96, 114, 106]
     f = font(20)
     rows: list[list] = [[labels.word("company"), labels.word("director"), labels.word("price"),
                          labels.word("treasury"), labels.word("trains"), labels.word("stations"),
