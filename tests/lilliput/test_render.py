@@ -163,3 +163,10 @@ def test_set_up_picture_before_the_deck_exists():
     assert drafted.deck
     check(ll.render_board(state))
     assert before < ll.render_image(drafted).height
+
+
+def test_trains_grouped_by_type_obsolete_in_parentheses():
+    comp = {"trains": [{"type": "2", "obsolete": True}, {"type": "3", "obsolete": False},
+                       {"type": "2", "obsolete": True}, {"type": "4", "obsolete": False}]}
+    assert ll._trains_text(comp) == "2×(2) 3 4"
+    assert ll._trains_text({"trains": []}) == "—"
