@@ -302,8 +302,10 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if phase is not None:
         name = face_of(g.game).turn_hint(state, actor.locale)
         lines.append(p.t("status-phase", phase=name or phase))
+    # the same onlooker's view the board picture is drawn from: whose turn, the public scores
+    view = state.view(None)
     scores = p.public_scores(state)  # no hidden points while it runs
-    to_act = state.to_act()
+    to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
     lines.append(f"**{p.t('status-players')}**")
     for i, seat in enumerate(state.seats):
         mark = " ◀" if i == to_act else ""
