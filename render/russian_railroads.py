@@ -6,7 +6,8 @@ Portrait and 800 px wide, so that a phone showing it 400 px wide still reads it 
 the round and turn order, the engineer strip (hire space marked), every action space by its
 name with the colours of the players on it, the supply (locomotive stacks, "?" cards, coins,
 doubling tokens, the end-bonus pile). Below, one panel per player: score, workers, coins,
-engineers and what the next scoring gives line by line; each line as a row of spaces coloured by
+engineers and what the next scoring gives line by line (after the game: the end-bonus cards and
+the engineer majority, revealed); each line as a row of spaces coloured by
 the rail covering it (real rails bold, virtual rails pale), its locomotive reach underlined in
 red, doubling tokens as gold bars over Trans-Siberian spaces, the marks of the special spaces
 under it; the industry track with factories and markers.
@@ -33,7 +34,7 @@ DEFAULT_WORDS = {
     "cards": "? cards", "coins": "coins", "doubling": "doubling", "score": "Score", "workers": "workers",
     "next": "next scoring", "industry": "Industry", "ts": "Trans-Siberian", "spb": "St. Petersburg",
     "kiev": "Kiev", "tokens": "tokens", "end-cards": "end cards", "passed": "passed", "over": "Game over",
-    "pile": "end-bonus pile", "worker-mark": "+W", "factory-mark": "F",
+    "pile": "end-bonus pile", "worker-mark": "+W", "factory-mark": "F", "majority": "engineer majority",
     "legend": "Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; "
               "?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; "
               "gold bar: doubling token.",
@@ -68,7 +69,7 @@ def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] 
     named by ``rr-choice-space-<id>`` and ``rr-choice-card-<id>``."""
     keys = {key: f"render-rr-{key}" for key in DEFAULT_WORDS}
     keys |= {f"space-{s.id}": f"rr-choice-space-{s.id}" for s in load_board().spaces}
-    keys |= {f"card-{c.id}": f"rr-choice-card-{c.id}" for c in load_components().cards}
+    keys |= {f"card-{c.id}": f"rr-choice-card-{c.id}" for c in (*load_components().cards, *load_components().end_cards)}
     words = {}
     for key, msg in keys.items():
         got = t(msg)
@@ -267,8 +268,15 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
                              f"{labels.word('end-cards')} {len(p['end_cards'])}", *extras], f, w - 24)
     y = _wrap(d, x + 12, y, [f"{labels.word('engineers')}: " + (", ".join(f"#{e}" for e in p["engineers"]) or "—")],
               f, w - 24)
-    text(d, (x + 12, y), f"{labels.word('next')}: +{row['total']}", font(17, True))
-    y += 30
+    final = (view.get("final") or [None] * (seat + 1))[seat]
+    if final is not None:  # the game is over: end-bonus cards and the engineer majority, revealed
+        parts = [f"{labels.named('card', c)} {pts}" for c, pts in final["end_cards"].items()]
+        parts.append(f"{labels.word('majority')} {final['engineers']}")
+        parts[0] = f"{labels.word('end-cards')}: {parts[0]}"
+        y = _wrap(d, x + 12, y, parts, font(16, True), w - 24, sep=", ") + 8
+    else:
+        text(d, (x + 12, y), f"{labels.word('next')}: +{row['total']}", font(17, True))
+        y += 30
     for line in LINES:
         y = _line_row(d, p, line, row[line], x + 12, y, labels)
     # Industry track: values, factories in the gaps, markers under it.

@@ -459,3 +459,5 @@ render-rr-worker-mark = +W
 render-rr-factory-mark = F
 
 render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
+
+render-rr-majority = engineer majority

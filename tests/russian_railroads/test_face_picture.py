@@ -34,9 +34,11 @@ def test_every_space_and_card_has_a_name(locale):
         assert labels.named("card", card.id) != card.id
 
 
-@pytest.mark.parametrize("n", [2, 4])
-def test_portrait_for_phones(n):
-    state = _late_state(n, 5, 120)
+@pytest.mark.parametrize("n,moves", [(2, 120), (4, 120), (3, 2000)])
+def test_portrait_for_phones(n, moves):
+    """Mid-game and after the end (the end-bonus cards revealed in each panel)."""
+    state = _late_state(n, 5, moves)
+    assert state.is_terminal() == (moves == 2000)
     png = render_state(state, Presenter("cs").labels(state))
     img = Image.open(io.BytesIO(png))
     assert img.width == 800 and 1000 < img.height < 3000 and len(png) < 500_000
