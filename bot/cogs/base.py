@@ -114,8 +114,9 @@ class Replier(Protocol):
         """Acknowledge now; the answer follows (needed before slow work such as rendering)."""
 
     async def public(self, text: str, *, file: Attachment | None = None, view: Any = None,
-                     mention: int | None = None) -> None:
-        """A message everyone in the channel sees; ``mention`` is the one user it may ping."""
+                     mention: int | None = None) -> Any:
+        """A message everyone in the channel sees; ``mention`` is the one user it may ping.
+        Returns the message sent when the transport knows it (its buttons are retired later)."""
 
     async def private(self, text: str, *, file: Attachment | None = None, embed: Any = None,
                       view: Any = None) -> None:
