@@ -166,7 +166,10 @@ class LilliputFace(Face):
         top = state.current() if hasattr(state, "current") else None
         if top is None:
             return None
-        return i18n.lookup(locale, f"ll-face-stage-{top['kind']}")
+        what = i18n.lookup(locale, f"ll-face-phase-{top['kind']}") or top["kind"]
+        if state.stage == "draft":
+            return i18n.t(locale, "ll-face-hint-setup", what=what)
+        return i18n.t(locale, "ll-face-hint", round=state.round, rounds=state.rounds, what=what)
 
     def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
         from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)

@@ -177,7 +177,10 @@ def test_values_in_words_in_both_languages():
     assert face.label(cs, state, "rotation", 3) == "270°"
     assert face.label(en, state, "split", {}) == "5 £ to your own cash"
     assert "zastaralý" in cs.t("ll-face-train", train="2", obsolete="true")
-    assert face.turn_hint(state, "cs") == "výběr"
+    assert face.turn_hint(state, "cs") == "Příprava hry: výběr"
+    while state.stage == "draft":
+        state.apply(GAME.make_ai("simple", 1).choose(state, state.to_act()))
+    assert face.turn_hint(state, "en") in ("Round 1/8: action cards", "Round 1/8: Balmuff's income")
 
 
 def test_autocomplete_offers_the_lay_field_by_field():
