@@ -3,6 +3,7 @@ buttons): every value a player picks reads in words in both languages, the turn 
 Discord and each button does exactly the move it names, the phase for /game status."""
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -68,6 +69,16 @@ def test_every_legal_value_reads_in_words(locale):
     assert {"space", "coins", "line", "colour", "card"} <= fields
 
 
+@functools.cache
+def game_events() -> list:
+    """(the game, event) for every event of a three-player game of simple AIs."""
+    state = GAME.new_state(GAME.Options(), [Seat(name=f"P{i}", user_id=i + 1) for i in range(3)], 11)
+    ai, out = GAME.make_ai("simple", 2), []
+    while not state.is_terminal():
+        out += [(state, e) for e in state.apply(ai.choose(state, state.to_act()))]
+    return out
+
+
 @pytest.mark.parametrize("locale", ["cs", "en"])
 def test_every_event_of_a_game_reads_in_words(locale):
     """The log of a whole game names spaces, lines, colours, cards and tokens, never their ids."""
@@ -75,15 +86,11 @@ def test_every_event_of_a_game_reads_in_words(locale):
 
     ids = {s.id for s in load_board().spaces if "-" in s.id}
     p = Presenter(locale)
-    state = GAME.new_state(GAME.Options(), [Seat(name=f"P{i}", user_id=i + 1) for i in range(3)], 11)
-    ai, keys = GAME.make_ai("simple", 2), set()
-    while not state.is_terminal():
-        for event in state.apply(ai.choose(state, state.to_act())):
-            keys.add(event.key)
-            line = p.event(state, event)
-            assert "rr-" not in line and "{" not in line and not any(f"„{i}“" in line or f" {i} " in line
-                                                                      for i in ids), line
-    assert {"rr-placed", "rr-step", "rr-scored", "rr-game-over"} <= keys
+    for state, event in game_events():
+        line = p.event(state, event)
+        assert "rr-" not in line and "{" not in line and not any(f"„{i}“" in line or f" {i} " in line
+                                                                  for i in ids), line
+    assert {"rr-placed", "rr-step", "rr-scored", "rr-game-over"} <= {e.key for _, e in game_events()}
 
 
 def test_an_engineer_space_says_which_engineer_and_what_he_does():
