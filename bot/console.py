@@ -354,6 +354,13 @@ class Console:
                     return kind
         return verb
 
+    def _local_verbs(self, state: GameState) -> list[str]:
+        """The game's command names in the reader's language (Czech "trať" for build)."""
+        face = self.p.face(state)
+        prefix = face.prefix if face is not None else ""
+        names = (i18n.lookup(self.p.locale, f"cmd-{prefix}-{k.replace('_', '-')}-name") for k in cmd.action_types(state))
+        return [n for n in names if n]
+
     async def _hand(self, name: str | None) -> None:
         """The secrets of the typing player (or of the named player), after a look-away warning:
         the console is one screen shared by everyone (hot-seat)."""
@@ -405,7 +412,7 @@ class Console:
         state = live.state
         kind = self._verb(state, verb)
         if kind not in cmd.action_types(state):
-            near = cmd.nearest(verb, [*VERBS, *cmd.action_types(state)])
+            near = cmd.nearest(verb, [*VERBS, *cmd.action_types(state), *self._local_verbs(state)])
             raise Refusal("console-unknown-command-near" if near else "console-unknown-command",
                           command=verb, near=near[0] if near else "")
         seat = self.acting_seat(state)

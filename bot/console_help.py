@@ -72,7 +72,7 @@ class ConsoleHelp:
         model = state.game.model_of(kind)
         listed = [a.to_dict() for a in state.legal_actions(seat) if a.to_dict().get("type") == kind]
         if listed:  # a whole legal action: what tells it apart from its defaults is typed too
-            return self._typed(state, seat, kind, listed[0], model, label)
+            return self._typed(state, seat, kind, listed[0], model, label, self._needs_all(state, seat, listed[0], model))
         words, raw = [kind], {}
         for field in cmd.fields_of(state, kind):
             required = model.model_fields[field].is_required()
@@ -88,12 +88,27 @@ class ConsoleHelp:
             words.append(text if _simple(text) else label(field, values[0]))
         return " ".join(words)
 
-    def _typed(self, state: GameState, seat: int, kind: str, action: dict, model, label) -> str:
+    @staticmethod
+    def _needs_all(state: GameState, seat: int, action: dict, model) -> bool:
+        """Whether the action's optional fields must be typed: the required ones alone (with the
+        values that follow from them) leave it unclear, or the game refuses them as they stand."""
+        short = {k: v for k, v in action.items()
+                 if k in ("type", "seat") or (k in model.model_fields and model.model_fields[k].is_required())}
+        short = cmd.fill_unique(state, seat, short)
+        if cmd.ambiguity(state, seat, short, lambda f, v: str(v)) is not None:
+            return True
+        try:
+            state.clone().apply(short)
+        except RuleError:
+            return True
+        return False
+
+    def _typed(self, state: GameState, seat: int, kind: str, action: dict, model, label, optional: bool) -> str:
         words, filled = [kind], {}
         for field in cmd.fields_of(state, kind):
             value = action.get(field)
             info = model.model_fields[field]
-            if value is None or (not info.is_required() and value == info.default):
+            if value is None or (not info.is_required() and (value == info.default or not optional)):
                 continue
             text = cmd.encode(value)
             if info.is_required():

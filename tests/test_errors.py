@@ -76,7 +76,7 @@ def test_a_bad_option_value_says_what_is_allowed_in_both_languages():
     assert en.startswith("Those game options are not valid: map “eurpe” is not one of the allowed values.")
     assert "Did you mean “europe”?" in en and "Allowed: usa, europe" in en
     assert cs.startswith("Tyto volby hry neplatí: mapa „eurpe“ není žádná z dovolených hodnot.")
-    assert "Mysleli jste „europe“?" in cs and "europe (Evropa)" in cs
+    assert "Nemyslíš „europe“?" in cs and "europe (Evropa)" in cs
 
 
 def test_a_delivery_without_its_goods_names_the_missing_field():

@@ -120,7 +120,7 @@ console-prompt = { $player }>{ " " }
 console-help =
     Stůl:    new <hra> [volba=hodnota…] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (hostitel) · abandon · repair
     Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
-    Hra:     <akce> <hodnoty…> (jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
+    Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
     Ostatní: lang <cs|en> · help [hra] · quit
 console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
@@ -139,10 +139,10 @@ console-not-your-turn = Na tahu je { $player }. Napiš „as { $player }“ (neb
 console-turn-other = { $player }, jsi na tahu (hraj po „as { $player }“).
 console-hotseat-on = Hra u jednoho stolu zapnuta: konzole hraje za toho, kdo je na tahu.
 console-hotseat-off = Hra u jednoho stolu vypnuta: každý táhne pod svým jménem („as <jméno>“).
-console-unknown-game = Hra „{ $game }“ neexistuje. Mysleli jste „{ $near }“? Hry: { $games }
-console-unknown-command-near = Neznámý příkaz „{ $command }“. Mysleli jste „{ $near }“? Napiš „help“.
+console-unknown-game = Hra „{ $game }“ neexistuje. Nemyslíš „{ $near }“? Hry: { $games }
+console-unknown-command-near = Neznámý příkaz „{ $command }“. Nemyslíš „{ $near }“? Napiš „help“.
 console-error-not-now = „{ $action }“ teď hrát nejde. Teď jde: { $examples }
-console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Mysleli jste „{ $near }“? Pole: { $fields }
+console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Nemyslíš „{ $near }“? Pole: { $fields }
 console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
 console-rules-see = Viz pravidlo: { $title } (napiš „rules { $title }“)
 console-lobby-created = { $host } otevírá stůl pro hru { $game } (hráčů: { $players }). Hráči: „join <jméno>“, AI: „ai“; hostitel napíše „start“.
@@ -207,7 +207,7 @@ error-invalid-value = { $field } „{ $value }“ { $why }.
 error-invalid-missing = { $field } { $why }.
 error-invalid-allowed = Dovoleno: { $allowed }.
 error-invalid-combination = tyto volby spolu nejdou dohromady (které volby k sobě patří, řekne „help“).
-did-you-mean = Mysleli jste „{ $word }“?
+did-you-mean = Nemyslíš „{ $word }“?
 why-missing = chybí (je povinné)
 why-literal_error = není žádná z dovolených hodnot
 why-enum = není žádná z dovolených hodnot
@@ -225,5 +225,5 @@ why-greater_than_equal = je příliš malé
 why-less_than_equal = je příliš velké
 why-value_error = nesedí k ostatním hodnotám
 why-other = tady neplatí
-error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Mysleli jste „{ $near }“? Možnosti: { $options }
+error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
 console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
