@@ -158,6 +158,9 @@ class LilliputFace(Face):
                                       for s, v in value.items())
             elif name == "waiting" and isinstance(value, str):
                 out[name] = p.t(f"ll-face-stage-{value}")
+            elif name == "action" and isinstance(value, str):
+                words = p.t(f"cmd-ll-{value.replace('_', '-')}-name")  # the command as the reader types it
+                out[name] = f"/ll {words}" if not words.startswith("cmd-") else value
         return out
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
