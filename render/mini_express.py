@@ -360,10 +360,13 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     """Where each city's name goes: below, above, right or left of its hex, avoiding other names,
     cities and the track on the board now (``occupied``: hexes with trains)."""
     s = g.size
-    city_boxes = []
+    city_boxes, marks = [], []
     for city in board.data.cities:
         x, y = g.center(city.hex)
         city_boxes.append((x - s * 0.9, y - s * 0.8, x + s * 0.9, y + s * 0.8))
+        br = max(9, s * 0.26)  # the capacity badge and the solo number: never under a name
+        marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
+        marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
@@ -407,6 +410,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
         x, y = g.center(city.hex)
         reach = 2.2 * SQ3 * s + kit.length(kit.font(CITY_FONT, True), text)  # the farthest a candidate goes
         near_cities, near_placed = near(city_boxes, x, y, reach), near(placed, x, y, reach + 10)
+        near_marks = near(marks, x, y, reach)
         near_track = near(track_boxes, x, y, reach)
         near_centres = [c for c in centres if abs(c[0] - x) < reach + s and abs(c[1] - y) < reach + s]
         candidates = []
@@ -449,7 +453,8 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
             dyy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
             box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
             cost = base + abs(dx) * 0.5 + abs(dyy) * 4
-            cost += 30 * sum(overlap(box, o) for o in near_cities)
+            cost += 20 * sum(overlap(box, o) for o in near_cities)
+            cost += 40 * sum(overlap(box, o) for o in near_marks)
             padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
             cost += 40 * sum(overlap(padded, o) for o in near_placed)
             cost += 30 * sum(overlap(box, o) for o in near_track)
