@@ -177,6 +177,11 @@ def test_values_in_words_in_both_languages():
     assert face.label(cs, state, "rotation", 3) == "270°"
     assert face.label(en, state, "split", {}) == "5 £ to your own cash"
     assert "zastaralý" in cs.t("ll-face-train", train="2", obsolete="true")
+    from games.core import RuleError
+
+    refusal = RuleError("ll-error-not-now", "turn", action="lay_tile", waiting="draft")
+    assert cs.error(state, refusal) == "Hra čeká na výběr, ne na /ll polož-dílek."
+    assert en.error(state, refusal) == "The game waits for the draft, not /ll lay-tile."
     assert face.turn_hint(state, "cs") == "Příprava hry: výběr"
     while state.stage == "draft":
         state.apply(GAME.make_ai("simple", 1).choose(state, state.to_act()))
