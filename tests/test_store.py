@@ -455,7 +455,7 @@ async def test_bench_store_runs(tmp_path):
     result = await bench_store(tmp_path, n=50)
     assert {"append_per_s", "bare_per_s", "append_ratio", "reload_500_ms"} <= set(result)
     assert result["append_per_s"] > 0 and result["reload_500_ms"] > 0 and result["bare_per_s"] > 0
-    assert result["append_ratio"] == pytest.approx(result["append_per_s"] / result["bare_per_s"])
+    assert 0 < result["append_ratio"] < 100 and result["backend"] == "sqlite"
     assert list(tmp_path.iterdir()) == []  # a directory gets a temporary database, removed after
 
 

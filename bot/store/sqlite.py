@@ -2,16 +2,19 @@
 
 Each Store owns one connection living in one worker thread; every operation is a single call into
 that thread that runs its whole transaction there (BEGIN … COMMIT), so a move costs one thread
-round trip plus the commit's fsync. Operations of one Store are serialized by that thread; other
+round trip plus the commit's fsync. A caller cancelled while waiting does not cut a transaction in
+half: the call runs to its commit or rollback in the thread. Operations of one Store are serialized by that thread; other
 Stores and processes on the same file are serialized by SQLite's write lock (``busy_timeout``).
-The common append is one ``INSERT … SELECT`` whose WHERE clause holds the checks.
+The common append is one ``INSERT … SELECT``: its WHERE clause checks the status, the log's key
+and gap trigger check the sequence number.
 """
 from __future__ import annotations
 
 import asyncio
 import json
+import queue
 import sqlite3
-from concurrent.futures import ThreadPoolExecutor
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, TypeVar
@@ -118,11 +121,11 @@ _GAME_COLS = (
 _MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 
 # The append with its checks in SQL: one statement, one implicit transaction. It inserts nothing
-# unless the game is active and its log is exactly ``expected_seq`` rows long.
+# unless the game is active; a row at ``expected_seq + 1`` that is not the log's next one is refused
+# by the database itself (primary key, gap trigger): IntegrityError, i.e. another writer was first.
 _APPEND = (
     "INSERT INTO moves (game_id, seq, kind, payload, user_id) "
-    "SELECT id, :seq + 1, :kind, :payload, :user FROM games WHERE id = :game AND status = 'active' "
-    "AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = :game) = :seq"
+    "SELECT id, :seq + 1, :kind, :payload, :user FROM games WHERE id = :game AND status = 'active'"
 )
 
 
@@ -178,6 +181,43 @@ def _refusal(db: sqlite3.Connection, game_id: int, expected_seq: int) -> StoreEr
     return StaleState(f"game {game_id} log has {found[1]} rows, caller expected {expected_seq}")
 
 
+class _Worker:
+    """One thread running calls one after another; a call is one queue put and one wake-up of the
+    event loop (lighter than an executor's future chaining, and this is every move's path)."""
+
+    def __init__(self) -> None:
+        self._calls: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._serve, name="vypravci-sqlite", daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while (call := self._calls.get()) is not None:
+            loop, future, fn, args = call
+            try:
+                result, error = fn(*args), None
+            except BaseException as err:  # noqa: BLE001 - handed to the awaiting coroutine
+                result, error = None, err
+            loop.call_soon_threadsafe(_settle, future, result, error)
+
+    def call(self, fn: Callable[..., T], *args: Any) -> "asyncio.Future[T]":
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self._calls.put((loop, future, fn, args))
+        return future
+
+    def stop(self) -> None:
+        self._calls.put(None)
+
+
+def _settle(future: asyncio.Future, result: Any, error: BaseException | None) -> None:
+    if future.cancelled():  # the caller went away; the call itself ran to its end (commit or rollback)
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
+
+
 class SqliteStore(Store):
     """One SQLite connection in one worker thread. ``await Store.open(path)`` or
     ``async with Store(path)``; ``":memory:"`` is a private in-memory database."""
@@ -188,7 +228,7 @@ class SqliteStore(Store):
         super().__init__(path)
         self.path = str(path)
         self._db: sqlite3.Connection | None = None
-        self._thread: ThreadPoolExecutor | None = None
+        self._thread: _Worker | None = None
 
     @property
     def connected(self) -> bool:
@@ -199,15 +239,14 @@ class SqliteStore(Store):
         db, thread = self._db, self._thread
         if db is None or thread is None:
             raise StoreError("store is closed")
-        return await asyncio.get_running_loop().run_in_executor(thread, fn, db, *args)
+        return await thread.call(fn, db, *args)
 
     async def connect(self) -> None:
-        thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vypravci-sqlite")
-        loop = asyncio.get_running_loop()
+        thread = _Worker()
         try:
-            self._db = await loop.run_in_executor(thread, self._open_connection, self.path)
+            self._db = await thread.call(self._open_connection, self.path)
         except BaseException:
-            thread.shutdown(wait=False)
+            thread.stop()
             raise
         self._thread = thread
 
@@ -231,8 +270,8 @@ class SqliteStore(Store):
         db, thread = self._db, self._thread
         self._db = self._thread = None
         if db is not None and thread is not None:
-            await asyncio.get_running_loop().run_in_executor(thread, db.close)
-            thread.shutdown(wait=False)
+            await thread.call(db.close)
+            thread.stop()
 
     async def pragma(self, name: str) -> Any:
         return await self._call(lambda db: db.execute(f"PRAGMA {name}").fetchone()[0])
