@@ -156,3 +156,24 @@ async def test_solo_table_says_one_player(console):
     assert "(1 player)" in said[-1]
     said = await run(console, "start")
     assert "Seating order: host, Mašinfíra." in said[0]
+
+
+async def test_czech_command_names_and_czech_words(tmp_path, monkeypatch):
+    """A Czech player may type the Czech names of the slash commands ("trať" for build)."""
+    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
+    store = await Store.open(tmp_path / "cs.sqlite3")
+    lines: list[str] = []
+    c = Console(Sessions(store), Config(db_path=tmp_path / "cs.sqlite3", out_dir=tmp_path / "out"), "cs",
+                out=lines.append)
+    try:
+        for line in ["new mini-express", "join Eva", "ai", "start", "Eva: výběr ocelářská", "draft lumber",
+                     "draft cotton", "Eva: draft leather"]:
+            await c.handle(line)
+        assert c.refusals == 0, lines[-3:]
+        n = len(lines)
+        await c.handle("Eva: trať kožedělná new york")
+        assert lines[n] == "→ build: společnost: Kožedělná, město: New York"
+        await c.handle("Eva: postv x")
+        assert lines[-1].startswith("Neznámý příkaz „postv“. Nemyslíš „")
+    finally:
+        await store.close()
