@@ -438,7 +438,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
                 for vy in (-0.6, 0.6):
                     cy = y + vy * s
                     options.append(((bx0, cy), (bx0 - w / 2, cy - h / 2, bx0 + w / 2, cy + h / 2), 200.0))
-            for ring, ring_bias in ((1.35, 420.0), (1.9, 520.0)):  # last resort: further off, with a leader line
+            for ring, ring_bias in ((1.2, 420.0), (1.55, 520.0)):  # last resort: further off, with a leader line
                 for k in range(12):
                     a = math.radians(30 * k + 15)
                     cx, cy = x + math.cos(a) * ring * SQ3 * s, y + math.sin(a) * ring * SQ3 * s
