@@ -100,3 +100,18 @@ async def test_console_transcript(tmp_path, lang):
         assert ("pole" if lang == "cs" else "space") in refusal, refusal
     finally:
         await store.close()
+
+
+def test_vypravci_demo_plays_a_whole_game_in_czech(capsys, tmp_path):
+    """`vypravci demo russian-railroads`: AI seats only, the log in Czech, the final picture and the
+    record written."""
+    from bot.cli import main
+
+    code = main(["demo", "russian-railroads", "--players", "2", "--seed", "3", "--lang", "cs",
+                 "--out", str(tmp_path), "--every", "0"])
+    out = capsys.readouterr().out
+    assert code == 0
+    folder = tmp_path / "russian-railroads-3"
+    assert (folder / "final.png").exists() and (folder / "record.json").exists()
+    assert "Transsibiřská magistrála" in out and "rr-" not in out
+    assert i18n.t("cs", "game-over-title") in out
