@@ -37,7 +37,12 @@ def split_error(state: "MiniExpressState", company: str) -> RuleError | None:
 
 def buy_exhausts(state: "MiniExpressState", company: str) -> bool:
     """Would buying ``company``'s share now exhaust a share supply (and so end a duel)?"""
-    added = max(0, min(state.buy_trains(company), state.area_max(company) - state.area[company], state.supply[company]))
+    if state.board.data.rules != "base":  # the expansion maps change what a purchase adds: play it out
+        sim = state.clone()
+        before = set(sim.exhausted)
+        sim._do_buy(sim.current, company)
+        return bool(set(sim.exhausted) - before)
+    added = max(0, min(3, state.area_max(company) - state.area[company], state.supply[company]))
     return state.offer[company] <= 1 or state.supply[company] - added == 0
 
 
