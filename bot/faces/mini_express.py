@@ -35,6 +35,13 @@ class MiniExpressFace(Face):
             return state.seats[value].name
         return None
 
+    def event_params(self, p, state: GameState | None, params: dict) -> dict:
+        """Spojené království: a ferry line (``ferry``) by its two cities."""
+        ferry = params.get("ferry")
+        if state is not None and isinstance(ferry, str) and getattr(state, "board", None) is not None:
+            params = {**params, "ferry": self.label(p, state, "ferry", ferry) or ferry}
+        return params
+
     def start_notes(self, state: GameState, locale: str) -> list[str]:
         """With Tajný dluh, how each player sees their own token (never the token itself)."""
         from ..i18n import i18n

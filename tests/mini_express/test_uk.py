@@ -278,3 +278,13 @@ def test_face_names_ferries_and_white_sources():
     p = Presenter("en")
     assert p.choice_label(state, "ferry", "torquay-hastings") == "Torquay – Hastings"
     assert p.choice_label(new(3, "taiwan"), "source", "taoyuan") == "Taoyuan"
+
+
+def test_ferry_event_names_the_cities():
+    """The ferry event reads with the line's two cities, not its id."""
+    from bot.faces import face_of
+    from bot.present import Presenter
+
+    state = uk_game()
+    params = face_of("mini-express").event_params(Presenter("cs"), state, {"ferry": "dover-calais", "seat": 0})
+    assert params["ferry"] == "Dover – Calais" and params["seat"] == 0
