@@ -71,7 +71,26 @@ def action_label(state: GameState, action: dict, locale: str) -> str:
         return p.t(f"button-rr-{kind.replace('_', '-')}-none")
     if kind == "locomotive" and action.get("line") is None:
         title = p.t("button-rr-locomotive-supply")
-    return f"{title}: {whole_label(p, state, kind, action, fields)}" if fields else title
+    elif kind == "locomotive" and locomotive_tile(state) is not None:
+        title = p.t("button-rr-locomotive-tile", tile=locomotive_tile(state))
+    words = whole_label(p, state, kind, action, fields) if fields else ""
+    if kind == "factory":  # "Factory 3 (2 black rail steps)": the label says it all
+        return words[:1].upper() + words[1:]
+    return f"{title}: {words}" if fields else title
+
+
+def locomotive_tile(state: GameState) -> int | None:
+    """The locomotive the decision at hand places: the lowest in the supply, #9 from its "?" card,
+    or the one just replaced."""
+    from games.russian_railroads.locomotives import lowest
+
+    task = state.head()
+    kind = task["k"] if task else None
+    if kind == "loco9":
+        return 9
+    if kind == "bump":
+        return task.get("tile")
+    return lowest(state) if kind in ("loco", "lof") else None
 
 
 def common_placements(state: GameState, seat: int, legal: list) -> list[int]:

@@ -469,3 +469,4 @@ render-rr-factory-mark = T
 render-rr-legend = Pod poli: barevný čtverec – přibudou kolejnice té barvy; +D – nový dělník; ? – žeton ?; ×2 – zdvojnásobení Sankt Petěrburgu; +n – prémie Kyjeva. Červená čára: dosah lokomotiv; zlatý proužek: žeton zdvojnásobení. T – továrna.
 
 render-rr-majority = většina inženýrů
+button-rr-locomotive-tile = Lokomotiva { $tile }

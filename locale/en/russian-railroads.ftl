@@ -461,3 +461,4 @@ render-rr-factory-mark = F
 render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
 
 render-rr-majority = engineer majority
+button-rr-locomotive-tile = Locomotive { $tile }
