@@ -116,11 +116,14 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
 
 def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str | None], label) -> dict:
     """Turn typed arguments into an action dict. Each argument may be a value, a label, a unique
-    prefix of a label, or (for routes) the route's number. Raises RuleError if nothing fits; the
-    engine checks the whole action on submit."""
+    prefix of a label, or (for routes) the route's number. Raises RuleError if nothing fits — the
+    engine's own refusal when the words name a whole move it refuses (with its rule and numbers),
+    else the field, the words and the nearest legal value; the engine checks the whole action on
+    submit."""
     action: dict = {"type": action_type, "seat": seat}
-    if action_type not in state.legal_types(seat):
-        raise RuleError("error-not-now", "turn", action=action_type)
+    if action_type not in state.legal_types(seat):  # the engine's own reason where the words make a move
+        raise engine_refusal(state, seat, action_type, given, label) or RuleError("error-not-now", "turn",
+                                                                               action=action_type)
     filled: dict[str, str] = {}
     for field in fields_of(state, action_type):
         typed = given.get(field)
@@ -128,7 +131,10 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
             continue
         options = choices(state, seat, action_type, field, filled, label, limit=None)
         pick = _pick(options, str(typed), field)
-        if pick is None:
+        if pick is None:  # the engine's reason (a share too dear, a city out of reach), else the nearest value
+            refused = engine_refusal(state, seat, action_type, given, label)
+            if refused is not None:
+                raise refused
             near = nearest(str(typed), [c.label for c in options])
             raise RuleError("error-no-such-choice-near" if near else "error-no-such-choice", "actions",
                             field=field, typed=str(typed), near=near[0] if near else "",

@@ -26,7 +26,7 @@ lobby-ai-added = An AI player ({ $ai }) takes a seat: { $player }.
 lobby-started = { $game } begins! Seating order: { $players }.
 lobby-abandoned = { $player } abandoned the game of { $game }. Nothing is scored.
 lobby-not-host = Only the host ({ $host }) can do that.
-lobby-channel-busy = A game is already running in this channel. Finish or abandon it first, or use another channel.
+lobby-channel-busy = A game of { $game } is already running in this channel. Finish or abandon it first, or use another channel.
 lobby-need-players = { $game } needs { $min }–{ $max } players, but { $count ->
         [one] only 1 is
        *[other] { $count } are
