@@ -284,3 +284,70 @@ def test_masinfira_restriction_rule():
     state.influence[0].update(lumber=0, steel=0, leather=0)
     mf_restrict(state)
     assert state.limits == {"lumber": 6, "steel": 7, "leather": 7}
+
+
+def _end_now(state, seat):
+    """Exhaust two companies so that the game ends after ``seat``'s pass (a test position)."""
+    state.exhausted = ["lumber", "steel"]
+    state.offer.update(lumber=0, steel=0)
+    state.current = seat
+    return rebuilt(state)
+
+
+def test_star_bonus_at_the_end():
+    """Změny závěrečného bodování, Bonus za města s hvězdičkou: 4 star cities → +2 length."""
+    state = tw_game(3)
+    state.bonus.update(steel=4, leather=2)
+    state.length.update(steel=5, leather=5)
+    state = _end_now(state, 2)
+    events = list(state.apply(state.legal_actions(2)[0]))
+    while not state.is_terminal():
+        events += state.apply(state.legal_actions(state.to_act())[0])
+    bonus = [e.params for e in events if e.key == "me-ev-tw-star-bonus"]
+    assert [(b["company"], b["length_to"] - b["length_from"]) for b in bonus] == [("steel", 2)]
+
+
+def test_shared_seal_adjusts_in_reverse_seat_order():
+    """Císařská pečeť, Pozn.: several holders adjust in reverse seat order."""
+    state = tw_game(3)
+    state.white_trains = [1, 0, 1]
+    state.seal = [0, 2]
+    state = _end_now(state, 2)
+    state.apply(next(a for a in state.legal_actions(2) if a.type in ("build", "buy", "pass")
+                     and getattr(a, "company", None) != "cotton"))
+    assert [p["seat"] for p in state.pending] == [2, 0] and state.to_act() == 2
+    state.apply({"type": "seal", "seat": 2, "company": "lumber"})
+    assert state.to_act() == 0 and not state.is_terminal()
+    state.apply({"type": "seal", "seat": 0, "company": "steel"})
+    assert state.is_terminal()
+
+
+def test_masinfira_uses_the_seal_for_most_points():
+    """Instrukce pro Mašinfíru 2: holding the seal it adjusts to gain most over the player."""
+    from games.mini_express.automa import choose_seal
+
+    state = new(1, TW, mode="solo")
+    for company in ("steel", "lumber"):
+        state.apply({"type": "draft", "seat": 0, "company": company})
+    mf = state.mf
+    best = choose_seal(state)
+    gaps = {}
+    for c in ("lumber", "steel", "leather"):
+        trial = state.clone()
+        taiwan.apply_seal(trial, mf, c)
+        scores = trial.scores()
+        gaps[c] = scores[mf] - scores[0]
+    assert gaps[best] == max(gaps.values())
+
+
+def test_masinfira_builds_white_track():
+    """Mašinfíra building for white: a legal target across the range, and its restriction rule."""
+    from games.mini_express.automa import choose_white
+
+    state = new(1, TW, mode="solo")
+    for company in ("steel", "lumber"):
+        state.apply({"type": "draft", "seat": 0, "company": company})
+    state = occupy(state, "dahu")
+    source, target, route = choose_white(state)
+    assert route in taiwan.white_routes(state, source, target) and taiwan.opposite(state, source, target)
+    assert taiwan.white_error(state, state.mf, source, target, route) is None
