@@ -254,3 +254,15 @@ async def test_a_whole_game_by_buttons_and_selects(app):
         assert moves < 400
     assert moves > 30 and g.status == "finished"
     assert i18n.t("en", "game-over-title") in last.text and "Anna" in last.text
+
+
+def test_a_locomotive_button_names_the_locomotive():
+    """The locomotive placed is the lowest in the supply (or the one just replaced): the button
+    says which, so the player sees what the reach will be."""
+    from bot.faces.russian_railroads_buttons import locomotive_tile
+
+    state = next(s for s in played(2, 3, every=1) if s.head() is not None and s.head()["k"] in ("loco", "lof"))
+    tile = locomotive_tile(state)
+    view = turn_view(state, 1, 0, "cs")
+    labels = [c.item.label for c in view.children if isinstance(c, LegalButton)]
+    assert tile is not None and any(label.startswith(f"Lokomotiva {tile}: ") for label in labels), labels
