@@ -665,7 +665,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     tx = sx + 34
     d.text((tx, oy), labels.word("trains"), font=small, fill=MUTED, anchor="lm")
     tx += small.getlength(labels.word("trains")) + 8
-    for i in range(AREA_MAX):
+    for i in range(max(AREA_MAX, state.area[company])):  # the expansion maps allow 6
         if i < state.area[company]:
             kit.train(d, tx + 10, oy, 20, 16, colour, outline)
         else:
@@ -690,6 +690,11 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=WHITE, outline=INK if occupied else kit.GRID)
         d.text((cx0 + (icw - 2) / 2, iy + 2), str(i), font=num_fb if occupied else num_f,
                fill=INK if occupied else MUTED, anchor="ma")
+    limit = state.taiwan["limits"].get(company) if state.taiwan else None
+    if limit is not None and limit <= top:  # Tchaj-wan: the restriction token on its cell
+        cx0 = x + lab_w + limit * icw
+        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), outline=RED_LINE, width=3)
+        d.line((cx0 + 3, iy + 37, cx0 + icw - 5, iy + 18), fill=RED_LINE, width=3)
     cell_h, top_h = 40, 15
     for v, seats in at.items():
         cx0 = x + lab_w + v * icw
