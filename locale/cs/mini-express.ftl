@@ -554,3 +554,4 @@ render-me-limit = omezení
 render-me-bonus = hvězdy
 render-me-seal = pečeť
 render-me-legend-number = číslo města (sólo)
+opt-mx-source-desc = Tchaj-wan: obsazené město, odkud vede trať bílé společnosti

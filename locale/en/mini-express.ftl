@@ -475,3 +475,4 @@ render-me-limit = limit
 render-me-bonus = stars
 render-me-seal = seal
 render-me-legend-number = city number (solo)
+opt-mx-source-desc = Taiwan: the city with a train where white track starts
