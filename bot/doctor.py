@@ -58,6 +58,11 @@ def _records() -> tuple[bool, str]:
     c = Config.from_env()
     if not is_postgres(c.db_path) and not Path(c.db_path).exists():
         return True, f"{c.db_path}: no database yet, no records to check"
+    if is_postgres(c.db_path):  # a check must not create the schema: only the bot migrates
+        from .store.postgres import schema_version_at
+
+        if asyncio.run(schema_version_at(str(c.db_path))) is None:
+            return True, "no schema yet, no records to check"
 
     async def scan() -> tuple[int, list[str]]:
         async with await Store.open(c.db_path) as store:

@@ -494,6 +494,7 @@ async def test_doctor_checks_the_postgresql_connection_and_schema(pg_url, monkey
     url = await new_schema(pg_url)
     empty = await database_check(url)
     assert empty["ok"] and "PostgreSQL" in empty["detail"] and "empty" in empty["detail"], empty
+    assert await raw(url, "SELECT to_regclass('schema_version')") == [(None,)]  # doctor only looks
     async with Store(url) as s:
         await new_active(s)
     current = await database_check(url)

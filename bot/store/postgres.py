@@ -389,6 +389,17 @@ class PostgresStore(Store):
                                      f"({key}) DO UPDATE SET locale = excluded.locale", settings[table])
 
 
+async def schema_version_at(url: str) -> int | None:
+    """The schema version of the database at ``url`` without migrating it (None: no schema yet)."""
+    db = await asyncpg.connect(PostgresStore(url).url, timeout=10)
+    try:
+        if not await db.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"):
+            return None
+        return await db.fetchval("SELECT version FROM schema_version")
+    finally:
+        await db.close()
+
+
 async def check_server(url: str) -> tuple[bool, str]:
     """``vypravci doctor``: the server answers, the schema is one this code can use, commits are
     durable. Reads only: the schema itself is migrated when the bot opens the store."""
