@@ -145,7 +145,11 @@ console-error-not-now = „{ $action }“ teď hrát nejde. Teď jde: { $example
 console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Nemyslíš „{ $near }“? Pole: { $fields }
 console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
 console-rules-see = Viz pravidlo: { $title } (napiš „rules { $title }“)
-console-lobby-created = { $host } otevírá stůl pro hru { $game } (hráčů: { $players }). Hráči: „join <jméno>“, AI: „ai“; hostitel napíše „start“.
+console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $players } { $count ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }). Hráči: „join <jméno>“, AI: „ai“; hostitel napíše „start“.
 console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „new <hra>“.
 console-refuse-no-game = Žádná hra neběží. Začni ji příkazem „new <hra>“ (hry vypíše „help“).
 console-lobby-host-cannot-leave = Hostitel od stolu odejít nemůže; hru ukončí „abandon“.
