@@ -367,6 +367,14 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
         br = max(9, s * 0.26)  # the capacity badge and the solo number: never under a name
         marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
         marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
+        if getattr(city, "key", None):  # a UK city key (+1), left of the city
+            marks.append((x - s * 0.9, y - s * 0.1, x - s * 0.34, y + s * 0.3))
+    for u in getattr(board.data, "underground", ()):  # the printed map's own pieces, never under a name
+        x, y = g.center(tuple(u.hex))
+        marks.append((x - s * 0.3, y + s * 0.15, x + s * 0.3, y + s * 0.7))
+    for ferry in getattr(board.data, "ferries", ()):
+        x, y = g.center(tuple(ferry.hex))
+        marks.append((x - s * 0.45, y - s * 0.45, x + s * 0.45, y + s * 0.45))
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
