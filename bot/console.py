@@ -16,6 +16,7 @@ import zlib
 from pathlib import Path
 
 from games.core import GameState, RuleError, all_games, get_game
+from games.core.invalid import allowed_values
 
 from . import commands as cmd
 from .config import Config
@@ -236,7 +237,13 @@ class Console:
             await s.leave(ch, me)
             self.say("lobby-left", player=self.player)
         elif verb == "ai":
-            g = await s.add_ai(ch, me, args[0] if args else "simple")
+            g, _ = await self._seats()
+            level = args[0] if args else "simple"
+            known = get_game(g.game).ai_names() if g is not None else []
+            if g is not None and level not in known:
+                near = cmd.nearest(level, known)
+                raise Refusal("console-unknown-ai", level=level, near=near[0] if near else "—", known=", ".join(known))
+            g = await s.add_ai(ch, me, level)
             self.say("lobby-ai-added", player=g.seats[-1].name, ai=self.p.t(f"ai-{g.seats[-1].ai}"), count=len(g.seats))
         elif verb == "start":
             outcome = await s.start(ch, me)
@@ -314,8 +321,10 @@ class Console:
                           games=", ".join(game_ids))
         pairs = [a for a in args if "=" in a]
         bare = [a for a in args[1 if args and "=" not in args[0] else 0:] if "=" not in a]
-        if bare:  # a variant named without "=true": golden_spike
-            pairs += [f"{a}=true" for a in bare]
+        fields = get_game(game_id).Options
+        for word in bare:  # "europe" is map=europe; a variant named alone is "=true": golden_spike
+            owners = [f for f in fields.model_fields if word in allowed_values(fields, f) and word not in ("true", "false")]
+            pairs.append(f"{owners[0]}={word}" if len(owners) == 1 else f"{word}=true")
         options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v)
                    for k, v in (a.split("=", 1) for a in pairs)}
         g = await self.sessions.new_lobby(CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(self.player), self.player,

@@ -190,3 +190,12 @@ async def test_did_you_mean_goods(tmp_path):
         assert f"Did you mean “" in lines[n], lines[n:]
     finally:
         await store.close()
+
+
+async def test_option_values_alone_and_did_you_mean_an_ai_level(console):
+    out = await said(console, "new mini-express europe solo turista")  # map=europe mode=solo difficulty=turista
+    assert "(1 player)" in out[0]
+    g = await console.sessions.store.active_game(CONSOLE_CHANNEL)
+    assert (g.options["map"], g.options["mode"], g.options["difficulty"]) == ("europe", "solo", "turista")
+    out = await said(console, "ai strng")
+    assert out == ["There is no AI level “strng”. Did you mean “strong”? Levels: random, simple, strong"]

@@ -231,3 +231,4 @@ why-value_error = nesedí k ostatním hodnotám
 why-other = tady neplatí
 error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
 console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
+console-unknown-ai = Úroveň AI „{ $level }“ neexistuje. Nemyslíš „{ $near }“? Úrovně: { $known }

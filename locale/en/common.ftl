@@ -220,3 +220,4 @@ why-value_error = does not fit the other values
 why-other = is not valid here
 error-no-such-choice-near = “{ $typed }” is not a legal { $field } now. Did you mean “{ $near }”? Choices: { $options }
 console-error-missing = “{ $action }” needs { $field }: { $options }
+console-unknown-ai = There is no AI level “{ $level }”. Did you mean “{ $near }”? Levels: { $known }
