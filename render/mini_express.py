@@ -367,6 +367,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
         br = max(9, s * 0.26)  # the capacity badge and the solo number: never under a name
         marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
         marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
+        marks.append((x - s * 0.32, y - s * 0.34, x + s * 0.32, y + s * 0.3))  # the demand token
         if getattr(city, "key", None):  # a UK city key (+1), left of the city
             marks.append((x - s * 0.9, y - s * 0.1, x - s * 0.34, y + s * 0.3))
     for u in getattr(board.data, "underground", ()):  # the printed map's own pieces, never under a name
@@ -381,8 +382,8 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     track_boxes = []  # the trains and lines on the board now: a name must not cover them
     for h in occupied:
         x, y = g.center(h)
-        if h in board.city_at:
-            track_boxes.append((x - s * 0.8, y + s * 0.3, x + s * 0.8, y + s * 0.72))
+        if h in board.city_at:  # the trains at a city's foot (up to three, side by side)
+            track_boxes.append((x - s * 0.85 - 3, y + s * 0.3 - 3, x + s * 0.85 + 3, y + s * 0.72 + 3))
         else:
             track_boxes.append((x - s * 0.8, y - s * 0.3, x + s * 0.8, y + s * 0.3))
         for n in neighbours(h):
