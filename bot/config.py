@@ -22,6 +22,7 @@ class Config(BaseModel):
     out_dir: Path = Path("out")  # VYPRAVCI_OUT: where the console writes board images
     shard_count: int | None = None  # VYPRAVCI_SHARDS: gateway shards of the whole bot (bot/shards.py)
     shard_ids: list[int] | None = None  # VYPRAVCI_SHARD_IDS: the ones this process runs
+    metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/metrics.py)
 
     @property
     def shard_plan(self) -> ShardPlan | None:
@@ -33,6 +34,7 @@ class Config(BaseModel):
         env = dict(os.environ if env is None else env)
         guild = env.get("VYPRAVCI_GUILD_ID", "").strip()
         plan = ShardPlan.parse(env.get("VYPRAVCI_SHARDS"), env.get("VYPRAVCI_SHARD_IDS"))
+        metrics = env.get("VYPRAVCI_METRICS_PORT", "").strip()
         return cls(
             token=env.get("DISCORD_TOKEN") or None,
             db_path=_db(env.get("VYPRAVCI_DB") or "vypravci.sqlite3"),
@@ -41,4 +43,5 @@ class Config(BaseModel):
             out_dir=Path(env.get("VYPRAVCI_OUT") or "out"),
             shard_count=plan.count if plan else None,
             shard_ids=list(plan.ids) if plan else None,
+            metrics_port=int(metrics) if metrics else None,
         )

@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import metrics
 from .cogs import COGS, DYNAMIC_ITEMS, App
 from .config import Config
 from .i18n import i18n
@@ -62,8 +63,14 @@ class VypravciBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
+    async def on_app_command_completion(self, interaction: discord.Interaction, command) -> None:
+        name = getattr(command, "qualified_name", "?").split(" ")[0]
+        metrics.COMMAND_SECONDS.labels(name).observe(
+            (discord.utils.utcnow() - interaction.created_at).total_seconds())
+
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
+        metrics.ERRORS.labels("command").inc()
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
         text = i18n.t(locale, "error-generic")
@@ -133,8 +140,17 @@ def command_payloads(config: Config | None = None) -> list[dict]:
 async def _run(config: Config) -> None:
     async with await Store.open(config.db_path) as store:
         bot = create_bot(config, store)
-        async with bot:
-            await bot.start(config.token or "")
+        watcher = None
+        if config.metrics_port:  # off by default
+            metrics.serve(config.metrics_port)
+            plan = config.shard_plan
+            watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns if plan else lambda g: True))
+        try:
+            async with bot:
+                await bot.start(config.token or "")
+        finally:
+            if watcher is not None:
+                watcher.cancel()
 
 
 def run_bot(config: Config) -> int:

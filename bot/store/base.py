@@ -27,6 +27,8 @@ from pydantic import BaseModel
 
 from games.core.record import GameRecord, Seat
 
+from ..metrics import timed_append
+
 Status = Literal["lobby", "active", "finished", "abandoned"]
 STATUSES = ("lobby", "active", "finished", "abandoned")
 OPEN_STATUSES = ("lobby", "active")  # a channel holds at most one game in these
@@ -218,11 +220,22 @@ class Store:
                             user_id: int | None = None, *, finish: bool = False) -> int:
         """Append an action; returns its seq (= the new row count, the next expected_seq).
         ``finish``: the action ends the game; the status becomes 'finished' in the same commit."""
-        raise NotImplementedError
+        with timed_append(self.backend, "action"):
+            return await self._append_action(game_id, expected_seq, action, user_id, finish=finish)
 
     async def append_undo(self, game_id: int, expected_seq: int, to: int,
                           user_id: int | None = None) -> int:
         """Cut the effective action list back to its first ``to`` actions; returns the new seq."""
+        if isinstance(to, bool) or not isinstance(to, int):
+            raise TypeError("to must be an int")
+        with timed_append(self.backend, "undo"):
+            return await self._append_undo(game_id, expected_seq, to, user_id)
+
+    async def _append_action(self, game_id: int, expected_seq: int, action: dict,
+                             user_id: int | None, *, finish: bool) -> int:
+        raise NotImplementedError
+
+    async def _append_undo(self, game_id: int, expected_seq: int, to: int, user_id: int | None) -> int:
         raise NotImplementedError
 
     async def snapshot(self, game_id: int) -> Snapshot:

@@ -296,8 +296,8 @@ class PostgresStore(Store):
 
     # -- the move log --------------------------------------------------------------------------
 
-    async def append_action(self, game_id: int, expected_seq: int, action: dict,
-                            user_id: int | None = None, *, finish: bool = False) -> int:
+    async def _append_action(self, game_id: int, expected_seq: int, action: dict,
+                             user_id: int | None, *, finish: bool) -> int:
         try:
             row = await self.pool.fetchrow(_APPEND, game_id, expected_seq, "action",
                                            json.dumps(action), user_id, finish)
@@ -312,10 +312,7 @@ class PostgresStore(Store):
             raise WrongStatus(status)
         raise StaleState(f"game {game_id} log has {count} rows, caller expected {expected_seq}")
 
-    async def append_undo(self, game_id: int, expected_seq: int, to: int,
-                          user_id: int | None = None) -> int:
-        if isinstance(to, bool) or not isinstance(to, int):
-            raise TypeError("to must be an int")
+    async def _append_undo(self, game_id: int, expected_seq: int, to: int, user_id: int | None) -> int:
         async with self.pool.acquire() as db, db.transaction():
             row = await db.fetchrow(f"SELECT status, {_LOG} FROM games WHERE id = $1 FOR UPDATE", game_id)
             if row is None:

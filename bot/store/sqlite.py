@@ -377,8 +377,8 @@ class SqliteStore(Store):
 
     # -- the move log --------------------------------------------------------------------------
 
-    async def append_action(self, game_id: int, expected_seq: int, action: dict,
-                            user_id: int | None = None, *, finish: bool = False) -> int:
+    async def _append_action(self, game_id: int, expected_seq: int, action: dict,
+                             user_id: int | None, *, finish: bool) -> int:
         params = {"game": game_id, "seq": expected_seq, "kind": "action",
                   "payload": json.dumps(action), "user": user_id}
 
@@ -398,10 +398,7 @@ class SqliteStore(Store):
                 raise StaleState(str(err)) from err
         return await self._call(run)
 
-    async def append_undo(self, game_id: int, expected_seq: int, to: int,
-                          user_id: int | None = None) -> int:
-        if isinstance(to, bool) or not isinstance(to, int):
-            raise TypeError("to must be an int")
+    async def _append_undo(self, game_id: int, expected_seq: int, to: int, user_id: int | None) -> int:
         params = {"game": game_id, "seq": expected_seq, "kind": "undo",
                   "payload": json.dumps({"to": to}), "user": user_id}
 

@@ -1,0 +1,72 @@
+"""Prometheus metrics. Always counted in-process (cheap); served over HTTP only when
+``VYPRAVCI_METRICS_PORT`` is set (off by default), at ``http://HOST:PORT/metrics``.
+
+- ``vypravci_moves_total{backend,kind}``: log rows appended (actions and undos); ``rate()`` of it
+  is moves per second;
+- ``vypravci_store_append_seconds{backend}``: one durable append, call to commit;
+- ``vypravci_store_conflicts_total{backend}``: appends refused because another writer was first;
+- ``vypravci_command_seconds{command}``: interaction created (Discord's timestamp) → command done;
+- ``vypravci_errors_total{where}``: commands that failed with an unexpected error;
+- ``vypravci_games_active``: games in lobby or active status in the guilds this process serves.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from contextlib import contextmanager
+from typing import Iterator
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
+
+log = logging.getLogger(__name__)
+
+REGISTRY = CollectorRegistry()
+MOVES = Counter("vypravci_moves", "Log rows appended (kind: action or undo)", ["backend", "kind"],
+                registry=REGISTRY)
+APPEND_SECONDS = Histogram(
+    "vypravci_store_append_seconds", "One durable append, call to commit", ["backend"],
+    buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5), registry=REGISTRY)
+CONFLICTS = Counter("vypravci_store_conflicts", "Appends refused: another writer was first", ["backend"],
+                    registry=REGISTRY)
+COMMAND_SECONDS = Histogram(
+    "vypravci_command_seconds", "Interaction created to command finished", ["command"],
+    buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0), registry=REGISTRY)
+ERRORS = Counter("vypravci_errors", "Unexpected failures", ["where"], registry=REGISTRY)
+GAMES_ACTIVE = Gauge("vypravci_games_active", "Games in lobby or active status served here",
+                     registry=REGISTRY)
+
+
+@contextmanager
+def timed_append(backend: str, kind: str) -> Iterator[None]:
+    """Count and time one append; a refusal because of another writer counts as a conflict."""
+    from .store.base import StaleState
+
+    start = time.perf_counter()
+    try:
+        yield
+    except StaleState:
+        CONFLICTS.labels(backend).inc()
+        raise
+    APPEND_SECONDS.labels(backend).observe(time.perf_counter() - start)
+    MOVES.labels(backend, kind).inc()
+
+
+def serve(port: int, addr: str = "0.0.0.0"):
+    """Start the HTTP endpoint (a daemon thread); returns the server (``server_port``: the port,
+    useful with 0; ``shutdown()`` stops it)."""
+    server, _ = start_http_server(port, addr=addr, registry=REGISTRY)
+    log.info("metrics on http://%s:%d/metrics", addr, server.server_port)
+    return server
+
+
+async def watch_active_games(store, owns=lambda guild_id: True, every: float = 15.0) -> None:
+    """Keep ``vypravci_games_active`` current: every ``every`` seconds, the open games of the
+    guilds ``owns`` accepts (this process's shards). Runs until cancelled."""
+    while True:
+        try:
+            GAMES_ACTIVE.set(sum(1 for g in await store.active_games() if owns(g.guild_id)))
+        except Exception:  # noqa: BLE001 - a metric must never stop the bot
+            ERRORS.labels("metrics").inc()
+            log.exception("counting active games failed")
+        await asyncio.sleep(every)

@@ -1,0 +1,93 @@
+"""Prometheus metrics (bot/metrics.py): the store counts and times every append on each backend,
+the endpoint serves them, the active-games gauge counts this process's guilds only."""
+from __future__ import annotations
+
+import asyncio
+import types
+import urllib.request
+from datetime import timedelta
+
+import pytest
+
+from bot import metrics
+from bot.config import Config
+from bot.discord_app import VypravciBot
+from bot.shards import ShardPlan
+from bot.store import StaleState, Store
+from games.core.record import Seat
+
+SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2)]
+
+
+def sample(name: str, **labels) -> float:
+    return metrics.REGISTRY.get_sample_value(name, labels) or 0.0
+
+
+async def test_appends_are_counted_and_timed(db_target):
+    async with Store(db_target) as store:
+        b = store.backend
+        before = (sample("vypravci_moves_total", backend=b, kind="action"),
+                  sample("vypravci_moves_total", backend=b, kind="undo"),
+                  sample("vypravci_store_append_seconds_count", backend=b),
+                  sample("vypravci_store_conflicts_total", backend=b))
+        g = await store.create_game(1, 100, 1, "mini-express", {}, 0, SEATS, status="active")
+        seq = 0
+        for i in range(3):
+            seq = await store.append_action(g.id, seq, {"n": i})
+        seq = await store.append_undo(g.id, seq, 1)
+        with pytest.raises(StaleState):
+            await store.append_action(g.id, 0, {"late": True})
+        after = (sample("vypravci_moves_total", backend=b, kind="action"),
+                 sample("vypravci_moves_total", backend=b, kind="undo"),
+                 sample("vypravci_store_append_seconds_count", backend=b),
+                 sample("vypravci_store_conflicts_total", backend=b))
+        assert [a - x for a, x in zip(after, before)] == [3, 1, 4, 1]
+        assert sample("vypravci_store_append_seconds_sum", backend=b) > 0
+
+
+async def test_the_endpoint_serves_the_metrics():
+    server = metrics.serve(0, addr="127.0.0.1")
+    try:
+        url = f"http://127.0.0.1:{server.server_port}/metrics"
+        text = await asyncio.to_thread(lambda: urllib.request.urlopen(url, timeout=10).read().decode())
+    finally:
+        server.shutdown()
+    for name in ("vypravci_moves_total", "vypravci_store_append_seconds_bucket",
+                 "vypravci_command_seconds", "vypravci_errors_total", "vypravci_games_active"):
+        assert name in text, name
+
+
+async def test_active_games_of_this_process_only(tmp_path):
+    plan = ShardPlan(2, (1,))
+    async with Store(tmp_path / "m.sqlite3") as store:
+        guilds = [(k << 22) for k in range(6)]  # shards 0, 1, 0, 1, 0, 1
+        for channel, guild in enumerate(guilds):
+            await store.create_game(guild, channel, 1, "mini-express", {}, 0, SEATS)
+        await store.set_status((await store.active_game(1)).id, "abandoned")  # a shard-1 game closed
+        watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns, every=0.01))
+        await asyncio.sleep(0.2)
+        watcher.cancel()
+    assert sample("vypravci_games_active") == 2
+
+
+async def test_command_latency_from_the_bot(tmp_path):
+    bot = VypravciBot(Config(), Store(tmp_path / "x.sqlite3"), sync_on_start=False)
+
+    def buckets():
+        return [sample("vypravci_command_seconds_bucket", command="game", le=le) for le in ("0.25", "0.5")]
+
+    before = buckets()
+    created = types.SimpleNamespace(created_at=metrics_now() - timedelta(milliseconds=300))
+    await bot.on_app_command_completion(created, types.SimpleNamespace(qualified_name="game new"))
+    assert [a - b for a, b in zip(buckets(), before)] == [0, 1]  # 0.3 s: above 0.25, within 0.5
+
+
+def metrics_now():
+    import discord
+
+    return discord.utils.utcnow()
+
+
+def test_the_endpoint_is_off_unless_asked():
+    assert Config.from_env({}).metrics_port is None
+    assert Config.from_env({"VYPRAVCI_METRICS_PORT": "9108"}).metrics_port == 9108
