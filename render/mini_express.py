@@ -980,11 +980,31 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     values = load_share_values()
     px, pw = g.panel_x, PANEL_W
     y = HEADER_H + 2
+    moved = changed_companies(state, labels.previous)
     for c in COMPANIES:
+        if c in moved:  # the last move bought its share, built its track or moved its markers
+            kit.ring(d, (px - 2, y - 1, px + pw + 2, y + BLOCK_H - 12), width=3, radius=8)  # round, not over
         _company_block(d, state, labels, c, px, y, pw, values)
         y += BLOCK_H
     _players_table(d, state, labels, px, y + 8, pw)
     return kit.with_caption(img, labels.caption)
+
+
+def changed_companies(state, previous: Mapping | None) -> set[str]:
+    """Companies whose shares, track length, trains or players' holdings the last move changed."""
+    if not previous:
+        return set()
+    out = set()
+    for c in COMPANIES:
+        for key in ("offer", "length", "area", "supply"):
+            if (previous.get(key) or {}).get(c) != getattr(state, key).get(c):
+                out.add(c)
+        for key in ("shares", "influence"):
+            before = previous.get(key) or []
+            now = getattr(state, key)
+            if any((before[p] if p < len(before) else {}).get(c) != now[p].get(c) for p in range(len(now))):
+                out.add(c)
+    return out
 
 
 def changed_hexes(state, previous: Mapping | None) -> set[tuple[int, int]]:

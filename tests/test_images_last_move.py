@@ -43,6 +43,10 @@ def test_mini_express_frames_the_built_hexes_and_captions_the_move():
     changed = me.changed_hexes(board, before.view(None))
     new = {h for h, cs in board.trains.items() if len(cs) > len(me.PublicBoard(before).trains.get(h, []))}
     assert new and new <= changed
+    # the company whose track grew is framed in the side panel too
+    grew = {c for c, n in board.length.items() if n != before.view(None)["length"][c]}
+    assert grew and grew <= me.changed_companies(board, before.view(None))
+    assert me.changed_companies(board, None) == set()
     plain = me.render_image(after)
     labels = me.Labels(caption=CAPTION, previous=before.view(None))
     with kit.recording() as boxes:
