@@ -1,0 +1,72 @@
+"""A bot process of a sharded deployment, for tests/test_store_shards.py: it plays the games of the
+guilds its shards own (bot/shards.py), against a shared database, until it is stopped or killed.
+
+Usage: ``python -m tests.shard_worker DB SHARD_COUNT SHARD_IDS SEED``. Prints ``READY``, then
+``ACK <game id> <seq> <action json>`` for each move the store acknowledged and ``STALE <guild>``
+whenever a move was refused because someone else changed the game first (which a guild served by
+one process only never sees).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sys
+
+from bot.session import Refusal, Sessions
+from bot.shards import ShardPlan
+from bot.store import Store
+from games.core import get_game
+
+GAME = "mini-express"
+GUILDS = [(k << 22) | 7 for k in range(1, 7)]  # dealt round the shards by Discord's formula
+
+
+def channel_of(guild: int) -> int:
+    return (guild >> 22) * 100
+
+
+async def ensure_table(sessions: Sessions, guild: int) -> None:
+    channel = channel_of(guild)
+    for step in (lambda: sessions.new_lobby(guild, channel, 1, "P1", GAME),
+                 lambda: sessions.join(channel, 2, "P2"), lambda: sessions.join(channel, 3, "P3"),
+                 lambda: sessions.start(channel, 1)):
+        try:
+            await step()
+        except Refusal:
+            pass
+
+
+async def main(db: str, count: int, ids: str, seed: int) -> None:
+    plan = ShardPlan.parse(str(count), ids)
+    mine = [g for g in GUILDS if plan.owns(g)]
+    sessions = Sessions(await Store.open(db))
+    rng = random.Random(seed)
+    get_game(GAME).make_ai("random", 0)
+    print("READY", flush=True)
+    while True:
+        guild = rng.choice(mine)
+        channel = channel_of(guild)
+        await ensure_table(sessions, guild)
+        try:
+            live = await sessions.live(channel)
+        except Refusal:
+            continue
+        seat = live.state.to_act()
+        if seat is None:
+            continue
+        action = get_game(GAME).make_ai("random", rng.randrange(2**31)).choose(live.state, seat).to_dict()
+        action.pop("seat")
+        before, game_id = live.seq, live.game.id
+        try:
+            out = await sessions.act(channel, live.state.seats[seat].user_id, action)
+        except Refusal as err:
+            if err.key == "refuse-state-changed":
+                print("STALE", guild, flush=True)
+            continue
+        print("ACK", game_id, before + 1, json.dumps(out.steps[0].action, sort_keys=True), flush=True)
+        await asyncio.sleep(0)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])))
