@@ -13,7 +13,7 @@ import pytest
 from bot import commands as cmd
 from bot.cogs import App
 from bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
-from bot.faces import discord_games, mini_express_buttons as mini_express
+from bot.faces import discord_games, face_of, mini_express_buttons as mini_express
 from bot.cogs.base import Attachment
 from bot.config import Config
 from bot.discord_app import command_payloads, create_bot
@@ -24,6 +24,9 @@ from tests.support import (
     CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render, place,
     press,
 )
+
+# the shared groups and one group per game offered in Discord (found through the games' faces)
+COMMAND_GROUPS = {"game", "rules", "settings"} | {face_of(g).prefix for g in discord_games()}
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
@@ -522,7 +525,7 @@ def _check_option(opt: dict) -> None:
 def test_command_payloads_valid_for_discord():
     payloads = command_payloads()
     names = [p["name"] for p in payloads]
-    assert sorted(names) == ["ce", "game", "mx", "rules", "settings"]
+    assert sorted(names) == sorted(COMMAND_GROUPS)
     assert len(set(names)) == len(names)
     for p in payloads:
         assert p["type"] == 1
@@ -545,7 +548,7 @@ def test_command_payloads_valid_for_discord():
 
 
 async def test_command_payloads_inside_a_running_loop():
-    assert len(command_payloads()) == 5
+    assert len(command_payloads()) == len(COMMAND_GROUPS)
 
 
 async def test_create_bot_offline(tmp_path):
@@ -553,7 +556,7 @@ async def test_create_bot_offline(tmp_path):
     bot = create_bot(Config(), store, sync_on_start=False)
     assert not bot.intents.message_content and not bot.intents.members and not bot.intents.presences
     await bot.install()
-    assert {c.name for c in bot.tree.get_commands()} == {"game", "mx", "ce", "rules", "settings"}
+    assert {c.name for c in bot.tree.get_commands()} == COMMAND_GROUPS
     assert bot.vy.sessions.store is store
 
 
@@ -656,7 +659,7 @@ async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
         bot.tree.sync = fake_sync  # nothing may connect: the sync is recorded instead
         await bot.setup_hook()
         if guild_id:
-            assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == {"game", "mx", "ce", "rules", "settings"}
+            assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == COMMAND_GROUPS
     assert calls == [42, None]
 
 
