@@ -37,10 +37,26 @@ def console_blocks() -> list[tuple[str, list[str]]]:
 
 
 def cli_examples() -> list[tuple[str, str]]:
+    """`vypravci …` in inline code, and `vypravci …` lines of ```sh blocks."""
     found = []
     for doc in DOCS:
-        for m in re.finditer(r"`(?:\.venv/bin/)?vypravci ([^`]+)`", doc.read_text(encoding="utf-8")):
+        text = doc.read_text(encoding="utf-8")
+        for m in re.finditer(r"`(?:\.venv/bin/)?vypravci ([^`]+)`", text):
             found.append((doc.name, m.group(1).strip()))
+        for block in re.findall(r"```sh\n(.*?)```", text, re.S):
+            for line in block.splitlines():
+                m = re.match(r"\s*(?:[A-Z_]+=\S+\s+)*(?:\.venv/bin/)?vypravci ([^#`]+)", line)
+                if m:
+                    found.append((doc.name, m.group(1).strip()))
+    return list(dict.fromkeys(found))
+
+
+def action_examples() -> list[tuple[str, str]]:
+    """Action JSON shown in the docs: {"type": …} objects."""
+    found = []
+    for doc in DOCS:
+        for m in re.finditer(r'\{"type": "[a-z_]+"[^{}]*\}', doc.read_text(encoding="utf-8")):
+            found.append((doc.name, m.group(0)))
     return found
 
 
@@ -94,3 +110,19 @@ def test_make_targets_named_in_the_docs_exist():
     for doc in DOCS:
         for target in re.findall(r"`make ([a-z-]+)`", doc.read_text(encoding="utf-8")):
             assert target in targets, f"{doc.name}: make {target}"
+
+
+@pytest.mark.parametrize("doc,example", action_examples(), ids=[f"{d}:{e[:40]}" for d, e in action_examples()])
+def test_action_json_example_is_an_action_of_some_game(doc, example):
+    import json
+
+    from games.core import RuleError, all_games
+
+    data = json.loads(example)
+    parsed = []
+    for game in all_games():
+        try:
+            parsed.append(game.parse_action(data).to_dict())
+        except RuleError:
+            continue
+    assert parsed, f"{doc}: {example} is no game's action"
