@@ -28,7 +28,6 @@ class ConsoleHelp:
     async def show(self, game_id: str | None) -> None:
         c = self.c
         c.say("console-help")
-        c.say("console-help-hand")
         games = [g for g in all_games() if game_id is None or g.id == game_id]
         c.say("console-help-games")
         for g in games:
@@ -147,6 +146,8 @@ class ConsoleHelp:
         if kind not in state.legal_types(seat):
             raise RuleError("console-error-not-now", "turn", action=kind,
                             examples="; ".join(self.examples(state, seat)) or "—")
+        if secret_choice(state) and cmd.fold(state.seats[seat].name) != cmd.fold(c.player):
+            raise Refusal("console-secret-not-yours", player=state.seats[seat].name)
         fields = cmd.fields_of(state, kind)
         if not fields:  # nothing to choose: the action is just its name
             c.say("console-choices-bare", action=kind)

@@ -177,3 +177,20 @@ async def test_czech_command_names_and_czech_words(tmp_path, monkeypatch):
         assert lines[-1].startswith("Neznámý příkaz „postv“. Nemyslíš „")
     finally:
         await store.close()
+
+
+async def test_a_secret_choice_is_listed_to_its_player_only(tmp_path, monkeypatch):
+    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
+    store = await Store.open(tmp_path / "ce.sqlite3")
+    lines: list[str] = []
+    c = Console(Sessions(store), Config(db_path=tmp_path / "ce.sqlite3", out_dir=tmp_path / "out"), "en",
+                out=lines.append)
+    try:
+        for line in ["new cargo-empire", "join Eva", "start"]:  # Eva keeps a task card first (secret)
+            await c.handle(line)
+        await c.handle("choices keep_task")
+        assert lines[-1] == ("Eva chooses among secret cards: only Eva may list them (type “as Eva” first).")
+        await c.handle("Eva: choices keep_task")
+        assert lines[-1].startswith("    ") and "Task" in lines[-1]
+    finally:
+        await store.close()

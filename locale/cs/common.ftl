@@ -122,6 +122,7 @@ console-help =
     Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
     Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
+    Tajné:   hand [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · choices <akce> ukáže tajnou volbu jejímu hráči
     Ostatní: lang <cs|en> · help [hra] · quit
 console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
 console-help-lobby = Stůl pro hru { $game } je otevřený: join <jméno>, ai, potom start.
@@ -232,3 +233,4 @@ why-other = tady neplatí
 error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
 console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
 console-unknown-ai = Úroveň AI „{ $level }“ neexistuje. Nemyslíš „{ $near }“? Úrovně: { $known }
+console-secret-not-yours = { $player } vybírá z tajných karet: vypsat si je smí jen { $player } (nejdřív napiš „as { $player }“).

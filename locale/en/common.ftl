@@ -110,6 +110,7 @@ console-help =
     Players: the prompt shows who types · as <name> (type as that player) · “Name: buy steel” (one line as Name) · AI seats move by themselves
     Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value) · choices [action] [field] · suggest <action>
     Views:   status · board · log · export [file] · undo · rules <words> · games
+    Secrets: hand [name] (your own secret cards, or name's, after a look-away warning) · choices <action> lists a secret choice to its player
     Other:   lang <cs|en> · help [game] · quit
 console-help-games = Games and their options (new <game> option=value …):
 console-help-lobby = A table for { $game } is open: join <name>, ai, then start.
@@ -221,3 +222,4 @@ why-other = is not valid here
 error-no-such-choice-near = “{ $typed }” is not a legal { $field } now. Did you mean “{ $near }”? Choices: { $options }
 console-error-missing = “{ $action }” needs { $field }: { $options }
 console-unknown-ai = There is no AI level “{ $level }”. Did you mean “{ $near }”? Levels: { $known }
+console-secret-not-yours = { $player } chooses among secret cards: only { $player } may list them (type “as { $player }” first).
