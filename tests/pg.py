@@ -54,6 +54,9 @@ def _stop(server) -> None:
     except Exception:  # noqa: BLE001 - pgserver's own (slower) stop below still runs
         pass
     server.cleanup()
+    info = getattr(server, "_postmaster_info", None)  # never leave a server behind
+    if info is not None and info.process.is_running():
+        info.process.kill()
 
 
 async def new_schema(url: str) -> str:
