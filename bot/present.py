@@ -82,7 +82,7 @@ class Presenter:
         field, value, why = str(p.get("field") or ""), str(p.get("value") or ""), str(p.get("why") or "other")
         reason = i18n.lookup(self.locale, f"why-{why}") or self.t("why-other")
         if not field:  # a rule about several fields together (an option combination)
-            return f"{prefix} {self.t('error-invalid-combination')}"
+            return f"{prefix} {self.t('error-invalid-combination', fields=p.get('fields') or '—')}"
         name = self.field_name(field)
         body = (self.t("error-invalid-missing", field=name, why=reason) if not value or why == "missing"
                 else self.t("error-invalid-value", field=name, value=value, why=reason))

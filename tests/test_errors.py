@@ -199,3 +199,11 @@ async def test_option_values_alone_and_did_you_mean_an_ai_level(console):
     assert (g.options["map"], g.options["mode"], g.options["difficulty"]) == ("europe", "solo", "turista")
     out = await said(console, "ai strng")
     assert out == ["There is no AI level “strng”. Did you mean “strong”? Levels: random, simple, strong"]
+
+
+def test_options_that_do_not_go_together_are_named():
+    """Zlatý hřeb belongs to the USA map (the variant's own rule): the refusal names both options."""
+    err = _refusal("mini-express", "options", {"map": "europe", "golden_spike": True})
+    assert Presenter("en").error(None, err).startswith(
+        "Those game options are not valid: these options do not go together: map, golden_spike")
+    assert "nejdou dohromady: map, golden_spike" in Presenter("cs").error(None, err)

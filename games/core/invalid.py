@@ -57,6 +57,9 @@ def refusal(key: str, section: str, exc: Exception, model: type[BaseModel] | Non
     elif isinstance(value, bool):
         value = str(value).lower()
     allowed = allowed_values(model, field) if model is not None and (field or why == "extra_forbidden") else []
+    # A rule over several fields (a model validator) names them in its message: list them.
+    together = [f for f in (model.model_fields if model is not None else ())
+                if not field and f in str(first.get("msg", ""))]
     return RuleError(key, section, detail=f"{field}: {why}" if field else why, field=field,
                      value="" if value is None else str(value), why=why, allowed=", ".join(allowed),
-                     problems=len(errors))
+                     problems=len(errors), fields=", ".join(together))
