@@ -254,7 +254,10 @@ def build_white(state: "MiniExpressState", seat: int, source: str, target: str, 
                   "seat": seat, "city": target, "trains": len(route),
                   "length_from": before, "length_to": state.length[WHITE]})]
     for other, count in compensation.items():
-        if count:
+        if count and by_automa and state.level >= 1 and state.area[other] >= 2:
+            # Turista: Mašinfíra's track pays no compensation to a company with 2+ trains on its area.
+            events.append(Event(key="me-ev-mf-no-compensation", params={"company": other, "trains": state.area[other]}))
+        elif count:
             got = state.add_trains(other, count)
             events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
     events += track.gain_influence(state, seat, target, track.wild_choices(state, target)[0] if not by_automa else None,
