@@ -288,3 +288,30 @@ def test_ferry_event_names_the_cities():
     state = uk_game()
     params = face_of("mini-express").event_params(Presenter("cs"), state, {"ferry": "dover-calais", "seat": 0})
     assert params["ferry"] == "Dover – Calais" and params["seat"] == 0
+
+
+def test_schema_keeps_each_maps_features_on_its_map():
+    """An owner's edit that puts a UK feature on another map, or breaks the Underground, is refused."""
+    import tomllib
+    from importlib import resources
+
+    from pydantic import ValidationError
+
+    from games.mini_express.data import MapData
+
+    raw = tomllib.loads(resources.files("games.mini_express").joinpath("data", "uk.toml").read_text("utf-8"))
+    MapData.model_validate(raw)
+    broken = {**raw, "underground": raw["underground"][:5]}
+    with pytest.raises(ValidationError):
+        MapData.model_validate(broken)
+    usa = tomllib.loads(resources.files("games.mini_express").joinpath("data", "usa.toml").read_text("utf-8"))
+    with pytest.raises(ValidationError):
+        MapData.model_validate({**usa, "red_lines": [[[1, 1], [1, 2]]]})
+
+
+def test_doctor_checks_the_new_maps():
+    """`vypravci doctor` loads every map file, the expansion's included."""
+    from games.mini_express import GAME
+
+    report = GAME.check_data()
+    assert "uk (37 cities" in report and "taiwan (35 cities" in report
