@@ -146,7 +146,9 @@ class Console(MoveTyping):
             self.refusals += 1
             if r.key.startswith("error-") or "-error-" in r.key:
                 state = await self._state()
-                self.out(self.p.error(state, RuleError(r.key, r.section, **r.params)))
+                own = f"console-{r.key}"  # the console's wording where Discord's names a command or a ping
+                key = own if i18n.lookup(self.p.locale, own, **r.params) is not None else r.key
+                self.out(self.p.error(state, RuleError(key, r.section, **r.params)))
                 hint = self._rule_hint(state, r.section)
             else:
                 self.out(self.t(r.key, **r.params))

@@ -194,3 +194,17 @@ async def test_a_secret_choice_is_listed_to_its_player_only(tmp_path, monkeypatc
         assert lines[-1].startswith("    ") and "Task" in lines[-1]
     finally:
         await store.close()
+
+
+def test_no_console_message_speaks_discord():
+    """Every message the console words its own way (``console-…``), in both languages."""
+    from bot.i18n import locale_root
+
+    for lang in ("en", "cs"):
+        for path in (locale_root() / lang).glob("*.ftl"):
+            key = ""
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line and not line[0].isspace() and "=" in line:
+                    key = line.split("=", 1)[0].strip()
+                if key.startswith("console-") and not line.startswith("#"):
+                    assert not any(w in line for w in DISCORD_WORDS), (lang, key, line)

@@ -167,7 +167,7 @@ async def test_console_shows_the_damage_and_repairs(tmp_path, lang):
         console.sessions = Sessions(store)
         lines.clear()
         await console.handle("status")
-        expected = i18n.t(lang, "game-damaged", move=2, good=1)
+        expected = i18n.t(lang, "console-game-damaged", move=2, good=1)  # the console names its own commands
         assert any(expected in line for line in lines), lines
         lines.clear()
         await console.handle("repair")

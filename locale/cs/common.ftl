@@ -118,7 +118,7 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new <hra> [volba=hodnota…] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (hostitel) · abandon · repair
+    Stůl:    new <hra> [volba=hodnota…] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair
     Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
     Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
@@ -135,8 +135,8 @@ console-choices-none = { $action }: pole { $field } teď nejde vypsat; celý tah
 console-choices-bare = { $action } nemá co volit: napiš „{ $action }“.
 console-understood = → { $action }: { $fields }
 console-as-ai = { $player } je AI hráč: táhne sám a ručně za něj hrát nejde.
-console-not-seated = { $player } v této hře nesedí; na tahu je { $to_act }. Napiš „as { $to_act }“, nebo ať hostitel zapne „hotseat on“.
-console-not-your-turn = Na tahu je { $player }. Napiš „as { $player }“ (nebo „{ $player }: …“), nebo ať hostitel zapne „hotseat on“.
+console-not-seated = { $player } v této hře nesedí; na tahu je { $to_act }. Napiš „as { $to_act }“, nebo ať zakladatel zapne „hotseat on“.
+console-not-your-turn = Na tahu je { $player }. Napiš „as { $player }“ (nebo „{ $player }: …“), nebo ať zakladatel zapne „hotseat on“.
 console-turn-other = { $player }, jsi na tahu (hraj po „as { $player }“).
 console-hotseat-on = Hra u jednoho stolu zapnuta: konzole hraje za toho, kdo je na tahu.
 console-hotseat-off = Hra u jednoho stolu vypnuta: každý táhne pod svým jménem („as <jméno>“).
@@ -150,10 +150,10 @@ console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $players 
         [one] hráč
         [few] hráči
        *[other] hráčů
-    }). Hráči: „join <jméno>“, AI: „ai“; hostitel napíše „start“.
+    }). Hráči: „join <jméno>“, AI: „ai“; zakladatel napíše „start“.
 console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „new <hra>“.
 console-refuse-no-game = Žádná hra neběží. Začni ji příkazem „new <hra>“ (hry vypíše „help“).
-console-lobby-host-cannot-leave = Hostitel od stolu odejít nemůže; hru ukončí „abandon“.
+console-lobby-host-cannot-leave = Zakladatel od stolu odejít nemůže; hru ukončí „abandon“.
 console-lobby-channel-busy = Tady už jedna hra běží. Nejdřív ji dohraj nebo ukonči („abandon“).
 console-error-bad-action = Tomuto tahu nerozumím ({ $detail }). Co teď jde hrát, vypíše „help“.
 game-status-lobby = stůl otevřený
@@ -234,3 +234,9 @@ error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $fiel
 console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
 console-unknown-ai = Úroveň AI „{ $level }“ neexistuje. Nemyslíš „{ $near }“? Úrovně: { $known }
 console-secret-not-yours = { $player } vybírá z tajných karet: vypsat si je smí jen { $player } (nejdřív napiš „as { $player }“).
+console-game-damaged = Záznam této hry se láme na tahu { $move }: ten tah už nejde přehrát, takže hra takhle pokračovat nemůže. Zakladatel ji může vrátit k tahu { $good } příkazem „repair“, nebo ukončit příkazem „abandon“.
+console-game-damaged-setup = Záznam této hry už nejde znovu připravit (jeho volby nebo hráči už neplatí), takže pokračovat nemůže. Ukončí ji „abandon“.
+console-repair-setup-broken = Hra se láme už při přípravě, takže není dobrý tah, ke kterému se vrátit. Ukončí ji „abandon“.
+console-game-not-started = Hra ještě nezačala: zakladatel napíše „start“.
+console-error-not-your-turn = { $seat }, nejsi na tahu.
+console-rules-no-match = Dotazu „{ $query }“ neodpovídá žádná část pravidel. Zkus kratší slovo.
