@@ -84,12 +84,30 @@ def raw_partial(state: GameState, seat: int, action_type: str, partial: dict[str
             continue
         value = next((v for v in state.choices(seat, action_type, field, raw) if encode(v) == wanted), _NONE)
         if value is _NONE:
+            value = _typed(state, seat, action_type, field, wanted, raw)
+        if value is _NONE:
             return None
         raw[field] = value
     return raw
 
 
 _NONE = object()
+
+
+def _typed(state: GameState, seat: int, action_type: str, field: str, text: str, raw: dict):
+    """A value the game reads from typed text where its listed choices hold none (e.g. routes a
+    director names), via its optional ``typed_value``; ``_NONE`` when it reads nothing."""
+    read = getattr(state, "typed_value", None)
+    value = read(seat, action_type, field, text.strip(), raw) if read and text.strip() else None
+    return _NONE if value is None else value
+
+
+def _typed_choice(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str],
+                  text: str, label) -> Choice | None:
+    """The typed text as a choice when the game reads a value from it (its wire form is the text)."""
+    raw = raw_partial(state, seat, action_type, {k: v for k, v in partial.items() if k != field})
+    value = _NONE if raw is None else _typed(state, seat, action_type, field, text, raw)
+    return None if value is _NONE else Choice(text.strip(), label(field, value))
 
 
 def _values(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str]) -> list:
@@ -111,6 +129,9 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
         seen = {k: Choice(c.value, f"{i}: {c.label}") for i, (k, c) in enumerate(seen.items(), 1)}
     wanted = fold(typed)
     result = [c for c in seen.values() if not wanted or wanted in fold(c.label) or fold(c.value).startswith(wanted)]
+    own = _typed_choice(state, seat, action_type, field, partial, typed, label) if typed else None
+    if own is not None and own.value not in seen:  # typed text the game reads (a director's routes)
+        result = [own, *result]
     return result[:limit]
 
 
@@ -130,7 +151,8 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
         if typed in (None, ""):
             continue
         options = choices(state, seat, action_type, field, filled, label, limit=None)
-        pick = _pick(options, str(typed), field)
+        pick = _pick(options, str(typed), field) or _typed_choice(state, seat, action_type, field, filled,
+                                                                   str(typed), label)
         if pick is None:  # the engine's reason (a share too dear, a city out of reach), else the nearest value
             refused = engine_refusal(state, seat, action_type, given, label)
             if refused is not None:
@@ -270,7 +292,8 @@ def _encoded(state: GameState, seat: int, action_type: str, typed: dict[str, str
     for field in fields_of(state, action_type):
         if field not in typed:
             continue
-        pick = _pick(choices(state, seat, action_type, field, out, label, limit=None), typed[field], field)
+        pick = (_pick(choices(state, seat, action_type, field, out, label, limit=None), typed[field], field)
+                or _typed_choice(state, seat, action_type, field, out, typed[field], label))
         if pick is not None:
             out[field] = pick.value
     return out

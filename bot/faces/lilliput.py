@@ -125,6 +125,9 @@ class LilliputFace(Face):
             return spot_words(p, state, value)
         if field == "seller":
             return self.company(p, value) if value else p.t("ll-face-bank")
+        if field == "routes" and isinstance(value, dict):  # a director's own routes, train by train
+            return "; ".join(p.t("ll-face-route", train=train_words(p, state, t), stops="–".join(stops))
+                             for t, stops in value.items())
         if field == "split" and isinstance(value, dict):
             return self.split_words(p, value)
         if field == "rotation" and isinstance(value, int):

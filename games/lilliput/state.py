@@ -16,7 +16,7 @@ from games.core import Action, Event, GameState, RuleError, Seat
 from games.core.fields import copy_data
 
 from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
-               stations, trains)
+               stations, trains, typed_routes)
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
@@ -325,6 +325,14 @@ class LilliputState(GameState):
             step = max(10, -(-cap // 230) * 10)  # at most about 24 values
             return [1] + list(range(step, cap + 1, step)) if cap >= 1 else []
         return super().choices(seat, action_type, field, partial)
+
+    def typed_value(self, seat: int, action_type: str, field: str, text: str, partial: dict):
+        """A value read from typed text where the listed choices hold none: the director's own
+        routes for a company's run ("E5-F6; D4-E5", ``typed_routes``). None when it reads nothing."""
+        top = self.current()
+        if action_type != "operate" or field != "routes" or top is None or top["kind"] != "operate":
+            return None
+        return typed_routes.parse(self, partial.get("company") or top["company"], text)
 
     def suggest(self, seat: int, action_type: str, partial: dict) -> dict | None:
         """For a company's run: the optimizer's routes (train → stops), paid out."""

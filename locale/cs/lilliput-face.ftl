@@ -90,7 +90,7 @@ opt-spot-desc = Kruh pro žeton stanice (x,y)
 opt-payout-name = vyplatit
 opt-payout-desc = Vyplatit dividendy (true), nebo ponechat ve společnosti (false)
 opt-routes-name = trasy
-opt-routes-desc = Vlastní trasy (prázdné: nejvyšší příjem, který bot našel)
+opt-routes-desc = Vlastní trasy po vlacích v pořadí, oddělené „;“ (E5-F6-G7; D4-E5); prázdné: nejlepší nalezené
 opt-ll-company-desc = Společnost
 opt-ll-card-desc = Akční karta
 
@@ -139,6 +139,7 @@ ll-face-train = { $train }-vlak{ $obsolete ->
     [true] {" "}(zastaralý)
    *[other] {""}
 }
+ll-face-route = { $train }: { $stops }
 ll-face-side-main = akce
 ll-face-side-alt = alternativní akce
 ll-face-own-cash = 5 £ do tvé hotovosti

@@ -90,7 +90,7 @@ opt-spot-desc = Station circle (x,y)
 opt-payout-name = payout
 opt-payout-desc = Pay out (true) or withhold (false)
 opt-routes-name = routes
-opt-routes-desc = Your own routes (empty: the maximum the bot found)
+opt-routes-desc = Your routes, one per train in order, split by ";" (E5-F6-G7; D4-E5); empty: the best found
 opt-ll-company-desc = Company
 opt-ll-card-desc = Action card
 
@@ -137,6 +137,7 @@ ll-face-train = { $train }-train{ $obsolete ->
     [true] {" "}(obsolete)
    *[other] {""}
 }
+ll-face-route = { $train }: { $stops }
 ll-face-side-main = main action
 ll-face-side-alt = alternative action
 ll-face-own-cash = 5 £ to your own cash
