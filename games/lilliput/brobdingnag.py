@@ -2,8 +2,8 @@
 revenue rounded up to whole tens and keeps the rest in its treasury; it counts as paying out (the
 price moves as for a payout). Withholding keeps everything, as in the base game.
 
-The variant's 30 Brob tiles are not rebuilt (table 5's Brobdingnag rows are unreadable in the
-scan, see docs/lilliput-data.md): the game uses the ordinary tiles."""
+The variant's 30 Brob tiles (reconstructed, data/tiles_variants.toml; docs/lilliput-data.md) take
+the place of the ordinary track tiles: ``LilliputOptions.tile_variants`` names them first."""
 from __future__ import annotations
 
 

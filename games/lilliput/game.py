@@ -25,8 +25,8 @@ class LilliputOptions(BaseModel):
                                                "a 20 £ bonus for a train through three named cities")
     laputa: bool = Field(False, description="Laputa: brown city tiles in the start companies' colours, "
                                             "laid and used only by their company")
-    brobdingnag: bool = Field(False, description="Brobdingnag: half of a paid-out revenue goes to the "
-                                                 "company")
+    brobdingnag: bool = Field(False, description="Brobdingnag: the 30 Brob tiles instead of the ordinary "
+                                                 "ones; half of a paid-out revenue goes to the company")
     scenario: Literal["zaciname", "pohori", "mesto-na-meste"] | None = Field(
         None, description="A printed scenario: scenario tiles laid before the game")
     layout: str | None = Field(None, max_length=1000, description="The host's own scenario: scenario tiles "
@@ -34,7 +34,9 @@ class LilliputOptions(BaseModel):
 
     def tile_variants(self) -> tuple[str, ...]:
         """The variant tile sets this game plays with (tiles_variants.toml; scenario_tiles.toml)."""
-        names = tuple(v for v in ("allenbeck", "laputa") if getattr(self, v))
+        # Brobdingnag first: its Brob tiles replace the ordinary ones, then the other variants' brown
+        # cities join the upgrades of what is left.
+        names = tuple(v for v in ("brobdingnag", "allenbeck", "laputa") if getattr(self, v))
         return names + (("scenario",) if self.scenario or self.layout else ())
 
 
@@ -89,7 +91,7 @@ class Lilliput(Game):
         from .components import load_cards, load_characters, load_companies, load_market, load_trains
         from .scenarios import load_scenarios
         from .tiles import load_scenario_tiles, load_tiles, tiles_for
-        tiles_for(("allenbeck", "laputa", "scenario"))  # every variant tile set validates
+        tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))  # every variant tile set validates
         return (f"{len(load_companies().companies)} companies, {len(load_trains().trains)} train types, "
                 f"{len(load_market().upper) * 2} price spaces, {len(load_cards().cards)} action cards, "
                 f"{len(load_characters().characters)} characters, {sum(load_tiles().supply().values())} tiles, "

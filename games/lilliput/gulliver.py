@@ -57,6 +57,11 @@ def distance(pos: tuple[int, int]) -> int:
     return abs(pos[0]) + abs(pos[1])
 
 
+def _in_play(state: "LilliputState", ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The tiles named, or their Brob counterparts when Brobdingnag replaced the ordinary ones."""
+    return tuple(i if state.board.manifest.has(i) else f"brob-{i}" for i in ids)
+
+
 # ------------------------------------------------------------------------------ set-up
 def setup(state: "LilliputState") -> list[Event]:
     """A random start company without capital or character; the owner's start cash and the
@@ -76,7 +81,7 @@ def setup(state: "LilliputState") -> list[Event]:
     for _ in range(company.start_trains):
         comp["trains"].append(state.new_train("2"))
     state.g_companies = [cid]
-    tiles = list(HOME_TILES)
+    tiles = list(_in_play(state, HOME_TILES))
     tile = tiles.pop(draw(state, 2))
     every = state.board.home_lays(cid, False)
     lays = [h for h in every if h["tile"] == tile] or [h for h in every if h["tile"] in tiles]
@@ -208,7 +213,7 @@ def extra_track(state: "LilliputState") -> list[Event]:
     while ends:
         cid, pos, side = ends.pop(draw(state, len(ends)))
         target = neighbour(pos, side)
-        kinds = list(TRACK_TILES)
+        kinds = list(_in_play(state, TRACK_TILES))
         first = kinds.pop(draw(state, 2))
         for tile_id in (first, *kinds):
             rotations = [r for r in state.board.lay_rotations(cid, target, tile_id, ("yellow",))
