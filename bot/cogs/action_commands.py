@@ -145,7 +145,18 @@ async def act(ctx: Replier, app: App, place: Place, actor: Actor, action_type: s
     if unclear is not None:
         await refuse(ctx, actor, unclear, await current_live(app, place))
         return None
+    if seen_seq is None and await _confirm_first(ctx, app, place, actor, action_type, args):
+        return None  # the face asked the player to confirm (e.g. a tile lay under its preview)
     return await do_action(ctx, app, place, actor, action_type, args, seen_seq=seen_seq, game_id=game_id)
+
+
+async def _confirm_first(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str,
+                         args: dict[str, str | None]) -> bool:
+    """A typed command whose face shows a confirmation step first (its optional ``confirm_step``,
+    answered privately) instead of applying at once; True when that step was shown."""
+    live = await current_live(app, place)
+    step = getattr(face_of(live.game.game), "confirm_step", None) if live is not None else None
+    return bool(step and await step(ctx, app, place, actor, action_type, args))
 
 
 async def complete_option(app: App, interaction: discord.Interaction, action_type: str, field: str,

@@ -183,6 +183,16 @@ class LilliputFace(Face):
 
         return turn_view(state, game_id, seq, locale)
 
+    async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
+        """A typed tile lay (/ll lay-tile, place-home) is shown privately as a picture with the
+        button that makes it, as the button flow does; False (apply or refuse as usual) for
+        anything else or a lay the engine would refuse."""
+        from .lilliput_buttons import LAYS, lay_preview
+
+        if action_type not in LAYS.values():
+            return False
+        return await lay_preview(ctx, app, place, actor, action_type, args)
+
     def dynamic_items(self) -> tuple:
         from .lilliput_buttons import DYNAMIC_ITEMS
 

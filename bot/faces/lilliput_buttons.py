@@ -13,7 +13,9 @@ and the log sequence the message was built from, so a stale component answers "t
 
 A start company's home tile goes the same way, the prefix ``vy:llh…`` for ``vy:ll…``.
 
-The slash commands (/ll …) are generated from the action models like every game's.
+The slash commands (/ll …) are generated from the action models like every game's; a typed tile
+lay (/ll lay-tile, place-home) answers privately with the same preview and button
+(``LilliputFace.confirm_step``).
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ import discord
 
 from games.core import GameState, RuleError
 
+from .. import commands as cmd
 from ..cogs.action_commands import choice_items
 from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION, Place, Replier, check_turn, clip,
                          current_live, do_action, refuse)
@@ -341,6 +344,20 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
         return
     await preview(ctx, app, state, actor, game_id, seq, found[0], action_type)
+
+
+async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str, args: dict) -> bool:
+    """A lay typed as a command, shown like the button flow's last step; False when it is not the
+    actor's turn or the engine refuses the lay (the caller then says why)."""
+    try:
+        live, seat = await check_turn(app, place, actor)
+        action = cmd.resolve(live.state, seat, action_type, args, Presenter(actor.locale).labeler(live.state))
+        live.state.clone().apply(live.state.game.parse_action(action))
+    except (Refusal, RuleError):
+        return False
+    lay = {k: action[k] for k in ("company", "x", "y", "tile", "rotation")}
+    await preview(ctx, app, live.state, actor, live.game.id, live.seq, lay, action_type)
+    return True
 
 
 async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict,
