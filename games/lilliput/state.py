@@ -328,7 +328,7 @@ class LilliputState(GameState):
 
     def typed_value(self, seat: int, action_type: str, field: str, text: str, partial: dict):
         """A value read from typed text where the listed choices hold none: the director's own
-        routes for a company's run ("E5-F6; D4-E5", ``typed_routes``). None when it reads nothing."""
+        routes for a company's run ("0,0-1,0; 0,0-0,1", ``typed_routes``). None when it reads nothing."""
         top = self.current()
         if action_type != "operate" or field != "routes" or top is None or top["kind"] != "operate":
             return None

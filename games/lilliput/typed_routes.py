@@ -1,7 +1,7 @@
 """A director's own routes as typed text: one group of stops per train, groups split by ";", in
-the order the company holds its trains ("E5-F6-G7; D4 E5"). Stops are the route graph's stop ids
-(any case), split by spaces, commas, "-" or ">"; an empty group leaves that train idle. The engine
-then checks the routes like any others (``operating.check_routes``)."""
+the order the company holds its trains ("0,0-1,0-2,0; 0,0 0,1"). Stops are the route graph's stop
+ids (the squares "x,y", any case), split by spaces, commas, "-" or ">"; an empty group leaves that
+train idle. The engine then checks the routes like any others (``operating.check_routes``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -13,19 +13,22 @@ _SEPARATORS = " \t,->→–"
 
 
 def _stops(group: str, known: dict[str, str]) -> list[str] | None:
-    """The stop ids named in ``group``, longest id first at each place (ids may hold "-")."""
+    """The stop ids named in ``group``: at each place the longest id that stands between
+    separators (ids may hold "-" and ","; "0,0--1,0" is 0,0 then -1,0); None for anything else."""
     text, out, i = group.casefold(), [], 0
     longest = sorted(known, key=len, reverse=True)
     while i < len(text):
-        if text[i] in _SEPARATORS:
+        hit = None
+        if i == 0 or text[i - 1] in _SEPARATORS:
+            hit = next((k for k in longest if text.startswith(k, i)
+                        and (i + len(k) == len(text) or text[i + len(k)] in _SEPARATORS)), None)
+        if hit is not None:
+            out.append(known[hit])
+            i += len(hit)
+        elif text[i] in _SEPARATORS:
             i += 1
-            continue
-        hit = next((k for k in longest if text.startswith(k, i)
-                    and (i + len(k) == len(text) or text[i + len(k)] in _SEPARATORS)), None)
-        if hit is None:
+        else:
             return None
-        out.append(known[hit])
-        i += len(hit)
     return out
 
 

@@ -90,7 +90,7 @@ opt-spot-desc = Kruh pro žeton stanice (x,y)
 opt-payout-name = vyplatit
 opt-payout-desc = Vyplatit dividendy (true), nebo ponechat ve společnosti (false)
 opt-routes-name = trasy
-opt-routes-desc = Vlastní trasy po vlacích v pořadí, oddělené „;“ (E5-F6-G7; D4-E5); prázdné: nejlepší nalezené
+opt-routes-desc = Vlastní trasy po vlacích v pořadí, oddělené „;“ (0,0-1,0; 0,0-0,1); prázdné: nejlepší nalezené
 opt-ll-company-desc = Společnost
 opt-ll-card-desc = Akční karta
 

@@ -90,7 +90,7 @@ opt-spot-desc = Station circle (x,y)
 opt-payout-name = payout
 opt-payout-desc = Pay out (true) or withhold (false)
 opt-routes-name = routes
-opt-routes-desc = Your routes, one per train in order, split by ";" (E5-F6-G7; D4-E5); empty: the best found
+opt-routes-desc = Your routes, one per train in order, split by ";" (0,0-1,0; 0,0-0,1); empty: the best found
 opt-ll-company-desc = Company
 opt-ll-card-desc = Action card
 

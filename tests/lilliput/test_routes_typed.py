@@ -74,3 +74,11 @@ def test_unreadable_typed_routes_are_refused_by_the_command_layer():
         cmd.resolve(state, seat, "operate", {"company": "mildendo", "routes": "mildendo-s-atlantis"},
                     Presenter("en").labeler(state))
     assert err.value.key.startswith("error-no-such-choice")
+
+
+def test_squares_with_minus_signs_read_between_separators():
+    """Real boards name stops by square ("x,y", negative numbers included)."""
+    known = {k: k for k in ("0,0", "-1,0", "1,0", "0,-1")}
+    assert typed_routes._stops("0,0--1,0", known) == ["0,0", "-1,0"]
+    assert typed_routes._stops("0,0-1,0 > 0,-1", known) == ["0,0", "1,0", "0,-1"]
+    assert typed_routes._stops("0,0-2,0", known) is None
