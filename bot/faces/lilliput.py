@@ -19,7 +19,7 @@ from . import Face
 def _variant_tiles():
     from games.lilliput.tiles import tiles_for
 
-    return tiles_for(("allenbeck", "laputa", "scenario"))
+    return tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))
 
 
 def tile_design(tile_id: str):
