@@ -131,3 +131,11 @@ def test_a_brobdingnag_game_plays_to_the_end_on_brob_tiles(options):
     assert any(t.startswith("brob-") for t in laid)
     assert not laid & {"y-city-straight", "y-city-curve", "y-track-straight", "y-track-curve"}
     assert state_digest(state) == fixture["final"]["digest"]
+
+
+def test_move_texts_describe_a_brob_tile_like_any_other():
+    """The bot's face finds the Brob tiles' designs: colour, kind and value, not a bare id."""
+    from bot.faces.lilliput import tile_design
+
+    brob = tile_design("brob-g-city-x")
+    assert brob is not None and (brob.colour, brob.kind, brob.value) == ("green", "city", 50)
