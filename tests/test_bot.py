@@ -534,7 +534,8 @@ def test_command_payloads_valid_for_discord():
     assert by["game"]["name_localizations"]["cs"] == "hra"
     assert {o["name"] for o in by["game"]["options"]} == {"new", "status", "abandon", "undo", "log", "export", "board", "hand", "repair"}
     assert {o["name"] for o in by["mx"]["options"]} == {"draft", "buy", "build", "pass", "split", "branch", "port",
-                                                      "next"}
+                                                      "next", "influence", "white", "underground", "ferry",
+                                                      "restrict", "seal"}  # the last six: UK and Taiwan
     build = next(o for o in by["mx"]["options"] if o["name"] == "build")
     assert [o["name"] for o in build["options"]] == ["company", "city", "route", "wild"]
     assert all(o.get("autocomplete") for o in build["options"])

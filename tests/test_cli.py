@@ -27,7 +27,7 @@ def test_games_ids_and_json(capsys):
     games = {g["id"]: g for g in json.loads(out)}
     me = games["mini-express"]
     assert me["players"] == {"min": 3, "max": 5} or me["players"]["max"] == 5
-    assert me["options_schema"]["properties"]["map"]["enum"] == ["usa", "europe"]
+    assert me["options_schema"]["properties"]["map"]["enum"] == ["usa", "europe", "uk", "taiwan"]
     assert me["options_default"]["map"] == "usa"
 
 
