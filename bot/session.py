@@ -87,6 +87,12 @@ class Damaged(Refusal):
         self.game, self.damage = game, damage
 
 
+def _seat_limit(g: StoredGame) -> int:
+    """The most seats the lobby's options allow (a solo game has one)."""
+    game = get_game(g.game)
+    return max(game.player_counts(game.parse_options(g.options)))
+
+
 def _host_name(g: StoredGame) -> str:
     return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
 
@@ -144,7 +150,7 @@ class Sessions:
         def change(g: StoredGame) -> list[Seat]:
             if any(s.user_id == user_id for s in g.seats):
                 raise Refusal("lobby-already-seated")
-            if len(g.seats) >= get_game(g.game).max_players:
+            if len(g.seats) >= _seat_limit(g):
                 raise Refusal("lobby-full")
             return [*g.seats, Seat(name=name, user_id=user_id)]
 
@@ -153,7 +159,7 @@ class Sessions:
     async def add_ai(self, channel_id: int, user_id: int, level: str = "simple") -> StoredGame:
         def change(g: StoredGame) -> list[Seat]:
             game = get_game(g.game)
-            if len(g.seats) >= game.max_players:
+            if len(g.seats) >= _seat_limit(g):
                 raise Refusal("lobby-full")
             if level not in game.ai_names():
                 raise Refusal("lobby-unknown-ai", level=level)
