@@ -39,6 +39,11 @@ def run(state: "LilliputState", cid: str) -> dict:
     return _plain(best_routes(state.board.route_graph(), cid, _trains(state, cid)))
 
 
+def best_text(best: dict) -> str:
+    """The best run as a player would type it: stops per train, trains split by ";"."""
+    return "; ".join("-".join(r["stops"]) for r in best["routes"] if r["stops"])
+
+
 def check_routes(state: "LilliputState", cid: str, best: dict, routes: dict[str, list[str]]) -> dict:
     """The director's own routes must obey every route rule and earn the maximum."""
     submitted = [Submitted(train=t, stops=tuple(stops)) for t, stops in routes.items()]
@@ -46,7 +51,8 @@ def check_routes(state: "LilliputState", cid: str, best: dict, routes: dict[str,
     if not result.ok:
         raise result.error()
     if result.total < best["total"]:
-        raise RuleError("ll-error-not-maximum", "revenue", total=result.total, best=best["total"])
+        raise RuleError("ll-error-not-maximum", "revenue", total=result.total, best=best["total"],
+                        routes=best_text(best))
     return _plain(result)
 
 

@@ -64,6 +64,10 @@ def test_typed_routes_below_the_maximum_are_refused_with_the_best_total(locale):
     assert (err.value.params["total"], err.value.params["best"]) == (20, 50)
     text = p.error(state, err.value)
     assert "20" in text and "50" in text and "ll-error" not in text
+    assert err.value.params["routes"] and err.value.params["routes"] in text  # the better run, typed
+    again = cmd.resolve(state, seat, "operate", {"company": "mildendo", "payout": "True",
+                                                 "routes": err.value.params["routes"]}, p.labeler(state))
+    act(state.clone(), **again)  # what the refusal shows can be typed back and is accepted
     assert state.current()["company"] == "mildendo" and state.companies["mildendo"]["treasury"] == cash
 
 
