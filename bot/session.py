@@ -191,6 +191,10 @@ class Sessions:
             seats = list(g.seats)
             if shuffle_seats:  # the start player is drawn at random, from the game's own seed
                 random.Random(g.seed).shuffle(seats)
+            try:  # options the model accepts can still fail the set-up (a host's layout): stay a lobby
+                game.new_state(game.parse_options(g.options), seats, g.seed)
+            except RuleError as err:
+                raise Refusal.from_rule(err) from None
             try:  # seat order and 'active' in one commit
                 g = await self.store.start_game(g.id, seats, expected_version=g.version)
             except (StaleState, WrongStatus):

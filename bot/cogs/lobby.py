@@ -78,6 +78,21 @@ def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
     return out
 
 
+def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
+    """"name=value": any one option of the game by its id or its name in either language, for
+    options no menu can offer (an 18Lilliput host's own scenario layout, …)."""
+    if not text or not text.strip():
+        return {}
+    name, sep, value = text.partition("=")
+    want = cmd.fold(name.strip())
+    fields = get_game(game_id).Options.model_fields
+    match = next((f for f in fields if want in (cmd.fold(f), cmd.fold(f.replace("_", " ")),
+                                                *(cmd.fold(i18n.lookup(loc, f"opt-{f}-name") or f) for loc in LOCALES))), None)
+    if not sep or match is None:
+        raise RuleError("error-bad-options", "setup", detail=text.strip())
+    return {match: value.strip()}
+
+
 def variant_choices(game_id: str, typed: str, locale: str) -> list[cmd.Choice]:
     """Autocomplete for ``variants``: what is typed so far, extended by each further variant."""
     if game_id not in discord_games():
@@ -227,6 +242,7 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
         fields = game.Options.model_fields
         options = dict(options or {})
         options.update(parse_variants(game_id, options.pop("variants", None)))
+        options.update(parse_setting(game_id, options.pop("setting", None)))
         options = {k: v for k, v in options.items() if k in fields and v is not None}
         g = await app.sessions.new_lobby(place.guild_id, place.channel_id, actor.id, actor.name,
                                          game_id, options, locale=place.locale)
@@ -503,19 +519,19 @@ class GameCog(commands.Cog):
     @game.command(name=ls("cmd-game-new-name"), description=ls("cmd-game-new-desc"))
     @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"),
                          mode=ls("opt-mode-name"), difficulty=ls("opt-difficulty-name"),
-                         variants=ls("opt-variants-name"))
+                         variants=ls("opt-variants-name"), setting=ls("opt-setting-name"))
     @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"),
                            mode=ls("opt-mode-desc"), difficulty=ls("opt-difficulty-desc"),
-                           variants=ls("opt-variants-desc"))
+                           variants=ls("opt-variants-desc"), setting=ls("opt-setting-desc"))
     @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES, mode=MODE_CHOICES, difficulty=DIFFICULTY_CHOICES)
     async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
                   first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None,
-                  variants: str | None = None) -> None:
+                  variants: str | None = None, setting: str | None = None) -> None:
         """Options a game does not have are dropped."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
                      {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty,
-                      "variants": variants})
+                      "variants": variants, "setting": setting})
 
     @new.autocomplete("variants")
     async def new_variants(self, interaction: discord.Interaction, current: str):

@@ -155,6 +155,8 @@ button-ce-vassal-transport = Přeprava za vazala
 
 opt-variants-name = varianty
 opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní se nabídnou varianty hry)
+opt-setting-name = nastavení
+opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1
 choice-variant-clans = Schopnosti klanů (Dopravní impérium)
 choice-variant-vassals = Vazalové, 2 hráči (Dopravní impérium)
 choice-variant-spediter = Špeditér, umělý hráč (Dopravní impérium)

@@ -153,6 +153,8 @@ button-ce-vassal-transport = Vassal's transport
 
 opt-variants-name = variants
 opt-variants-desc = Variants to switch on, separated by commas (type to see the game's variants)
+opt-setting-name = setting
+opt-setting-desc = One more option as name=value, e.g. layout=hills@2,-1 sea@-3,0/1
 choice-variant-clans = Clans (Cargo Empire)
 choice-variant-vassals = Vassals, 2 players (Cargo Empire)
 choice-variant-spediter = Špeditér automa (Cargo Empire)
