@@ -207,3 +207,24 @@ def test_options_that_do_not_go_together_are_named():
     assert Presenter("en").error(None, err).startswith(
         "Those game options are not valid: these options do not go together: map, golden_spike")
     assert "nejdou dohromady: map, golden_spike" in Presenter("cs").error(None, err)
+
+
+@pytest.mark.parametrize("lang, variants, setting, expect", [
+    ("cs", "klany", None, ["Tyto volby hry neplatí: varianty „klany“ není žádná z dovolených hodnot.",
+                          "Dovoleno:", "clans", "vassals"]),
+    ("en", "clans, vasals", None, ["Those game options are not valid: variants “vasals”",
+                                   "Did you mean “vassals”?", "Allowed:"]),
+    ("cs", None, "trakcs=4", ["trakcs není volba této hry.", "Nemyslíš „tracks“?", "Dovoleno:"]),
+    ("en", None, "map europe", ["setting “map europe” is not in the form name=value", "Allowed:", "map"]),
+])
+def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants, setting, expect):
+    """Issue 11, "Errors that explain": /game new's variants and setting refusals, worded."""
+    from bot.cogs import lobby
+
+    with pytest.raises(RuleError) as caught:
+        lobby.parse_variants("cargo-empire", variants)
+        lobby.parse_setting("cargo-empire", setting)
+    text = Presenter(lang).error(None, caught.value)
+    assert "(" + str(caught.value.params["detail"]) + ")" not in text  # not the old "(detail)" wording
+    for part in expect:
+        assert part in text, (part, text)

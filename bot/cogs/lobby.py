@@ -72,8 +72,9 @@ def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
     out: dict[str, bool] = {}
     for token in filter(None, (t.strip() for t in (text or "").split(","))):
         variant = _variant(game_id, token)
-        if variant is None:
-            raise RuleError("error-bad-options", "setup", detail=token)
+        if variant is None:  # worded by the presenter: field, value, why, what is allowed
+            raise RuleError("error-bad-options", "setup", detail=token, field="variants", value=token,
+                            why="literal_error", allowed=", ".join(variant_ids(game_id)))
         out[variant] = True
     return out
 
@@ -88,8 +89,13 @@ def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
     fields = get_game(game_id).Options.model_fields
     match = next((f for f in fields if want in (cmd.fold(f), cmd.fold(f.replace("_", " ")),
                                                 *(cmd.fold(i18n.lookup(loc, f"opt-{f}-name") or f) for loc in LOCALES))), None)
-    if not sep or match is None:
-        raise RuleError("error-bad-options", "setup", detail=text.strip())
+    allowed = ", ".join(fields)
+    if not sep:
+        raise RuleError("error-bad-options", "setup", detail=text.strip(), field="setting",
+                        value=text.strip(), why="setting_form", allowed=allowed)
+    if match is None:  # an unknown option: named as typed, with the nearest option name
+        raise RuleError("error-bad-options", "setup", detail=text.strip(), field=name.strip(),
+                        value="", why="extra_forbidden", allowed=allowed)
     return {match: value.strip()}
 
 

@@ -229,6 +229,7 @@ why-too_long = má příliš mnoho položek
 why-greater_than_equal = je příliš malé
 why-less_than_equal = je příliš velké
 why-value_error = nesedí k ostatním hodnotám
+why-setting_form = není ve tvaru název=hodnota (např. layout=hills@1,0)
 why-other = tady neplatí
 error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
 console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }

@@ -218,6 +218,7 @@ why-too_long = has too many items
 why-greater_than_equal = is too small
 why-less_than_equal = is too large
 why-value_error = does not fit the other values
+why-setting_form = is not in the form name=value (e.g. layout=hills@1,0)
 why-other = is not valid here
 error-no-such-choice-near = “{ $typed }” is not a legal { $field } now. Did you mean “{ $near }”? Choices: { $options }
 console-error-missing = “{ $action }” needs { $field }: { $options }
