@@ -55,7 +55,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         "append_per_s": round(store["append_per_s"], 1),
         "append_ratio": round(store["append_ratio"], 3),  # ÷ the bare insert-and-commit rate
         "reload_500_ms": round(store["reload_500_ms"], 2),
-        **getattr(face_of(game_id), "bench", dict)(),  # a game's own figures (18Lilliput: route_ms_*)
+        **getattr(face_of(game_id), "bench", dict)(),  # a game's own figures (e.g. route timings)
     }
 
 

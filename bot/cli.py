@@ -28,7 +28,7 @@ def _option_pairs(pairs: list[str] | None) -> dict:
 
 
 def player_counts(game) -> list[int]:
-    """Every player count some option set allows (Mini Express: solo 1, 2 against Mašinfíra, 3–5)."""
+    """Every player count some option set allows (e.g. a solo mode adds 1)."""
     counts = set(game.player_counts(game.parse_options(None)))
     for options in game.option_sets():
         counts.update(game.player_counts(options))

@@ -26,7 +26,7 @@ class Presenter:
     @staticmethod
     def cities(state: GameState | None) -> dict:
         board = getattr(state, "board", None)
-        return getattr(board, "cities", None) or {}  # a board without named cities (18Lilliput's grid)
+        return getattr(board, "cities", None) or {}  # a board without named cities (a grid that grows in play)
 
     def game_title(self, game_id: str) -> str:
         return game_name(self.locale, game_id)

@@ -119,7 +119,7 @@ def test_a_state_must_say_what_it_waits_for():
     class Mute(Toy):
         decision = GameState.decision  # neither decision nor to_act of its own
 
-    with pytest.raises(NotImplementedError):
+    with pytest.raises(TypeError):
         Mute(GAME, listed=True).to_act()
 
 

@@ -81,7 +81,7 @@ def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
 
 def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
     """"name=value": any one option of the game by its id or its name in either language, for
-    options no menu can offer (an 18Lilliput host's own scenario layout, …)."""
+    options no menu can offer (free text such as a host's own board layout)."""
     if not text or not text.strip():
         return {}
     name, sep, value = text.partition("=")

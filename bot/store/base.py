@@ -20,6 +20,8 @@ Guarantees every backend keeps (tests/test_store.py runs them against each):
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from pathlib import Path
 from typing import Iterable, Literal
 
@@ -128,7 +130,7 @@ def redacted(target: str | Path) -> str:
     return f"{scheme}{sep}{creds.split(':', 1)[0]}@{host}" if sep and at else text
 
 
-class Store:
+class Store(ABC):
     """The store interface. ``Store(target)`` / ``await Store.open(target)`` pick the backend:
     a ``postgresql://`` URL opens :class:`~bot.store.postgres.PostgresStore`, anything else a
     SQLite file (or ``":memory:"``) with :class:`~bot.store.sqlite.SqliteStore`."""
@@ -163,58 +165,71 @@ class Store:
     # -- to implement --------------------------------------------------------------------------
     connected: bool
 
+    @abstractmethod
     async def connect(self) -> None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def close(self) -> None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def schema_version(self) -> int:
         """The migration step the database is at (``len(MIGRATIONS)`` once open)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def create_game(
         self, guild_id: int | None, channel_id: int, host_id: int, game: str, options: dict,
         seed: int, seats: list[Seat], status: Status = "lobby", locale: str | None = None,
     ) -> StoredGame:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def get_game(self, game_id: int) -> StoredGame | None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def active_game(self, channel_id: int) -> StoredGame | None:
         """The channel's game in lobby or active status, if any."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def games_in_guild(self, guild_id: int) -> list[StoredGame]:
         """All the guild's games, any status, oldest first."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def active_games(self) -> list[StoredGame]:
         """Every game in lobby or active status (to resume after a restart), oldest first."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def all_games(self) -> list[StoredGame]:
         """Every game of every status, oldest first (for checks such as ``vypravci doctor``)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def update_lobby(self, game_id: int, seats: list[Seat], options: dict | None = None, *,
                            expected_version: int) -> StoredGame:
         """Replace the seats (and options, if given) of a game still in the lobby."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def set_status(self, game_id: int, status: Status, *, expected_version: int | None = None,
                          expected_status: Iterable[str] | None = None) -> StoredGame:
         """Change the status; ChannelBusy if reopening it would give the channel two open games.
         ``expected_status``: refuse (WrongStatus) unless the game is in one of these now."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
         """Seat order fixed and status 'active' in one commit (a crash leaves a lobby or a game)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def set_game_locale(self, game_id: int, locale: str | None) -> StoredGame:
-        raise NotImplementedError
+        ...
 
     async def append_action(self, game_id: int, expected_seq: int, action: dict,
                             user_id: int | None = None, *, finish: bool = False) -> int:
@@ -231,17 +246,20 @@ class Store:
         with timed_append(self.backend, "undo"):
             return await self._append_undo(game_id, expected_seq, to, user_id)
 
+    @abstractmethod
     async def _append_action(self, game_id: int, expected_seq: int, action: dict,
                              user_id: int | None, *, finish: bool) -> int:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def _append_undo(self, game_id: int, expected_seq: int, to: int, user_id: int | None) -> int:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def snapshot(self, game_id: int) -> Snapshot:
         """The game row and its whole log, read as one consistent view: the record and ``seq``
         always belong together, so a state replayed from it may append at exactly that ``seq``."""
-        raise NotImplementedError
+        ...
 
     async def log(self, game_id: int) -> list[MoveRow]:
         """The raw log rows, in seq order."""
@@ -265,22 +283,27 @@ class Store:
     async def get_user_locale(self, user_id: int) -> str | None:
         return await self._get_locale("user_settings", "user_id", user_id)
 
+    @abstractmethod
     async def _set_locale(self, table: str, key: str, id_: int, locale: str | None) -> None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
-        raise NotImplementedError
+        ...
 
     # -- copying (migrate-store) ---------------------------------------------------------------
+    @abstractmethod
     async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
         """Every locale setting: ``{"guild_settings": [(id, locale)…], "user_settings": […]}``."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
         """Copy a game with its id, timestamps, version and whole log verbatim (migrate-store);
         the target must not hold that id yet."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
         """Write locale settings as ``dump_settings`` returns them (overwriting equal keys)."""
-        raise NotImplementedError
+        ...

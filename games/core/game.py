@@ -66,7 +66,7 @@ class GameState(ABC):
         """The open decision, or None when the game is over. Default: the seat ``to_act`` and the
         types of its legal actions, public."""
         if type(self).to_act is GameState.to_act:
-            raise NotImplementedError(f"{type(self).__name__} must override decision() or to_act()")
+            raise TypeError(f"{type(self).__name__} must override decision() or to_act()")
         seat = self.to_act()
         if seat is None:
             return None
@@ -76,7 +76,7 @@ class GameState(ABC):
     def to_act(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
         if type(self).decision is GameState.decision:
-            raise NotImplementedError(f"{type(self).__name__} must override decision() or to_act()")
+            raise TypeError(f"{type(self).__name__} must override decision() or to_act()")
         decision = self.decision()
         return decision.seat if decision is not None else None
 
@@ -168,7 +168,7 @@ class GameState(ABC):
     def from_dict(cls, game: "Game", data: dict) -> "GameState":
         """A state from ``to_dict()`` output (a position built for a test). Games with one field
         list get it for free (see ``games/core/fields.py``); others override it."""
-        raise NotImplementedError(f"{cls.__name__} cannot be built from a dict")
+        raise TypeError(f"{cls.__name__} cannot be built from a dict")
 
     def determinize(self, seat: int, seed: int) -> "GameState":
         """A copy as ``seat`` could imagine it: hidden information (other seats' secrets, future

@@ -38,7 +38,7 @@ def all_games() -> list[Game]:
 
 
 def package_of(game_id: str) -> str:
-    """The folder name of a registered game (``18lilliput`` → ``lilliput``); the face and the
+    """The folder name of a registered game (an id that is no Python name, such as one starting with a digit); the face and the
     renderer modules carry the same name. Unknown ids: the id with "_" for "-"."""
     _load()
     return _packages.get(game_id, game_id.replace("-", "_"))
