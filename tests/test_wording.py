@@ -146,3 +146,80 @@ async def test_no_english_word_on_the_czech_console(tmp_path):
         assert not {x: w for x, w in leaks.items() if w}
     finally:
         await store.close()
+
+
+# ------------------------------------------------------------------ the rulebooks' Czech terms
+# Each game term as the Czech rulebooks print it (Mini Express incl. the UK/Taiwan expansion:
+# mini-express*.cs.txt; Cargo Empire: dopravni-imperium.cs.txt), with the variants our files must
+# never use instead (ones found in our wording and fixed, and the obvious near-synonyms).
+RULEBOOK_TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    # term (a stem, matched case-insensitively): (rulebook file, wrong variants)
+    "okrajov": ("mini-express-uk-taiwan", ("venkovské město", "venkovská města", "venkovských měst")),
+    "připojení venkova": ("mini-express-uk-taiwan", ("připojení venkovského",)),
+    "žolíkov": ("mini-express", ("poptávky se žolíkem", "žetony se žolíkem", "divoký symbol", "joker")),
+    "počáteční výběr akcií": ("mini-express-uk-taiwan", ("výběr počátečních akcií",)),
+    "počáteční lokac": ("mini-express", ("startovní lokac", "výchozí lokac", "počáteční pozic")),
+    "pořízení akcie": ("mini-express", ("nákup akcie", "koupě akcie", "koupit akcii")),
+    "stavba trati": ("mini-express", ("stavba kolejí", "pokládka trati")),
+    "žeton poptávky": ("mini-express", ("žeton požadavku", "poptávkový žeton", "žeton objednávky")),
+    "nabídka akcií": ("mini-express", ("trh akcií", "burza akcií")),
+    "délka trati": ("mini-express", ("délky kolejí", "délka kolejí")),
+    "mašinfír": ("mini-express", ("strojvedoucí", "strojvůdce")),
+    "špeditér": ("dopravni-imperium", ("spediter", "speditér", "špediter")),
+    "obchodní stanic": ("dopravni-imperium", ("obchodní stanoviš", "obchodní pošt", "obchodní stanoviště")),
+    "karty úkolů": ("dopravni-imperium", ("karta zakázky", "karty zakázek", "karta cíle", "karty cílů")),
+    "kostičk": ("dopravni-imperium", ("kostka zboží", "kostky zboží", "krychl")),
+    "vazal": ("dopravni-imperium", ("vasal",)),
+    "klanový erb": ("dopravni-imperium", ("klanová karta", "klanový znak")),
+    "fáze údržby": ("dopravni-imperium", ("kolo údržby", "fáze správy")),
+    "fáze akcí": ("dopravni-imperium", ("akční fáze", "fáze tahů")),
+    "stupnic": ("dopravni-imperium", ("stupnice vývoje", "vývojová stupnice")),
+    "desk": ("dopravni-imperium", ("deska vývoje", "herní deska")),
+    "kompenzac": ("mini-express", ("odškodn", "kompensac")),
+    "vítězn": ("dopravni-imperium", ("body vítězství", "bodů vítězství")),
+    "herní plán": ("mini-express", ("hrací plán", "hrací deska")),
+}
+RULEBOOKS = __import__("pathlib").Path(__file__).resolve().parents[2] / "shared" / "rulebooks"
+
+
+def czech_game_text() -> str:
+    """Every Czech string a Mini Express or Cargo Empire player can see: the Czech locale files
+    and the Czech parts of the two games' /rules texts."""
+    import pathlib
+    import tomllib
+
+    root = pathlib.Path(__file__).resolve().parents[1] / "locale"
+    parts = [(root / "cs" / f"{name}.ftl").read_text(encoding="utf-8")
+             for name in ("common", "discord", "commands", "mini-express", "cargo-empire", "records")]
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key.endswith("_cs"):
+                    parts.append(value if isinstance(value, str) else " | ".join(map(str, value)))
+                else:
+                    walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for game in ("mini-express", "cargo-empire"):
+        walk(tomllib.loads((root / "rules" / f"{game}.toml").read_text(encoding="utf-8")))
+    lines = [re.sub(r"^\s*[\w.-]+\s*=", "", line) for line in "\n".join(parts).splitlines()
+             if not line.lstrip().startswith("#")]  # message ids and comments are not shown
+    return re.sub(r"`[^`]*`|\{[^}]*\}", " ", "\n".join(lines)).lower()  # nor typed commands
+
+
+@pytest.mark.parametrize("term", sorted(RULEBOOK_TERMS))
+def test_czech_wording_uses_the_rulebook_term(term):
+    """Issue 11, "Czech and English": our Czech uses each term the way the Czech rulebook prints
+    it, never a variant of our own."""
+    book, wrong = RULEBOOK_TERMS[term]
+    text = czech_game_text()
+    assert term in text, f"our Czech never says {term!r}"
+    found = [w for w in wrong if re.search(rf"\b{re.escape(w.lower())}", text)]
+    assert not found, f"{found} instead of the rulebook's {term!r}"
+    path = RULEBOOKS / f"{book}.cs.txt"
+    if path.exists():  # the rulebooks sit beside the checkout, not in it
+        printed = re.sub(r"\s+", " ", path.read_text(encoding="utf-8")).lower()
+        assert term in printed, f"{term!r} is not the term {book} prints"

@@ -95,7 +95,7 @@ me-mode-experts = Hra pro 2 zkušené hráče (bez Mašinfíry)
 
 ## Fáze a akce
 
-me-phase-draft = Výběr počátečních akcií
+me-phase-draft = Počáteční výběr akcií
 me-phase-play = Hra
 me-phase-over = Konec hry
 me-action-draft = Výběr počáteční akcie
@@ -136,7 +136,7 @@ me-capacity = { $capacity ->
 render-me-title = Mini Express
 render-me-map-usa = USA
 render-me-map-europe = Evropa
-render-me-phase-draft = Výběr počátečních akcií
+render-me-phase-draft = Počáteční výběr akcií
 render-me-phase-play = Hra
 render-me-phase-over = Konec hry
 render-me-to-play = Na tahu:
@@ -206,7 +206,7 @@ error-build-route-not-shortest = Tato trasa do města { $city } není jedna z ne
     } a nevedou skrz jiné město). Vyber některou z nejkratších tras.
 error-not-in-draft = Počáteční akcie už jsou rozebrané; akcie se teď získávají akcí Pořízení akcie.
 error-draft-first = Nejdřív je třeba rozebrat počáteční akcie (příprava hry).
-error-build-no-wild = Ve městě { $city } není žeton poptávky se žolíkem, volbu žolíka proto vynech.
+error-build-no-wild = Ve městě { $city } není žeton poptávky se žolíkovým symbolem, volbu žolíka proto vynech.
 error-build-wild-choice = Žeton poptávky ve městě { $city } má žolíkový symbol: urči jednu společnost kromě { $company_gen }, ve které ti vliv stoupne o 1.
 error-pass-not-allowed = Tah nelze vynechat, dokud je možná nějaká akce: v každém tahu si buď pořídíš akcii, nebo postavíš trať.
 
@@ -399,7 +399,7 @@ error-branch-not-pending = Západní větev se teď nevybírá: tato volba přic
 error-branch-choice = { $company } nemůže provozovat západní větev: vyber společnost s vlakem na políčku, kde se větve spojily, kromě společnosti provozující východní větev.
 error-build-spike-closed = Do města { $city } už trať postavit nelze: jeho žeton poptávky byl odstraněn, když první trať dorazila do Omahy (Zlatý hřeb).
 error-port-pending = Nejdřív vyber neobsazený přístav pro vlak { $company_gen } ({ $options }).
-error-port-not-pending = Přístav se teď nevybírá: tato volba přichází jen po první trati do města se žetonem poptávky se žolíkem.
+error-port-not-pending = Přístav se teď nevybírá: tato volba přichází jen po první trati do města se žetonem poptávky se žolíkovým symbolem.
 error-port-unknown = { $hex } není políčko přístavu.
 error-port-taken = Přístav na políčku { $hex } je už obsazený; vyber neobsazený přístav.
 error-next-pending = Nejdřív urči, kdo bude na tahu: hráče, jehož návěstidlo ukazuje Volno.
@@ -519,7 +519,7 @@ me-ev-pile-taken = { $seat } bere hromádku se 2 akciemi { $company_gen }.
 me-ev-uk-faster = Pořízena osmá akcie: rychlejší vlaky! Akcie teď přidává 4 vlaky a pole pro vlaky pojme 6 (bílá dál 1 a 2).
 me-ev-underground = { $seat } staví londýnské metro na { $hex }: délka trati bílé { $length_from } → { $length_to }.
 me-ev-ferry = { $seat } staví pro { $company_acc } trajektovou linku { $ferry } do města { $city }: délka trati { $length_from } → { $length_to }.
-me-ev-countryside = { $seat } připojuje venkovské město { $city }: { $count } vlivu v různých společnostech.
+me-ev-countryside = { $seat } připojuje okrajové město { $city } (připojení venkova): { $count } vlivu v různých společnostech.
 me-ev-uk-key = { $city } má klíč k městu: délka trati { $company_gen } → { $to }.
 me-ev-tw-restrict = { $seat } snižuje svůj vliv v { $company_loc } na { $to }; žeton omezení klesá na { $limit }.
 me-ev-tw-capped = { $seat } klesá ve { $company_loc } na vliv { $to }, těsně pod žeton omezení.
