@@ -178,6 +178,12 @@ RULEBOOK_TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "kompenzac": ("mini-express", ("odškodn", "kompensac")),
     "vítězn": ("dopravni-imperium", ("body vítězství", "bodů vítězství")),
     "herní plán": ("mini-express", ("hrací plán", "hrací deska")),
+    "žeton spěchu": ("dopravni-imperium", ("žeton spěšnosti", "spěšný žeton", "urgentní")),
+    "bezchybné povýšení": ("dopravni-imperium", ("dokonalé povýšení", "perfektní povýšení")),
+    "nabídkové město": ("dopravni-imperium", ("zdrojové město", "odesílací město")),
+    "poptávkové město": ("dopravni-imperium", ("příjemcovské město",)),
+    "městské odměny": ("dopravni-imperium", ("odměny měst",)),
+    "karty přepravy": ("dopravni-imperium", ("dopravní karta", "dopravní karty", "přepravní karta")),
 }
 RULEBOOKS = __import__("pathlib").Path(__file__).resolve().parents[2] / "shared" / "rulebooks"
 
