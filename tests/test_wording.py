@@ -229,3 +229,9 @@ def test_czech_wording_uses_the_rulebook_term(term):
     if path.exists():  # the rulebooks sit beside the checkout, not in it
         printed = re.sub(r"\s+", " ", path.read_text(encoding="utf-8")).lower()
         assert term in printed, f"{term!r} is not the term {book} prints"
+
+
+def test_czech_wording_needs_no_gender_slash():
+    """The bot speaks in the present tense ("mění", "vrací"), so no sentence needs "hrál(a)"."""
+    slashed = re.findall(r"\w+l\((?:a|o)\)|\w+ý\(á\)", czech_game_text())
+    assert not slashed, slashed

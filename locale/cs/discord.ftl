@@ -193,7 +193,7 @@ debt-start-note = Tajný dluh: každý hráč má tajný žeton dluhu. Svůj uvi
 
 lobby-option-auto = automaticky
 lobby-option-variants-none = Varianty: žádné (vyber a zapni)
-lobby-option-set = { $player } nastavil(a): { $options }.
+lobby-option-set = { $player } mění nastavení hry: { $options }.
 lobby-option-conflict = { $option } nelze kombinovat s volbou { $other }: nejdřív změň tu. Nic se nezměnilo.
 lobby-option-invalid = Tyto volby k sobě nepasují ({ $detail }). Nic se nezměnilo.
 choice-variant-first_game = První partie (každé město pojme 2 společnosti)

@@ -405,7 +405,7 @@ error-port-taken = Přístav na políčku { $hex } je už obsazený; vyber neobs
 error-next-pending = Nejdřív urči, kdo bude na tahu: hráče, jehož návěstidlo ukazuje Volno.
 error-next-not-pending = Dalšího hráče teď nikdo nevybírá.
 error-next-unknown = { $seat } u tohoto stolu nesedí.
-error-next-self = Právě jsi hrál(a): vyber jednoho z ostatních hráčů.
+error-next-self = Tvůj tah právě skončil: vyber jednoho z ostatních hráčů.
 error-next-stop = Návěstidlo hráče { $seat } ukazuje Stůj: vyber hráče, jehož návěstidlo ukazuje Volno.
 
 me-ev-spike-omaha = { $seat } staví první trať do města { $city } (pro { $company_acc }): nastává událost Zlatý hřeb a začíná stavba transkontinentální železnice!
