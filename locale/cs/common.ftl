@@ -28,7 +28,7 @@ lobby-ai-added = Ke stolu přisedá AI hráč ({ $ai }): { $player }.
 lobby-started = Hra { $game } začíná! Pořadí hráčů: { $players }.
 lobby-abandoned = { $player } ukončuje hru { $game }. Nic se nepočítá.
 lobby-not-host = Tohle může udělat jen zakladatel stolu ({ $host }).
-lobby-channel-busy = V tomto kanálu už běží hra { $game }. Nejdřív ji dohrajte nebo ukončete, případně použijte jiný kanál.
+lobby-channel-busy = V tomto kanálu už běží hra { $game }. Počkej, až skončí (nebo ji zakladatel ukončí), případně použij jiný kanál.
 lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } hráčů, ale u stolu { $count ->
         [one] sedí jen 1
         [few] sedí jen { $count }
