@@ -210,7 +210,7 @@ def test_options_that_do_not_go_together_are_named():
 
 
 @pytest.mark.parametrize("lang, variants, setting, expect", [
-    ("cs", "klany", None, ["Tyto volby hry neplatí: varianty „klany“ není žádná z dovolených hodnot.",
+    ("cs", "parníky", None, ["Tyto volby hry neplatí: varianty „parníky“ není žádná z dovolených hodnot.",
                           "Dovoleno:", "clans", "vassals"]),
     ("en", "clans, vasals", None, ["Those game options are not valid: variants “vasals”",
                                    "Did you mean “vassals”?", "Allowed:"]),
@@ -228,3 +228,18 @@ def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants,
     assert "(" + str(caught.value.params["detail"]) + ")" not in text  # not the old "(detail)" wording
     for part in expect:
         assert part in text, (part, text)
+
+
+async def test_game_new_refusal_reaches_the_player_worded(app):
+    """/game new with a variant and a setting the game lacks: the host reads field, value, why
+    and what is allowed in Czech, and no table opens."""
+    from bot.cogs import lobby
+    from tests.support import Rec, actor, place
+
+    for options, expect in (({"variants": "klany, parníky"}, "varianty „parníky“ není žádná z dovolených hodnot"),
+                            ({"setting": "mapa=atlantida"}, "mapa „atlantida“")):
+        r = Rec()
+        g = await lobby.do_new(r, app, place("cs"), actor(1, "cs"), "cargo-empire", options)
+        text = " ".join(m.text for m in r.priv + r.pub)
+        assert g is None and expect in text and "Dovoleno:" in text, text
+    assert lobby.parse_variants("cargo-empire", "klany") == {"clans": True}  # another Czech ending

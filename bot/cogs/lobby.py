@@ -64,6 +64,9 @@ def _variant(game_id: str, token: str) -> str | None:
         if want in words:
             return v
     hits = [v for v, words in names.items() if want and any(want in w for w in words)]
+    if not hits and len(want) >= 5:  # another Czech ending of a word of the name ("klany" ~ "klanů")
+        stem = want[:-1]
+        hits = [v for v, words in names.items() if any(t.startswith(stem) for w in words for t in w.split())]
     return hits[0] if len(hits) == 1 else None
 
 
