@@ -178,6 +178,7 @@ RULEBOOK_TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "kompenzac": ("mini-express", ("odškodn", "kompensac")),
     "vítězn": ("dopravni-imperium", ("body vítězství", "bodů vítězství")),
     "herní plán": ("mini-express", ("hrací plán", "hrací deska")),
+    "hvězdičk": ("mini-express-uk-taiwan", ("hvězdy", "hvězda")),
     "žeton spěchu": ("dopravni-imperium", ("žeton spěšnosti", "spěšný žeton", "urgentní")),
     "bezchybné povýšení": ("dopravni-imperium", ("dokonalé povýšení", "perfektní povýšení")),
     "nabídkové město": ("dopravni-imperium", ("zdrojové město", "odesílací město")),
