@@ -35,7 +35,7 @@ from render import render_state
 
 # The doubles and fixtures of the Mini Express bot tests (Rec, actor, place, press, app, fixed seeds).
 from tests.support import (  # noqa: F401
-    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, assert_rebuilt_from_custom_id, place, press,
+    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, fits_discord, actor, assert_rebuilt_from_custom_id, place, press,
 )
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -102,26 +102,6 @@ def component_words(msg) -> str:
         for o in getattr(inner, "options", []) or []:
             out += [o.label, o.value]
     return "\n".join(out)
-
-
-def fits_discord(view) -> None:
-    """Discord's limits: ≤ 5 rows, ≤ 5 buttons a row, ≤ 25 options a select, labels ≤ 80 (buttons)
-    and ≤ 100 (options), custom ids and option values ≤ 100, placeholders ≤ 150."""
-    if view is None:
-        return
-    rows = view.to_components()
-    assert 1 <= len(rows) <= 5
-    for row in rows:
-        assert len(row["components"]) <= 5
-        for c in row["components"]:
-            assert len(c["custom_id"]) <= 100
-            if c["type"] == 2:
-                assert 1 <= len(c["label"]) <= 80
-            else:
-                assert len(row["components"]) == 1 and 1 <= len(c["options"]) <= 25
-                assert len(c.get("placeholder") or "") <= 150
-                assert all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in c["options"])
-                assert len({o["value"] for o in c["options"]}) == len(c["options"])
 
 
 class Secrets:

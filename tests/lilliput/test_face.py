@@ -21,7 +21,7 @@ from bot.present import Presenter
 from bot.session import Refusal, Sessions
 from bot.store import Store
 from games.core import get_game
-from tests.support import CHANNEL, Rec, actor, args_of, assert_rebuilt_from_custom_id, place, press
+from tests.support import CHANNEL, Rec, fits_discord, actor, args_of, assert_rebuilt_from_custom_id, place, press
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
@@ -31,23 +31,6 @@ GAME = get_game(GAME_ID)
 
 async def live(app):
     return await app.sessions.live(CHANNEL)
-
-
-def fits_discord(view) -> None:
-    if view is None:
-        return
-    rows = view.to_components()
-    assert 1 <= len(rows) <= 5
-    for row in rows:
-        assert len(row["components"]) <= 5
-        for c in row["components"]:
-            assert len(c["custom_id"]) <= 100
-            if c["type"] == 2:
-                assert 1 <= len(c["label"]) <= 80
-            else:
-                assert len(row["components"]) == 1 and 1 <= len(c["options"]) <= 25
-                assert all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in c["options"])
-                assert len({o["value"] for o in c["options"]}) == len(c["options"])
 
 
 def items(view) -> dict[str, object]:

@@ -16,7 +16,7 @@ from bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_
 from bot.i18n import i18n
 from bot.present import Presenter
 from games.core import Seat, get_game
-from tests.support import CHANNEL, Rec, actor, assert_rebuilt_from_custom_id, place, press
+from tests.support import CHANNEL, Rec, fits_discord, actor, assert_rebuilt_from_custom_id, place, press
 
 GAME_ID = "russian-railroads"
 GAME = get_game(GAME_ID)
@@ -136,19 +136,6 @@ def test_turn_hint_names_the_round_and_the_phase():
     assert face.turn_hint(turn, "cs") == f"Kolo {turn.round} z {turn.rounds}: umisťování dělníků"
 
 
-def _fits_discord(view) -> None:
-    rows = view.to_components()
-    assert 1 <= len(rows) <= 5
-    for row in rows:
-        assert len(row["components"]) <= 5
-        for c in row["components"]:
-            assert len(c["custom_id"]) <= 100
-            if c["type"] == 2:
-                assert 1 <= len(c["label"]) <= 80
-            else:
-                assert len(row["components"]) == 1 and 1 <= len(c["options"]) <= 25
-
-
 @pytest.mark.parametrize("locale", ["cs", "en"])
 def test_turn_components_fit_discord_and_name_legal_moves(locale):
     for state in STATES:
@@ -157,7 +144,7 @@ def test_turn_components_fit_discord_and_name_legal_moves(locale):
             continue
         view = turn_view(state, 1, 0, locale)
         assert view is not None
-        _fits_discord(view)
+        fits_discord(view)
         legal = state.legal_actions(seat)
         for item in view.children:
             if isinstance(item, LegalButton):
