@@ -38,21 +38,23 @@ async def main(path: str, seed: int) -> None:
         channel = rng.choice(CHANNELS)
         await ensure_table(sessions, channel)
         try:
-            live = await sessions.live(channel)
+            await play_one(sessions, channel, rng)
         except Refusal:
             continue
-        seat = live.state.to_act()
-        if seat is None:
-            continue
-        action = get_game(GAME).make_ai("random", rng.randrange(2**31)).choose(live.state, seat).to_dict()
-        action.pop("seat")
-        before, game_id = live.seq, live.game.id
-        try:
-            out = await sessions.act(channel, live.state.seats[seat].user_id, action)
-        except Refusal:
-            continue
-        print("ACK", game_id, before + 1, json.dumps(out.steps[0].action, sort_keys=True), flush=True)
 
+
+async def play_one(sessions: Sessions, channel: int, rng: random.Random) -> None:
+    """One random legal move for the seat to act; prints ``ACK <game> <seq> <action>`` once the
+    store acknowledged it. A refusal (the game moved on, no game) propagates to the caller."""
+    live = await sessions.live(channel)
+    seat = live.state.to_act()
+    if seat is None:
+        return
+    action = get_game(GAME).make_ai("random", rng.randrange(2**31)).choose(live.state, seat).to_dict()
+    action.pop("seat")
+    before, game_id = live.seq, live.game.id
+    out = await sessions.act(channel, live.state.seats[seat].user_id, action)
+    print("ACK", game_id, before + 1, json.dumps(out.steps[0].action, sort_keys=True), flush=True)
 
 if __name__ == "__main__":
     asyncio.run(main(sys.argv[1], int(sys.argv[2])))

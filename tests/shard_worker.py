@@ -9,7 +9,6 @@ one process only never sees).
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import sys
 
@@ -17,6 +16,7 @@ from bot.session import Refusal, Sessions
 from bot.shards import ShardPlan
 from bot.store import Store
 from games.core import get_game
+from tests.crash_worker import play_one
 
 GAME = "mini-express"
 GUILDS = [(k << 22) | 7 for k in range(1, 7)]  # dealt round the shards by Discord's formula
@@ -49,22 +49,10 @@ async def main(db: str, count: int, ids: str, seed: int) -> None:
         channel = channel_of(guild)
         await ensure_table(sessions, guild)
         try:
-            live = await sessions.live(channel)
-        except Refusal:
-            continue
-        seat = live.state.to_act()
-        if seat is None:
-            continue
-        action = get_game(GAME).make_ai("random", rng.randrange(2**31)).choose(live.state, seat).to_dict()
-        action.pop("seat")
-        before, game_id = live.seq, live.game.id
-        try:
-            out = await sessions.act(channel, live.state.seats[seat].user_id, action)
+            await play_one(sessions, channel, rng)
         except Refusal as err:
             if err.key == "refuse-state-changed":
                 print("STALE", guild, flush=True)
-            continue
-        print("ACK", game_id, before + 1, json.dumps(out.steps[0].action, sort_keys=True), flush=True)
         await asyncio.sleep(0)
 
 
