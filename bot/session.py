@@ -342,13 +342,18 @@ class Sessions:
     def _humans(live: Live) -> set[int]:
         return {s.user_id for s in live.state.seats if s.kind == "human" and s.user_id is not None}
 
+    async def _hosted(self, channel_id: int, user_id: int, is_admin: bool) -> StoredGame:
+        """The channel's open game, if the user is its host or an admin (else a refusal)."""
+        g = await self.store.active_game(channel_id)
+        if g is None:
+            raise Refusal("refuse-no-game")
+        if user_id != g.host_id and not is_admin:
+            raise Refusal("lobby-not-host", host=_host_name(g))
+        return g
+
     async def abandon(self, channel_id: int, user_id: int, is_admin: bool = False) -> StoredGame:
         async with self.lock(channel_id):
-            g = await self.store.active_game(channel_id)
-            if g is None:
-                raise Refusal("refuse-no-game")
-            if user_id != g.host_id and not is_admin:
-                raise Refusal("lobby-not-host", host=_host_name(g))
+            g = await self._hosted(channel_id, user_id, is_admin)
             try:  # only an open game is abandoned: one that finished meanwhile stays finished
                 g = await self.store.set_status(g.id, "abandoned", expected_status=("lobby", "active"))
             except WrongStatus:
@@ -357,23 +362,11 @@ class Sessions:
                 self._live.pop(channel_id, None)
             return g
 
-    async def damage(self, channel_id: int) -> Damaged | None:
-        """The channel's started game's damage, if its record does not replay (else None)."""
-        try:
-            await self.live(channel_id)
-        except Damaged as err:
-            return err
-        return None
-
     async def repair(self, channel_id: int, user_id: int, is_admin: bool = False) -> Outcome:
         """Cut a damaged game back to its last good move (host or admin). The log stays
         append-only: the cut is an undo row, so the damaged moves remain on record."""
         async with self.lock(channel_id):
-            g = await self.store.active_game(channel_id)
-            if g is None:
-                raise Refusal("refuse-no-game")
-            if user_id != g.host_id and not is_admin:
-                raise Refusal("lobby-not-host", host=_host_name(g))
+            g = await self._hosted(channel_id, user_id, is_admin)
             if g.status != "active":
                 raise Refusal("game-not-started")
             try:
