@@ -297,6 +297,16 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
     await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))
 
 
+async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: StoredGame):
+    """The channel's running game, or None after telling the actor why not (e.g. its record is
+    damaged: then the whole table is told)."""
+    try:
+        return await app.sessions.live(place.channel_id)
+    except Refusal as err:
+        await refuse(ctx, actor, err, game=g)
+        return None
+
+
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Who plays, whose turn it is, the scores so far (only the asker sees it)."""
     p = Presenter(actor.locale)
@@ -314,11 +324,10 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if g.options:
         lines.append(f"{p.t('status-options')}: {option_text(actor.locale, g.game, g.options)}")
     if g.status == "active":
-        try:
-            state = (await app.sessions.live(place.channel_id)).state
-        except Refusal as err:  # e.g. a damaged record: say so instead of failing
-            await refuse(ctx, actor, err, game=g)
+        live = await live_or_refuse(ctx, app, place, actor, g)
+        if live is None:
             return
+        state = live.state
     else:
         from games.core import replay
 
@@ -434,10 +443,8 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         await refuse(ctx, actor, Refusal("refuse-no-game"))
         return
     if g.status == "active":
-        try:
-            live = await app.sessions.live(place.channel_id)
-        except Refusal as err:
-            await refuse(ctx, actor, err, game=g)
+        live = await live_or_refuse(ctx, app, place, actor, g)
+        if live is None:
             return
         if any(secret_events(live.state, seat) for seat in range(len(live.state.seats))):
             # the actions and the seed would show every player's secret cards
@@ -480,10 +487,8 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
     if g.status == "active":
-        try:
-            live = await app.sessions.live(place.channel_id)
-        except Refusal as err:
-            await refuse(ctx, actor, err, game=g)
+        live = await live_or_refuse(ctx, app, place, actor, g)
+        if live is None:
             return
     await ctx.defer()
     if g.status == "active":
