@@ -7,8 +7,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from games.core import all_games, get_game, new_state
-from games.core.selfplay import ai_seats, play
+from vypravci.games.core import all_games, get_game, new_state
+from vypravci.games.core.selfplay import ai_seats, play
 
 from .faces import face_of
 
@@ -23,7 +23,7 @@ def _median_ms(fn, repeats: int) -> float:
 
 
 def bench_game(game_id: str, games: int = 20) -> dict:
-    from render import bench_render
+    from vypravci.render import bench_render
 
     from .store_bench import bench_store
 

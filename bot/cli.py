@@ -11,8 +11,8 @@ import time
 import unicodedata
 from pathlib import Path
 
-from games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
-from games.core.selfplay import ai_seats, play
+from vypravci.games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
+from vypravci.games.core.selfplay import ai_seats, play
 
 
 def _option_pairs(pairs: list[str] | None) -> dict:
@@ -128,7 +128,7 @@ def _selfplay_batch(game, options: dict, players: int, levels: list[str], args) 
 
 
 def cmd_demo(args) -> int:
-    from render import render_state
+    from vypravci.render import render_state
 
     from .present import Presenter
 
@@ -181,7 +181,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_render(args) -> int:
-    from render import render_state
+    from vypravci.render import render_state
 
     from .present import Presenter
 

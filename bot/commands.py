@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from games.core import GameState, RuleError
+from vypravci.games.core import GameState, RuleError
 
 MAX_CHOICES = 25  # Discord's autocomplete limit
 NEAR_SCORE = 60  # how close a typed word must come to a known one to be offered as "did you mean"
@@ -304,7 +304,7 @@ def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[st
     afford, a city out of reach — so the refusal gives the rule and its numbers rather than
     "not a legal choice". The typed words are read against every value the field may take (its
     fixed list, the board's cities, the seats); None when they do not make a whole action."""
-    from games.core.invalid import allowed_values
+    from vypravci.games.core.invalid import allowed_values
 
     model = state.game.model_of(action_type)
     action: dict = {"type": action_type, "seat": seat}

@@ -14,8 +14,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from games.core import GameState, RuleError, all_games, get_game
-from games.core.invalid import allowed_values
+from vypravci.games.core import GameState, RuleError, all_games, get_game
+from vypravci.games.core.invalid import allowed_values
 
 from . import commands as cmd
 from .config import Config
@@ -36,7 +36,7 @@ NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Nová
 
 def log_lines(record, presenter: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from games.core import new_state
+    from vypravci.games.core import new_state
 
     state = new_state(record)
     lines = []
@@ -76,7 +76,7 @@ class Console(MoveTyping):
 
     def _board(self, state: GameState, game_id: int, seed: int) -> None:
         """The board after the current move, as out/<game>-<id>-<seed>/move-NNN.png."""
-        from render import render_state
+        from vypravci.render import render_state
 
         folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}-{seed}"
         folder.mkdir(parents=True, exist_ok=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import GameState, RuleError, all_games
-from games.core.invalid import allowed_values
+from vypravci.games.core import GameState, RuleError, all_games
+from vypravci.games.core.invalid import allowed_values
 
 from . import commands as cmd
 from .i18n import i18n

@@ -6,7 +6,7 @@ from __future__ import annotations
 import zlib
 from typing import TYPE_CHECKING
 
-from games.core import GameState, RuleError
+from vypravci.games.core import GameState, RuleError
 
 from . import commands as cmd
 from .console_help import ConsoleHelp

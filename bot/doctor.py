@@ -44,7 +44,7 @@ def _database() -> tuple[bool, str]:
 
 
 def _data() -> tuple[bool, str]:
-    from games.core import all_games
+    from vypravci.games.core import all_games
 
     return True, "component data valid: " + "; ".join(f"{g.id}: {g.check_data()}" for g in all_games())
 
@@ -92,7 +92,7 @@ def _locale() -> tuple[bool, str]:
 
 
 def _font() -> tuple[bool, str]:
-    from render.kit import covers_czech, font_path
+    from vypravci.render.kit import covers_czech, font_path
 
     path = font_path()
     ok = covers_czech(path)

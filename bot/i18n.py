@@ -27,7 +27,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
 if TYPE_CHECKING:
-    from games.core import Event, RuleError
+    from vypravci.games.core import Event, RuleError
 
 
 class CityData(Protocol):  # what a game's city data offers for naming
@@ -62,12 +62,12 @@ def normalize_locale(tag: str | None) -> str:
 
 def locale_root() -> _Traversable:
     """The locale data directory: a checkout's locale/ beside bot/ (so edits show at once), else
-    the installed ``vypravci_locale`` data."""
+    the installed ``vypravci.locale`` data."""
     checkout = Path(__file__).resolve().parent.parent / "locale"
     if checkout.joinpath(DEFAULT_LOCALE).is_dir():
         return checkout
     try:
-        root = resources.files("vypravci_locale")
+        root = resources.files("vypravci.locale")
         if root.joinpath(DEFAULT_LOCALE).is_dir():
             return root
     except Exception:  # not installed, or an editable install's namespace path resources rejects
@@ -207,7 +207,7 @@ class I18n:
         if text is not None:
             return text
         try:
-            from games.core import get_game
+            from vypravci.games.core import get_game
 
             names = get_game(game_id).name
             return names.get(normalize_locale(locale)) or names.get(DEFAULT_LOCALE) or game_id

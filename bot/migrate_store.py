@@ -15,7 +15,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games.core import GameRecord
+from vypravci.games.core import GameRecord
 
 from .records import DamagedRecord, replay_checked
 from .store import Snapshot, Store, StoreError, redacted

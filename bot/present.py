@@ -1,7 +1,7 @@
 """Turn engine results into localized text for one reader's language (Discord and console alike)."""
 from __future__ import annotations
 
-from games.core import Event, GameState, RuleError
+from vypravci.games.core import Event, GameState, RuleError
 
 from .i18n import city_name, company_name, format_error, format_event, game_name, i18n, normalize_locale
 
@@ -147,7 +147,7 @@ class Presenter:
 
     def labels(self, state: GameState):
         """Localized labels for the renderer (render/ never imports bot/)."""
-        from render import labels_for
+        from vypravci.render import labels_for
 
         return labels_for(state, self.t, lambda c: company_name(self.locale, c),
                           lambda city: city_name(self.locale, city))
@@ -178,13 +178,13 @@ def secret_choice(state: GameState) -> bool:
 
 
 def _game_ids() -> set[str]:
-    from games.core import all_games
+    from vypravci.games.core import all_games
 
     return {g.id for g in all_games()}
 
 
 def hex_label(h) -> str:
     """A hex as the board's edge coordinates show it (e.g. F7)."""
-    from games.core.hexgrid import label
+    from vypravci.games.core.hexgrid import label
 
     return label(h)

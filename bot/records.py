@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import GameRecord, GameState, RuleError, get_game
+from vypravci.games.core import GameRecord, GameState, RuleError, get_game
 
 
 @dataclass

@@ -10,7 +10,7 @@ import logging
 import random
 from dataclasses import dataclass, field
 
-from games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
+from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
 
 from .records import Damage, DamagedRecord, replay_checked
 from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus

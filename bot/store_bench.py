@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from games.core.record import Seat
+from vypravci.games.core.record import Seat
 
 from .store import Store, is_postgres
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 def renderer_module(game_id: str):
     """``render/<package>.py`` of a game, or None when the game has no renderer yet."""
-    from games.core import package_of
+    from vypravci.games.core import package_of
 
     name = f"{__name__}.{package_of(game_id)}"
     try:

@@ -31,7 +31,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
-from games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_components, load_map, load_tiles
+from vypravci.games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_components, load_map, load_tiles
 
 from . import kit
 from .kit import INK, MUTED, PAPER, WHITE
@@ -490,7 +490,7 @@ class DevGeometry:
 
 @lru_cache(maxsize=16)
 def _tracks(track_keys: tuple[str, ...]):
-    from games.cargo_empire.development import Tracks
+    from vypravci.games.cargo_empire.development import Tracks
 
     return Tracks(list(track_keys))
 
@@ -1110,7 +1110,7 @@ def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, 
     if number is None:
         return tx
     try:
-        from games.cargo_empire.data import load_spediter
+        from vypravci.games.cargo_empire.data import load_spediter
 
         card = load_spediter().by_number().get(number)
     except Exception:  # pragma: no cover - data missing in an older engine

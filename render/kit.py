@@ -172,7 +172,7 @@ def _fonts_dir():
     for which Python 3.11's ``resources.files`` raises.
     """
     try:
-        ref = resources.files("render").joinpath("fonts")
+        ref = resources.files("vypravci.render").joinpath("fonts")
         if ref.joinpath(FONT_FILES[False]).is_file():
             return ref
     except (NotADirectoryError, TypeError, ModuleNotFoundError, AttributeError):

@@ -19,9 +19,9 @@ from typing import Any, Callable, ClassVar, Mapping
 
 from PIL import Image, ImageDraw
 
-from games.lilliput import views
-from games.lilliput.components import load_cards, load_characters, load_trains
-from games.lilliput.tiles import CENTRE
+from vypravci.games.lilliput import views
+from vypravci.games.lilliput.components import load_cards, load_characters, load_trains
+from vypravci.games.lilliput.tiles import CENTRE
 
 from .kit import (GRID, HIGHLIGHT, INK, MUTED, PANEL, PAPER, WHITE, Cell, Words, anchor_icon, ellipsize, font,
                   mix, player_colour, table, text, to_png)
@@ -396,7 +396,7 @@ def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, 
 
 
 def _all_companies() -> dict[str, dict]:
-    from games.lilliput.components import load_companies
+    from vypravci.games.lilliput.components import load_companies
 
     return {c.id: {"id": c.id, "abbr": c.abbr, "colour": c.colour} for c in load_companies().companies}
 

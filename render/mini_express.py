@@ -26,12 +26,12 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from games.core import Seat
-from games.core.hexgrid import neighbours
-from games.mini_express.board import get_board
-from games.mini_express.companies import COMPANIES, WILD
-from games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
-from games.mini_express.state import AREA_MAX, BOARD_SHARES
+from vypravci.games.core import Seat
+from vypravci.games.core.hexgrid import neighbours
+from vypravci.games.mini_express.board import get_board
+from vypravci.games.mini_express.companies import COMPANIES, WILD
+from vypravci.games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
+from vypravci.games.mini_express.state import AREA_MAX, BOARD_SHARES
 
 from . import kit
 from .kit import INK, MUTED, PAPER, WHITE
@@ -222,7 +222,7 @@ def _geometry(cols: int, rows: int, panel_h: int, legend_rows: int = 1) -> Geome
 @kit.layer_cache(maxsize=8)
 def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: bool) -> Image.Image:
     """Sea, land, ports and city hexes (without names): drawn once per map, size and variant."""
-    from games.mini_express.board import get_board
+    from vypravci.games.mini_express.board import get_board
 
     board = get_board(map_id)
     data = board.data
@@ -482,7 +482,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
 def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...],
                  occupied: frozenset = frozenset()):
     """City-name patches and their positions, per map, size, set of names and occupied hexes."""
-    from games.mini_express.board import get_board
+    from vypravci.games.mini_express.board import get_board
 
     g = _geometry(cols, rows, panel_h)
     out = []

@@ -19,8 +19,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from games.russian_railroads.data import COLOURS, LINES, load_board, load_components
-from games.russian_railroads.scoring import round_score
+from vypravci.games.russian_railroads.data import COLOURS, LINES, load_board, load_components
+from vypravci.games.russian_railroads.scoring import round_score
 
 from .kit import GRID, INK, MUTED, PANEL, PAPER, WHITE, ellipsize, font, length, mix, player_colour, text, to_png
 

@@ -12,19 +12,19 @@ from tests.pg import db_target, pg_url  # noqa: F401 - PostgreSQL for the store 
 @pytest.fixture
 def fixed_seeds(monkeypatch):
     """Games draw their seed from the OS; tests use a fixed sequence so they replay exactly."""
-    import bot.session
+    from vypravci.bot import session as session_module
 
     rng = random.Random(2024)
-    monkeypatch.setattr(bot.session.random, "SystemRandom", lambda: rng)
+    monkeypatch.setattr(session_module.random, "SystemRandom", lambda: rng)
 
 
 @pytest.fixture
 async def app(tmp_path):
     """The Discord handler layer over a fresh store, with a fast fake renderer."""
-    from bot.cogs import App
-    from bot.config import Config
-    from bot.session import Sessions
-    from bot.store import Store
+    from vypravci.bot.cogs import App
+    from vypravci.bot.config import Config
+    from vypravci.bot.session import Sessions
+    from vypravci.bot.store import Store
     from tests.support import fast_render
 
     store = await Store.open(tmp_path / "bot.sqlite3")

@@ -10,9 +10,9 @@ import json
 import random
 import sys
 
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.core import get_game
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
 
 GAME = "mini-express"
 CHANNELS = (80, 81, 82)

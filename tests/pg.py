@@ -93,7 +93,7 @@ async def raw(target, sql: str) -> list[tuple]:
     """One statement on a connection of its own, outside any Store (a hand edit, another tool)."""
     import sqlite3
 
-    from bot.store import is_postgres
+    from vypravci.bot.store import is_postgres
 
     if is_postgres(target):
         import asyncpg

@@ -12,10 +12,10 @@ import asyncio
 import random
 import sys
 
-from bot.session import Refusal, Sessions
-from bot.shards import ShardPlan
-from bot.store import Store
-from games.core import get_game
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.shards import ShardPlan
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
 from tests.crash_worker import play_one
 
 GAME = "mini-express"

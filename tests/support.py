@@ -12,9 +12,9 @@ from types import SimpleNamespace
 import discord
 from PIL import Image
 
-from bot import commands as cmd
-from bot.cogs import DYNAMIC_ITEMS, App
-from bot.cogs.base import Actor, Attachment, Place
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import DYNAMIC_ITEMS, App
+from vypravci.bot.cogs.base import Actor, Attachment, Place
 
 GUILD, CHANNEL = 100, 200
 FAKE_PNG = b"\x89PNG\r\n\x1a\nfake"

@@ -10,16 +10,16 @@ import threading
 import discord
 import pytest
 
-from bot import commands as cmd
-from bot.cogs import App
-from bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
-from bot.faces import discord_games, face_of, mini_express_buttons as mini_express
-from bot.cogs.base import Attachment
-from bot.config import Config
-from bot.discord_app import command_payloads, create_bot
-from bot.session import Sessions
-from bot.store import Store
-from bot.translator import FluentTranslator, discord_locale, ls
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import App
+from vypravci.bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
+from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as mini_express
+from vypravci.bot.cogs.base import Attachment
+from vypravci.bot.config import Config
+from vypravci.bot.discord_app import command_payloads, create_bot
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
+from vypravci.bot.translator import FluentTranslator, discord_locale, ls
 from tests.support import (
     CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render, place,
     press,
@@ -184,7 +184,7 @@ async def test_illegal_action_refused_with_rule_link(app):
     await base.do_action(r, app, place(), who, "draft", {"company": "nonsense"})
     assert r.priv and not r.pub
     assert await snapshot(app) == before
-    from bot.rules import section
+    from vypravci.bot.rules import section
 
     title = section("mini-express", "turn").title("en")
     text = base.refusal_text("en", base.Refusal("error-not-your-turn", "turn"), live.state, live.game, 0)
@@ -665,6 +665,6 @@ async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
 
 
 def test_run_bot_without_token():
-    from bot.discord_app import run_bot
+    from vypravci.bot.discord_app import run_bot
 
     assert run_bot(Config(token=None)) == 2

@@ -17,21 +17,21 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from bot import commands as cmd
-from bot.cogs import COGS, base, lobby
-from bot.cogs import action_commands as ac
-from bot.cogs.play import PlayCog
-from bot.faces import face_of
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.discord_app import command_payloads
-from bot.i18n import i18n
-from bot.present import Presenter, secret_choice, secret_events
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.cargo_empire import GAME, CargoEmpireOptions
-from games.core import Seat
-from render import render_state
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import COGS, base, lobby
+from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.cogs.play import PlayCog
+from vypravci.bot.faces import face_of
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.discord_app import command_payloads
+from vypravci.bot.i18n import i18n
+from vypravci.bot.present import Presenter, secret_choice, secret_events
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import Seat
+from vypravci.render import render_state
 
 # The doubles and fixtures of the Mini Express bot tests (Rec, actor, place, press, app, fixed seeds).
 from tests.support import (  # noqa: F401
@@ -299,7 +299,7 @@ async def test_whole_game_humans_and_ai_to_the_final_scores(app):
     assert renderer.checked >= 5
     # the game's log and record are complete and replay to the same final scores
     record = await app.store.record(gid)
-    from games.core import replay
+    from vypravci.games.core import replay
 
     assert replay(record).is_terminal()
 
@@ -423,7 +423,7 @@ async def test_status_shows_no_task_points_while_the_game_runs(app):
 
 def test_renderer_draws_public_information_only():
     state = GAME.new_state(CargoEmpireOptions(), [Seat(name=f"P{i}", user_id=i + 1) for i in range(3)], 9)
-    from games.core.ai import RandomAI
+    from vypravci.games.core.ai import RandomAI
 
     ai = RandomAI(3)
     checked = 0

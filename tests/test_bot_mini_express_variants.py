@@ -10,14 +10,14 @@ import re
 
 import pytest
 
-from bot import commands as cmd
-from bot.cogs import action_commands, base, lobby, lobby_options
-from bot.faces import face_of, mini_express_buttons as mini_express
-from bot.cogs.base import Place
-from bot.i18n import i18n
-from bot.present import Presenter, hex_label
-from bot.session import Refusal
-from games.core import get_game
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import action_commands, base, lobby, lobby_options
+from vypravci.bot.faces import face_of, mini_express_buttons as mini_express
+from vypravci.bot.cogs.base import Place
+from vypravci.bot.i18n import i18n
+from vypravci.bot.present import Presenter, hex_label
+from vypravci.bot.session import Refusal
+from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401
     CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, place, press,
 )

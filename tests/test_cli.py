@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-from games.core import GameRecord, Seat, new_record
+from vypravci.bot.cli import main
+from vypravci.games.core import GameRecord, Seat, new_record
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:
@@ -47,8 +47,8 @@ def test_selfplay_with_option(capsys):
 
 
 def _played_record(tmp_path: Path) -> Path:
-    from games.core import get_game
-    from games.core.selfplay import ai_seats, play
+    from vypravci.games.core import get_game
+    from vypravci.games.core.selfplay import ai_seats, play
 
     record, _ = play(get_game("mini-express"), ai_seats(3, ["simple"]), seed=9)
     path = tmp_path / "record.json"
@@ -125,7 +125,7 @@ def test_new_record_helper():
 
 
 def test_selfplay_sweep_covers_every_option_set(capsys):
-    from games.core import get_game
+    from vypravci.games.core import get_game
 
     code, out, _ = run(capsys, "selfplay", "mini-express", "--sweep", "--games", "1", "--ai", "random")
     game = get_game("mini-express")

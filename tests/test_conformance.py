@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from games.core import GameRecord, RuleError, Seat, all_games, replay
-from games.core.ai import RandomAI
+from vypravci.games.core import GameRecord, RuleError, Seat, all_games, replay
+from vypravci.games.core.ai import RandomAI
 
 MAX_STEPS = 2000
 SEEDS = (1, 2)

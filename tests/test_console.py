@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.config import Config
-from bot.i18n import i18n
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.session import Refusal, Sessions
-from bot.store import Store
+from vypravci.bot.config import Config
+from vypravci.bot.i18n import i18n
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
 
 
 async def _console(tmp_path: Path, lang: str = "en"):

@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from bot.cli import main
+from vypravci.bot.cli import main
 
 
 def test_games_json_counts_players_over_the_option_sets(capsys):
@@ -32,8 +32,8 @@ def test_make_run_installs_runtime_dependencies_only():
 
 
 def test_doctor_checks_every_games_component_data():
-    from bot.doctor import run_doctor
-    from games.core import all_games
+    from vypravci.bot.doctor import run_doctor
+    from vypravci.games.core import all_games
 
     report = run_doctor()
     data = next(c for c in report["checks"] if c["name"] == "data")

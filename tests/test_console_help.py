@@ -7,13 +7,13 @@ import re
 
 import pytest
 
-import bot.session as session_module
-from bot import commands as cmd
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.core import all_games
+import vypravci.bot.session as session_module
+from vypravci.bot import commands as cmd
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import all_games
 
 CRYPTIC = re.compile(r"\[\[|\{|\bNone\b|\(\)|^\s*$|<object|Seat\(")
 MOVES = 12  # moves typed from help's examples per game (kept small: the suite's time budget)
@@ -66,7 +66,7 @@ async def test_help_of_one_game_and_during_a_lobby(tmp_path):
 
 def _typed_example(c: Console, state, seat) -> str | None:
     """The first of help's examples that is not a secret choice."""
-    from bot.console_help import ConsoleHelp
+    from vypravci.bot.console_help import ConsoleHelp
 
     for line in ConsoleHelp(c).examples(state, seat):
         if "…" not in line and "<" not in line:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-import bot.session as session_module
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.session import Sessions
-from bot.store import Store
+import vypravci.bot.session as session_module
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
 
 DISCORD_WORDS = ("/game", "/rules", "/mx", "/ce", "Press", "button", "channel", "tlačít", "kanál", "Stiskni")
 
@@ -198,7 +198,7 @@ async def test_a_secret_choice_is_listed_to_its_player_only(tmp_path, monkeypatc
 
 def test_no_console_message_speaks_discord():
     """Every message the console words its own way (``console-…``), in both languages."""
-    from bot.i18n import locale_root
+    from vypravci.bot.i18n import locale_root
 
     for lang in ("en", "cs"):
         for path in (locale_root() / lang).glob("*.ftl"):

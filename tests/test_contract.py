@@ -9,11 +9,11 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from bot import commands as cmd
-from bot.cogs import action_commands as ac
-from bot.present import Presenter
-from games.core import Action, Decision, Event, Game, GameState, RuleError, Seat
-from games.core.ai import LookaheadAI
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.present import Presenter
+from vypravci.games.core import Action, Decision, Event, Game, GameState, RuleError, Seat
+from vypravci.games.core.ai import LookaheadAI
 
 
 class Take(Action):
@@ -193,7 +193,7 @@ def test_the_registry_finds_games_by_their_folders(tmp_path, monkeypatch):
     without GAME is not registered yet."""
     import sys
 
-    from games.core import registry
+    from vypravci.games.core import registry
 
     root = tmp_path / "toyshelf"
     for name, body in (("boxed", "from tests.test_contract import GAME\n"), ("unfinished", "")):

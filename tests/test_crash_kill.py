@@ -12,9 +12,9 @@ import sys
 import time
 from pathlib import Path
 
-from bot.records import find_damage
-from bot.store import Store, is_postgres
-from games.core import replay
+from vypravci.bot.records import find_damage
+from vypravci.bot.store import Store, is_postgres
+from vypravci.games.core import replay
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 24

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-import bot.session as session_module
-from bot.cli import build_parser
-from bot.config import Config
-from bot.console import Console
-from bot.commands import fold
-from bot.session import Sessions
-from bot.store import Store
+import vypravci.bot.session as session_module
+from vypravci.bot.cli import build_parser
+from vypravci.bot.config import Config
+from vypravci.bot.console import Console
+from vypravci.bot.commands import fold
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
 
 ROOT = Path(__file__).parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -116,7 +116,7 @@ def test_make_targets_named_in_the_docs_exist():
 def test_action_json_example_is_an_action_of_some_game(doc, example):
     import json
 
-    from games.core import RuleError, all_games
+    from vypravci.games.core import RuleError, all_games
 
     data = json.loads(example)
     parsed = []

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-import bot.session as session_module
-from bot.cogs.base import refusal_text
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.present import Presenter
-from bot.session import Sessions
-from bot.store import Store
-from games.core import RuleError, all_games, get_game
+import vypravci.bot.session as session_module
+from vypravci.bot.cogs.base import refusal_text
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.present import Presenter
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import RuleError, all_games, get_game
 
 DUMP = ("validation error", "pydantic", "union[", "input_value", "input_type", "type=", "For further information")
 
@@ -219,7 +219,7 @@ def test_options_that_do_not_go_together_are_named():
 ])
 def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants, setting, expect):
     """Issue 11, "Errors that explain": /game new's variants and setting refusals, worded."""
-    from bot.cogs import lobby
+    from vypravci.bot.cogs import lobby
 
     with pytest.raises(RuleError) as caught:
         lobby.parse_variants("cargo-empire", variants)
@@ -233,7 +233,7 @@ def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants,
 async def test_game_new_refusal_reaches_the_player_worded(app):
     """/game new with a variant and a setting the game lacks: the host reads field, value, why
     and what is allowed in Czech, and no table opens."""
-    from bot.cogs import lobby
+    from vypravci.bot.cogs import lobby
     from tests.support import Rec, actor, place
 
     for options, expect in (({"variants": "klany, parníky"}, "varianty „parníky“ není žádná z dovolených hodnot"),

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from games.core import all_games
-from games.core.fixtures import option_slug, replay_fixture
+from vypravci.games.core import all_games
+from vypravci.games.core.fixtures import option_slug, replay_fixture
 
 ROOT = Path(__file__).resolve().parent / "fixtures"
 FILES = sorted(ROOT.glob("*/*.json"))

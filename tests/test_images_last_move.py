@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from games.core import Seat, get_game
-from render import cargo_empire as ce
-from render import kit
-from render import mini_express as me
+from vypravci.games.core import Seat, get_game
+from vypravci.render import cargo_empire as ce
+from vypravci.render import kit
+from vypravci.render import mini_express as me
 
 CAPTION = "Anna builds Lumber Company track to Chicago"
 

@@ -3,7 +3,7 @@ scenario layout (issue 16) — and a layout that breaks the checkerboard rule is
 leaving the table a lobby."""
 from __future__ import annotations
 
-from bot.cogs import lobby
+from vypravci.bot.cogs import lobby
 from tests.support import CHANNEL, Rec, actor, place
 
 
@@ -31,7 +31,7 @@ async def test_a_good_layout_starts_and_names_in_czech_work(app):
 async def test_an_unknown_setting_is_refused():
     import pytest
 
-    from games.core import RuleError
+    from vypravci.games.core import RuleError
 
     with pytest.raises(RuleError) as err:
         lobby.parse_setting("18lilliput", "atlantis=1")

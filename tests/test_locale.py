@@ -11,9 +11,9 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast as FTL
 from fluent.syntax.visitor import Visitor
 
-from bot import rules
-from bot.i18n import CASES, DEFAULT_LOCALE, LOCALES, I18n, i18n, normalize_locale
-from games.core import Event, RuleError
+from vypravci.bot import rules
+from vypravci.bot.i18n import CASES, DEFAULT_LOCALE, LOCALES, I18n, i18n, normalize_locale
+from vypravci.games.core import Event, RuleError
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
@@ -264,7 +264,7 @@ def test_company_names(company, cs, cs_gen, cs_acc, en):
 
 
 def test_city_and_game_names():
-    from games.mini_express.data import CityData
+    from vypravci.games.mini_express.data import CityData
 
     venice = CityData(id="venice", name="Venice", name_cs="Benátky", hex=(3, 4), capacity=2, number=9)
     omaha = CityData(id="omaha", name="Omaha", hex=(5, 6), capacity=3, number=20)
@@ -450,7 +450,7 @@ def test_autocomplete():
 
 def test_renderer_words_are_translated():
     """render/mini_express.py looks up render-me-<word> for each of its DEFAULT_WORDS."""
-    from render.mini_express import DEFAULT_WORDS
+    from vypravci.render.mini_express import DEFAULT_WORDS
 
     for lang in LOCALES:
         missing = sorted(k for k in DEFAULT_WORDS if f"render-me-{k}" not in i18n.keys(lang))

@@ -9,12 +9,12 @@ from datetime import timedelta
 
 import pytest
 
-from bot import metrics
-from bot.config import Config
-from bot.discord_app import VypravciBot
-from bot.shards import ShardPlan
-from bot.store import StaleState, Store
-from games.core.record import Seat
+from vypravci.bot import metrics
+from vypravci.bot.config import Config
+from vypravci.bot.discord_app import VypravciBot
+from vypravci.bot.shards import ShardPlan
+from vypravci.bot.store import StaleState, Store
+from vypravci.games.core.record import Seat
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2)]
 

@@ -6,11 +6,11 @@ import random
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from games.core import Seat
-from games.mini_express import GAME
-from render import bench_render, labels_for, render_state
-from render import kit
-from render import mini_express as me
+from vypravci.games.core import Seat
+from vypravci.games.mini_express import GAME
+from vypravci.render import bench_render, labels_for, render_state
+from vypravci.render import kit
+from vypravci.render import mini_express as me
 from tests import support
 
 CZECH_SENTENCE = "Příliš žluťoučký kůň úpěl ďábelské ódy — ĚŠČŘŽÝÁÍÉÚŮŤĎŇ"

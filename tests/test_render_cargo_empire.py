@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from games.cargo_empire import GAME, CargoEmpireOptions
-from games.core import Seat
-from render import bench_render, labels_for, render_state, renderer_module
-from render import cargo_empire as ce
-from render import kit
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import Seat
+from vypravci.render import bench_render, labels_for, render_state, renderer_module
+from vypravci.render import cargo_empire as ce
+from vypravci.render import kit
 from tests import support
 
 NAMES = ["Šárka", "Petra", "Marek", "David"]
@@ -197,7 +197,7 @@ def test_variant_pieces_are_drawn_when_present():
 
 
 def test_city_plaques_stay_apart_and_on_the_map():
-    from games.cargo_empire.data import MAPS, load_map
+    from vypravci.games.cargo_empire.data import MAPS, load_map
 
     for map_id in MAPS:
         pos = ce.city_positions(map_id)
@@ -253,14 +253,14 @@ def test_labels_for_uses_the_callers_translators():
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_every_word_has_a_message(lang):
-    from bot.i18n import i18n
+    from vypravci.bot.i18n import i18n
 
     missing = sorted(k for k in ce.DEFAULT_WORDS if f"render-ce-{k}" not in i18n.keys(lang))
     assert missing == [], f"{lang} lacks render-ce-{missing}"
 
 
 def test_czech_labels_from_the_presenter_render():
-    from bot.present import Presenter
+    from vypravci.bot.present import Presenter
 
     st = played_states(4, 9)[100]
     labels = Presenter("cs").labels(st)

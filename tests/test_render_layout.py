@@ -6,9 +6,9 @@ from functools import lru_cache
 
 import pytest
 
-from games.core import all_games
-from games.core.selfplay import ai_seats, play
-from render import kit, render_state, renderer_module
+from vypravci.games.core import all_games
+from vypravci.games.core.selfplay import ai_seats, play
+from vypravci.render import kit, render_state, renderer_module
 
 PLAYERS = {"mini-express": (3, 5), "cargo-empire": (2, 4)}
 # the options of each case in turn (a map and variants the pictures draw differently)
@@ -51,7 +51,7 @@ CASES = [(g, n, SEEDS[i % len(SEEDS)], _options(g, i)) for g in _games() for i, 
 
 def _labels(state, locale: str):
     """The words the bot gives the picture in ``locale`` (long company names, Czech cities)."""
-    from bot.present import Presenter
+    from vypravci.bot.present import Presenter
 
     return Presenter(locale).labels(state)
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import Refusal, Sessions
-from bot.store import Store
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
 
 
 async def test_a_solo_table_takes_no_second_seat(tmp_path):

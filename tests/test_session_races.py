@@ -15,10 +15,10 @@ import random
 
 import pytest
 
-from bot.records import find_damage
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.core import get_game
+from vypravci.bot.records import find_damage
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
 
 GAME = "mini-express"
 PLAYERS = 3
@@ -57,7 +57,7 @@ async def try_move(sessions: Sessions, channel: int, rng: random.Random, acked: 
 
 async def check_all_games(path) -> list:
     """Every game in the database replays; finished exactly when its state is over."""
-    from games.core import replay
+    from vypravci.games.core import replay
 
     async with await Store.open(path) as store:
         games = await store.all_games()

@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
-from bot.records import find_damage
-from bot.session import Refusal, Sessions, UndoVote
-from bot.store import Store
-from games.core import get_game, replay
+from vypravci.bot.records import find_damage
+from vypravci.bot.session import Refusal, Sessions, UndoVote
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game, replay
 from tests.pg import fresh_schema
 
 GAME = "mini-express"

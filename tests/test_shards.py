@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from discord.ext import commands
 
-from bot.config import Config
-from bot.discord_app import ShardedVypravciBot, create_bot
-from bot.shards import ShardPlan, shard_of
-from bot.store import Store
+from vypravci.bot.config import Config
+from vypravci.bot.discord_app import ShardedVypravciBot, create_bot
+from vypravci.bot.shards import ShardPlan, shard_of
+from vypravci.bot.store import Store
 
 
 def test_discords_formula():

@@ -12,13 +12,13 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.store import ChannelBusy, GameNotFound, StaleState, Store, StoreError, WrongStatus, is_postgres
-from bot.store import postgres as pg_backend
-from bot.store import sqlite as sqlite_backend
-from bot.store.postgres import PostgresStore
-from bot.store.sqlite import SqliteStore
-from bot.store_bench import bench_store
-from games.core.record import GameRecord, Seat
+from vypravci.bot.store import ChannelBusy, GameNotFound, StaleState, Store, StoreError, WrongStatus, is_postgres
+from vypravci.bot.store import postgres as pg_backend
+from vypravci.bot.store import sqlite as sqlite_backend
+from vypravci.bot.store.postgres import PostgresStore
+from vypravci.bot.store.sqlite import SqliteStore
+from vypravci.bot.store_bench import bench_store
+from vypravci.games.core.record import GameRecord, Seat
 from tests.pg import raw
 
 SEATS = [Seat(name="Ann", user_id=11), Seat(name="Bob", user_id=12), Seat(name="Bot", kind="ai", ai="greedy")]
@@ -462,7 +462,7 @@ async def test_bench_store_runs(tmp_path):
 def test_bench_reports_each_backend(pg_url, monkeypatch):
     """`vypravci bench` ends with one entry per store backend, each with its ratio to the same
     database's bare insert-and-commit rate."""
-    from bot.store_bench import bench_backends
+    from vypravci.bot.store_bench import bench_backends
     from tests.pg import fresh_schema
 
     url = fresh_schema(pg_url)
@@ -483,7 +483,7 @@ def test_bench_reports_each_backend(pg_url, monkeypatch):
 
 
 async def test_doctor_checks_the_postgresql_connection_and_schema(pg_url, monkeypatch):
-    from bot.doctor import run_doctor
+    from vypravci.bot.doctor import run_doctor
     from tests.pg import new_schema
 
     async def database_check(url: str) -> dict:

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from bot.cli import main
-from bot.migrate_store import copy_store, migrate_store, replay_outcome
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from bot.store.sqlite import SqliteStore
-from games.core import get_game
+from vypravci.bot.cli import main
+from vypravci.bot.migrate_store import copy_store, migrate_store, replay_outcome
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.bot.store.sqlite import SqliteStore
+from vypravci.games.core import get_game
 from tests.pg import new_schema, raw
 
 GAME = "mini-express"

@@ -12,9 +12,9 @@ import threading
 import time
 from pathlib import Path
 
-from bot.records import find_damage
-from bot.shards import ShardPlan
-from bot.store import Store
+from vypravci.bot.records import find_damage
+from vypravci.bot.shards import ShardPlan
+from vypravci.bot.store import Store
 from tests.pg import new_schema
 from tests.shard_worker import GUILDS
 

@@ -7,14 +7,14 @@ import re
 
 import pytest
 
-from bot import commands as cmd
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.present import Presenter
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.core import all_games, new_state
-from games.core.record import GameRecord, Seat
+from vypravci.bot import commands as cmd
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.present import Presenter
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import all_games, new_state
+from vypravci.games.core.record import GameRecord, Seat
 
 # Words of English a translation slip leaves behind (UI words and the games' own vocabulary).
 ENGLISH = frozenset("""
@@ -64,7 +64,7 @@ def names_of(state) -> set[str]:
 def czech_screens(game, options, steps: int = 400) -> tuple[list[str], set[str]]:
     """What a Czech player reads over a self-played game: each step's events, the refusal of a
     move made out of turn, each legal action's labels, the final scores."""
-    from games.core.selfplay import ai_seats
+    from vypravci.games.core.selfplay import ai_seats
 
     p = Presenter("cs")
     seats = ai_seats(min(game.player_counts(options)), ["random"])
@@ -109,7 +109,7 @@ def test_no_english_word_in_a_czech_game(game, options):
 def test_no_english_word_in_czech_messages():
     """Every line of every Czech message file, read without its variables and variant keys:
     an English word there is a slip. Command and option names are typed words, checked apart."""
-    from bot.i18n import locale_root
+    from vypravci.bot.i18n import locale_root
 
     leaks = {}
     for path in sorted((locale_root() / "cs").glob("*.ftl")):

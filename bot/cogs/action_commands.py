@@ -42,7 +42,7 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
-from games.core import GameState, RuleError, get_game
+from vypravci.games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
 from ..faces import Face, face_of

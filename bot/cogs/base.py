@@ -19,7 +19,7 @@ from typing import Any, Callable, Protocol
 
 import discord
 
-from games.core import GameState, RuleError, get_game
+from vypravci.games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
 from ..config import Config
@@ -131,7 +131,7 @@ Renderer = Callable[[GameState, Any], bytes]
 
 
 def _render(state: GameState, labels: Any) -> bytes:
-    from render import render_state
+    from vypravci.render import render_state
 
     return render_state(state, labels)
 
@@ -268,7 +268,7 @@ CHANGED_SHOWN = 6  # at most this many of the moves made since an old button's s
 
 def changed_since(live: Live, seen: int, locale: str) -> list[str]:
     """The moves made after move ``seen`` in words (the last few), for an outdated button."""
-    from games.core import new_state
+    from vypravci.games.core import new_state
 
     actions = live.record.actions
     count = min(live.seq - seen, CHANGED_SHOWN, len(actions))  # seq counts undos too

@@ -13,8 +13,8 @@ from discord.ext import commands
 import types
 import typing
 
-from games.core import GameRecord, RuleError, all_games, get_game, new_state
-from games.core.record import Seat
+from vypravci.games.core import GameRecord, RuleError, all_games, get_game, new_state
+from vypravci.games.core.record import Seat
 
 from .. import commands as cmd
 from ..faces import discord_games, face_of
@@ -329,7 +329,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
             return
         state = live.state
     else:
-        from games.core import replay
+        from vypravci.games.core import replay
 
         state = replay(await app.store.record(g.id))
     phase = getattr(state, "phase", None)
@@ -494,7 +494,7 @@ async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     if g.status == "active":
         g, state, seq = live.game, live.state, live.seq
     else:
-        from games.core import replay
+        from vypravci.games.core import replay
 
         state, seq = replay(await app.store.record(g.id)), g.move_count
     p = Presenter(place.locale)

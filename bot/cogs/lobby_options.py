@@ -29,7 +29,7 @@ from typing import Any
 
 import discord
 
-from games.core import RuleError, get_game
+from vypravci.games.core import RuleError, get_game
 
 from ..i18n import i18n
 from ..session import Refusal

@@ -13,7 +13,7 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from games.core import GameState, all_games, package_of
+from vypravci.games.core import GameState, all_games, package_of
 
 if TYPE_CHECKING:
     from ..present import Presenter

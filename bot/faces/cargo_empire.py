@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import GameState
+from vypravci.games.core import GameState
 
 from . import Face
 
@@ -17,7 +17,7 @@ CITY_FIELDS = ("city", "supply", "demand", "source")
 class CargoEmpireFace(Face):
     def task(self, p, state: GameState | None, number) -> str:
         """"Task 17: 3 VP per LV3 city with your presence" — a task card by number and title."""
-        from games.cargo_empire.data import load_tasks
+        from vypravci.games.cargo_empire.data import load_tasks
 
         task = load_tasks().by_id().get(number) if isinstance(number, int) else None
         if task is None:
@@ -54,7 +54,7 @@ class CargoEmpireFace(Face):
         return self.word(p, field, value)
 
     def rush(self, p, state: GameState, rush) -> str:
-        from games.cargo_empire.data import load_map
+        from vypravci.games.cargo_empire.data import load_map
 
         spaces = {r.id: r.route for r in load_map(state.board.map_id).rush_spaces}
         route = spaces.get(rush)

@@ -10,21 +10,21 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.core import GameState
+from vypravci.games.core import GameState
 
 from . import Face
 
 
 @cache
 def _variant_tiles():
-    from games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.tiles import tiles_for
 
     return tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))
 
 
 def tile_design(tile_id: str):
     """A tile design by id: the base manifest, else the variants' and scenarios' tiles (None: unknown)."""
-    from games.lilliput.tiles import load_tiles
+    from vypravci.games.lilliput.tiles import load_tiles
 
     for manifest in (load_tiles(), _variant_tiles()):
         if manifest.has(tile_id):
@@ -50,7 +50,7 @@ def tile_words(p, tile_id: str) -> str:
 
 
 def card_words(p, state, card_id: str) -> str:
-    from render.lilliput import card_text
+    from vypravci.render.lilliput import card_text
 
     try:
         main, alt = card_text(card_id, p.labels(state))
@@ -60,7 +60,7 @@ def card_words(p, state, card_id: str) -> str:
 
 
 def character_words(p, character: str) -> str:
-    from games.lilliput.components import load_characters
+    from vypravci.games.lilliput.components import load_characters
 
     try:
         char = load_characters().get(character)
@@ -72,14 +72,14 @@ def character_words(p, character: str) -> str:
 def train_words(p, state, train_id: str) -> str:
     """A train by type ("3-train"), obsolete ones marked; none named: the bank's top train."""
     if not train_id:
-        from games.lilliput.trains import top_train
+        from vypravci.games.lilliput.trains import top_train
 
         top = top_train(state) if hasattr(state, "deck") else None
         return p.t("ll-face-bank-train", train=top or "—")
     for comp in getattr(state, "companies", {}).values():
         for t in comp["trains"]:
             if t["id"] == train_id:
-                from games.lilliput.trains import is_obsolete
+                from vypravci.games.lilliput.trains import is_obsolete
 
                 return p.t("ll-face-train", train=t["type"], obsolete=str(is_obsolete(state, t)).lower())
     for t in getattr(state, "depot", []):
@@ -207,10 +207,10 @@ def route_boards(games: int = 50, first_seed: int = 1) -> list:
     """The densest board of each of ``games`` seeded self-play games (simple AI seats, 2, 3 and 4
     players in turn) with every company's trains: the final board, since track is only ever added
     (upgrades keep every track of the tile they replace)."""
-    from games.core import get_game
-    from games.core.selfplay import ai_seats, play
-    from games.lilliput.routes import Train
-    from games.lilliput.trains import train_view
+    from vypravci.games.core import get_game
+    from vypravci.games.core.selfplay import ai_seats, play
+    from vypravci.games.lilliput.routes import Train
+    from vypravci.games.lilliput.trains import train_view
 
     game = get_game("18lilliput")
     boards = []
@@ -227,7 +227,7 @@ def route_boards(games: int = 50, first_seed: int = 1) -> list:
 
 def route_figures(games: int = 50) -> dict:
     """``route_ms_p50 / p95 / max`` over the densest board of each of ``games`` self-play games."""
-    from games.lilliput.routes.bench import bench_routes
+    from vypravci.games.lilliput.routes.bench import bench_routes
 
     found = bench_routes(route_boards(games))
     return {"route_ms_p50": found["route_ms_p50"], "route_ms_p95": found["route_ms_p95"],

@@ -23,7 +23,7 @@ import asyncio
 
 import discord
 
-from games.core import GameState, RuleError
+from vypravci.games.core import GameState, RuleError
 
 from .. import commands as cmd
 from ..cogs.action_commands import choice_items
@@ -363,7 +363,7 @@ async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action
 async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict,
                   action_type: str = "lay_tile") -> None:
     """The picture of the lay (drawn off the event loop) and the button that makes it."""
-    from render.lilliput import render_preview
+    from vypravci.render.lilliput import render_preview
 
     p = Presenter(actor.locale)
     await ctx.defer()

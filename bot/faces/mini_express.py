@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import GameState
+from vypravci.games.core import GameState
 
 from . import Face
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import discord
 
-from games.core import GameState, RuleError
+from vypravci.games.core import GameState, RuleError
 
 from .. import commands as cmd
 from ..cogs.base import (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import GameState
+from vypravci.games.core import GameState
 
 from ..i18n import i18n
 from . import Face
@@ -43,7 +43,7 @@ def describe(p, ops) -> str:
 
 def engineer_words(p, number: int | None) -> str:
     """"engineer 5 (industry +2)"."""
-    from games.russian_railroads.engineers import effect
+    from vypravci.games.russian_railroads.engineers import effect
 
     if number is None:
         return "—"
@@ -51,13 +51,13 @@ def engineer_words(p, number: int | None) -> str:
 
 
 def known_engineers() -> set[int]:
-    from games.russian_railroads.data import load_components
+    from vypravci.games.russian_railroads.data import load_components
 
     return {e.number for e in load_components().engineers}
 
 
 def factory_words(p, tile: int) -> str:
-    from games.russian_railroads.data import load_components
+    from vypravci.games.russian_railroads.data import load_components
 
     found = next((f for f in load_components().factories if f.tile == tile), None)
     return p.t("rr-label-factory", tile=tile, effect=describe(p, found.effect) if found else "?")
@@ -65,7 +65,7 @@ def factory_words(p, tile: int) -> str:
 
 def space_engineer(state: GameState, space: str) -> int | None:
     """The engineer a variable or hire space (or an own-engineer space) stands for now."""
-    from games.russian_railroads import engineers
+    from vypravci.games.russian_railroads import engineers
 
     if space.startswith("own-") and space[4:].isdigit():
         return int(space[4:])
@@ -126,7 +126,7 @@ class RussianRailroadsFace(Face):
                 key = f"button-rr-{value.replace('_', '-')}"
                 out[name] = p.t(key) if i18n.has(p.locale, key) else value
         if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
-            from games.russian_railroads.engineers import effect
+            from vypravci.games.russian_railroads.engineers import effect
 
             number = params["engineer"]
             out["engineer"] = p.t("rr-label-number", number=number, effect=describe(p, effect(number)))

@@ -27,7 +27,7 @@ from typing import Iterable, Literal
 
 from pydantic import BaseModel
 
-from games.core.record import GameRecord, Seat
+from vypravci.games.core.record import GameRecord, Seat
 
 from ..metrics import timed_append
 

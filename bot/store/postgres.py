@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable
 
 import asyncpg
 
-from games.core.record import Seat
+from vypravci.games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,

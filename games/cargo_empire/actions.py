@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.core import Action
+from vypravci.games.core import Action
 
 from .data import CardType, Goods, Marker
 

@@ -16,8 +16,8 @@ Variants:
 """
 from __future__ import annotations
 
-from games.core import Action
-from games.core.ai import GreedyAI
+from vypravci.games.core import Action
+from vypravci.games.core.ai import GreedyAI
 
 from . import clans, transport
 from .actions import ClanAbility, EndTurn, PlaceCrest, Transport, VassalTransport

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
+from vypravci.games.core import Event, RuleError
 
 from .actions import ClanAbility
 from .data import CARD_TYPES, GOODS

@@ -403,7 +403,7 @@ class SpediterData(Provenance):
 
 # ---------------------------------------------------------------------------------------- loading
 def _read(name: str) -> dict:
-    path = resources.files("games.cargo_empire").joinpath("data", name)
+    path = resources.files("vypravci.games.cargo_empire").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 

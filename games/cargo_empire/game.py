@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from games.core import Game, RuleError, Seat
+from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES, Clan
 from .data import load_tracks

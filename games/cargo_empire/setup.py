@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Rng
+from vypravci.games.core import Rng
 
 from .data import CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event
+from vypravci.games.core import Event
 
 from .data import MARKER_OF, SpediterCard, load_spediter
 from .setup import BLANK

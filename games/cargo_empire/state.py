@@ -18,8 +18,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
-from games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
-from games.core.fields import FieldState
+from vypravci.games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
+from vypravci.games.core.fields import FieldState
 
 from . import clans, scoring, setup, spediter, transport, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,

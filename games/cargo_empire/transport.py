@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
+from vypravci.games.core import Event, RuleError
 
 from . import clans
 from .actions import Refill, TakeCards, Transport

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
+from vypravci.games.core import Event, RuleError
 
 from .actions import VassalTransport
 from .transport import check_city_pair, free_space, upgrade

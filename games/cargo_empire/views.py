@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Rng
+from vypravci.games.core import Rng
 
 from .setup import BLANK
 

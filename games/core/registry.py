@@ -8,7 +8,7 @@ from .errors import RecordError, RuleError
 from .game import Game, GameState
 from .record import GameRecord, Seat
 
-PACKAGE = "games"
+PACKAGE = __name__.rsplit(".", 2)[0]  # vypravci.games
 NOT_GAMES = frozenset({"core"})
 
 _games: dict[str, Game] = {}

@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.core import Action
+from vypravci.games.core import Action
 
 Side = Literal["main", "alt"]
 

@@ -2,8 +2,8 @@
 raises the company's best revenue (the real optimizer on a copy of the board)."""
 from __future__ import annotations
 
-from games.core import Action
-from games.core.rng import Rng
+from vypravci.games.core import Action
+from vypravci.games.core.rng import Rng
 
 from . import operating, trains
 from .components import load_cards

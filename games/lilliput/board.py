@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .routes.graph import RouteGraph
 from .tiles import TileData, TileManifest, load_tiles, neighbour, opposite, tiles_for

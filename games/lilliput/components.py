@@ -266,7 +266,7 @@ class CharacterData(Provenance):
 
 # -------------------------------------------------------------------------------------- loading
 def _read(name: str) -> dict:
-    path = resources.files("games.lilliput").joinpath("data", name)
+    path = resources.files("vypravci.games.lilliput").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 

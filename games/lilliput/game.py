@@ -5,7 +5,7 @@ from typing import Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games.core import Game, RuleError, Seat
+from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
 from .board import new_network

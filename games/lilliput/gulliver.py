@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, Rng, Seat
+from vypravci.games.core import Event, Rng, Seat
 
 from . import shares, trains
 from .components import load_companies, load_trains

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
+from vypravci.games.core import Event, RuleError
 
 from . import brobdingnag, gulliver, trains
 from .routes import Submitted, Train, best_routes

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .board import ORIGIN, Placed
 from .tiles import load_scenario_tiles, neighbour
@@ -58,7 +58,7 @@ class ScenarioFile(BaseModel):
 
 @cache
 def load_scenarios() -> ScenarioFile:
-    text = resources.files("games.lilliput").joinpath("data/scenarios.toml").read_text(encoding="utf-8")
+    text = resources.files("vypravci.games.lilliput").joinpath("data/scenarios.toml").read_text(encoding="utf-8")
     return ScenarioFile.model_validate(tomllib.loads(text))
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from games.core import Action, Event, GameState, RuleError, Seat
-from games.core.fields import copy_data
+from vypravci.games.core import Action, Event, GameState, RuleError, Seat
+from vypravci.games.core.fields import copy_data
 
 from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
                stations, trains, typed_routes)

@@ -220,7 +220,7 @@ class TileManifest(BaseModel):
 
 @cache
 def load_tiles() -> TileManifest:
-    text = resources.files("games.lilliput").joinpath("data/tiles.toml").read_text(encoding="utf-8")
+    text = resources.files("vypravci.games.lilliput").joinpath("data/tiles.toml").read_text(encoding="utf-8")
     return TileManifest.model_validate(tomllib.loads(text))
 
 
@@ -243,7 +243,7 @@ class VariantFile(BaseModel):
 
 @cache
 def load_variants() -> VariantFile:
-    text = resources.files("games.lilliput").joinpath("data/tiles_variants.toml").read_text(encoding="utf-8")
+    text = resources.files("vypravci.games.lilliput").joinpath("data/tiles_variants.toml").read_text(encoding="utf-8")
     return VariantFile.model_validate(tomllib.loads(text))
 
 
@@ -286,5 +286,5 @@ class ScenarioTiles(BaseModel):
 
 @cache
 def load_scenario_tiles() -> ScenarioTiles:
-    text = resources.files("games.lilliput").joinpath("data/scenario_tiles.toml").read_text(encoding="utf-8")
+    text = resources.files("vypravci.games.lilliput").joinpath("data/scenario_tiles.toml").read_text(encoding="utf-8")
     return ScenarioTiles.model_validate(tomllib.loads(text))

@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.core import Action
+from vypravci.games.core import Action
 
 from .companies import Company
 

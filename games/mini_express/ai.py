@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from games.core import Action, RuleError
-from games.core.ai import GreedyAI, RandomAI
-from games.core.rng import Rng
+from vypravci.games.core import Action, RuleError
+from vypravci.games.core.ai import GreedyAI, RandomAI
+from vypravci.games.core.rng import Rng
 
 from .actions import BuildTrack, BuyShare
 from .companies import COMPANIES

@@ -24,12 +24,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from games.core import Event, Rng
+from vypravci.games.core import Event, Rng
 
 from .board import Route
 from .companies import COMPANIES
 from .data import CityData, MasinfiraToken, load_masinfira_tokens
-from games.core.hexgrid import Hex, center, east_north_key, label as hex_label
+from vypravci.games.core.hexgrid import Hex, center, east_north_key, label as hex_label
 
 from . import taiwan, track, uk
 from .companies import WHITE

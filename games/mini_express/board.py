@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from .data import LAND, MOUNTAIN, PORT, CityData, MapData, load_map
-from games.core.hexgrid import Hex, neighbours, step_distances
+from vypravci.games.core.hexgrid import Hex, neighbours, step_distances
 
 Route = tuple[Hex, ...]
 DISTANCE_MEMO = 5000  # networks remembered per board

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .companies import COMPANIES, WILD
-from games.core.hexgrid import Hex, neighbours
+from vypravci.games.core.hexgrid import Hex, neighbours
 
 LAND, CITY, PORT, OFF = ".", "C", "P", "~"
 MOUNTAIN = "M"  # Tchaj-wan: red mountain hexes, closed to every company but the white one
@@ -326,7 +326,7 @@ class DebtTokens(Provenance):
 
 
 def _read(name: str) -> dict:
-    path = resources.files("games.mini_express").joinpath("data", name)
+    path = resources.files("vypravci.games.mini_express").joinpath("data", name)
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Action, Event, RuleError
-from games.core.hexgrid import label as hex_label
+from vypravci.games.core import Action, Event, RuleError
+from vypravci.games.core.hexgrid import label as hex_label
 
 from . import golden_spike, ports, signals, taiwan, uk
 from .actions import ChooseBranch, ChooseInfluence, ChooseNext, ChoosePort, ChooseRestriction, ChooseSeal

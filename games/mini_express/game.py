@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from games.core import Game, Seat
+from vypravci.games.core import Game, Seat
 
 from .actions import ACTION_TYPES
 from .state import MiniExpressState

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event
-from games.core.hexgrid import Hex, east_north_key, label as hex_label
+from vypravci.games.core import Event
+from vypravci.games.core.hexgrid import Hex, east_north_key, label as hex_label
 
 from . import automa, track
 

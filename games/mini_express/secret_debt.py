@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event
+from vypravci.games.core import Event
 
 from .data import load_debt_tokens
 

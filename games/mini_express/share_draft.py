@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
+from vypravci.games.core import Event, RuleError
 
 from .companies import COMPANIES, WHITE
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event
+from vypravci.games.core import Event
 
 if TYPE_CHECKING:
     from .state import MiniExpressState

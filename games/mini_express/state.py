@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Action, Event, GameState, Rng, RuleError, Seat
-from games.core.fields import FieldState
-from games.core.hexgrid import Hex
+from vypravci.games.core import Action, Event, GameState, Rng, RuleError, Seat
+from vypravci.games.core.fields import FieldState
+from vypravci.games.core.hexgrid import Hex
 
 from . import automa, decisions, duel, ports, scoring, secret_debt, share_draft, signals, taiwan, track, uk
 from .actions import BuildFerry, BuildTrack, BuildUnderground, BuildWhite, BuyShare, DraftShare, Pass, SplitShares

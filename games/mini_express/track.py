@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
-from games.core.hexgrid import Hex
+from vypravci.games.core import Event, RuleError
+from vypravci.games.core.hexgrid import Hex
 
 from . import duel, golden_spike, ports, taiwan, uk
 from .board import Route

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core import Event, RuleError
-from games.core.hexgrid import Hex, label as hex_label
+from vypravci.games.core import Event, RuleError
+from vypravci.games.core.hexgrid import Hex, label as hex_label
 
 from .companies import AREA_MAX, COMPANIES, WHITE
 

@@ -7,7 +7,7 @@ tokens. A placement is judged after its own decisions are played out greedily on
 """
 from __future__ import annotations
 
-from games.core import Rng
+from vypravci.games.core import Rng
 
 from .actions import Later, Place, Stop
 from .data import LINES, load_board

@@ -228,7 +228,7 @@ class ComponentData(Provenance):
 
 
 def _read(name: str) -> dict:
-    text = resources.files("games.russian_railroads").joinpath("data", name).read_text(encoding="utf-8")
+    text = resources.files("vypravci.games.russian_railroads").joinpath("data", name).read_text(encoding="utf-8")
     return tomllib.loads(text)
 
 

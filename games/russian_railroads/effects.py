@@ -8,7 +8,7 @@ run at once (``run_auto``), the others wait for that player's answer (``answers`
 """
 from __future__ import annotations
 
-from games.core import Event
+from vypravci.games.core import Event
 
 from . import industry, rails, specials
 from .actions import (Choose, EndBonus, Factory, Industry, Later, Locomotive, Repeat, Step, Stop,

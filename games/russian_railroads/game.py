@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from games.core import Game, RuleError, Seat
+from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
 from .state import RussianRailroadsState

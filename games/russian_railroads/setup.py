@@ -3,7 +3,7 @@ the locomotive stacks, the engineer strip, the "?" cards, the end-bonus pile, th
 the starting bonus cards for the players in places 4, 3 and 2."""
 from __future__ import annotations
 
-from games.core import Rng
+from vypravci.games.core import Rng
 
 from .data import LINES, load_board, load_components
 from .engineers import build_strip

@@ -3,7 +3,7 @@
 ones (St. Petersburg doubling, Kiev bonuses, the Kiev medal) are counted in ``scoring``."""
 from __future__ import annotations
 
-from games.core import Event
+from vypravci.games.core import Event
 
 from .data import LINES, load_board
 from .locomotives import line_range

@@ -8,9 +8,9 @@ a new one replaces is placed before anything else (it goes to the head of the ta
 """
 from __future__ import annotations
 
-from games.core import Action, Event, GameState, RuleError, Seat
-from games.core.fields import copy_data
-from games.core.game import Decision
+from vypravci.games.core import Action, Event, GameState, RuleError, Seat
+from vypravci.games.core.fields import copy_data
+from vypravci.games.core.game import Decision
 
 from . import effects, engineers, placement, scoring, setup, turn_order
 from .actions import (EndBonus, Pass, Place, Relocate, StartCard)

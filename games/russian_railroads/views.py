@@ -3,7 +3,7 @@ of the pile and the two cards removed unseen. A player choosing an end-bonus car
 the pile (p. 23), which ``legal_actions`` shows that player only."""
 from __future__ import annotations
 
-from games.core import Event, Rng
+from vypravci.games.core import Event, Rng
 
 HIDDEN = "hidden"
 

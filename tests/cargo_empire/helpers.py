@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from games.cargo_empire import GAME, CargoEmpireOptions
-from games.cargo_empire.data import load_tiles
-from games.core import Seat
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.cargo_empire.data import load_tiles
+from vypravci.games.core import Seat
 
 NAMES = ["Šárka", "Petra", "Marek", "David"]
 EXAMPLE_TRACKS = ("a01A", "a02A", "a03A")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.cargo_empire import CargoEmpireOptions
-from games.cargo_empire.data import TrackData, load_tracks
-from games.cargo_empire.development import Tracks
-from games.core import RuleError
+from vypravci.games.cargo_empire import CargoEmpireOptions
+from vypravci.games.cargo_empire.data import TrackData, load_tracks
+from vypravci.games.cargo_empire.development import Tracks
+from vypravci.games.core import RuleError
 
 from . import test_ce_data
 from .helpers import blank_board, hand, new, playing, snap

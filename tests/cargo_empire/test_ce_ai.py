@@ -1,8 +1,8 @@
 """The simple AI plays legal moves to the end and beats random play."""
 from __future__ import annotations
 
-from games.core import Seat
-from games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import Seat
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
 
 
 def test_simple_ai_beats_random():

@@ -7,8 +7,8 @@ import copy
 import pytest
 from pydantic import ValidationError
 
-from games.cargo_empire import data
-from games.cargo_empire.data import (Components, MapData, TaskData, TileData, TrackData, load_components,
+from vypravci.games.cargo_empire import data
+from vypravci.games.cargo_empire.data import (Components, MapData, TaskData, TileData, TrackData, load_components,
                                      load_map, load_tasks, load_tiles, load_tracks)
 
 RULEBOOK_CITIES = {"Edinburgh", "London", "Amsterdam", "Berlin", "Warsaw", "Kiev", "Frankfurt", "Vienna",
@@ -122,7 +122,7 @@ def test_dyorle_schema_rush_spaces():
 
 
 def test_spediter_schema():
-    from games.cargo_empire.data import SpediterData, load_spediter
+    from vypravci.games.cargo_empire.data import SpediterData, load_spediter
 
     assert len(load_spediter().cards) == 14
     raw = raw_copy("spediter.toml")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from games.cargo_empire import GAME, CargoEmpireOptions
-from games.core import Seat
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import Seat
 
 
 def positions(options: CargoEmpireOptions, n: int, seed: int, every: int = 9):

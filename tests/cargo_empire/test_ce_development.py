@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import hand, snap
 from .test_ce_transport import PETRA, SARKA, example_board, move

@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from games.cargo_empire.board import get_board
-from games.cargo_empire.data import load_map
-from games.cargo_empire.tasks import largest_network
-from games.core import RuleError
+from vypravci.games.cargo_empire.board import get_board
+from vypravci.games.cargo_empire.data import load_map
+from vypravci.games.cargo_empire.tasks import largest_network
+from vypravci.games.core import RuleError
 
 from .helpers import blank_board, hand, kept, playing, set_city, snap, turn_of
 

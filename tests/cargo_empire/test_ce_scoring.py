@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.cargo_empire.data import load_tasks
-from games.cargo_empire.scoring import breakdown, ranking
-from games.cargo_empire.tasks import largest_network
+from vypravci.games.cargo_empire.data import load_tasks
+from vypravci.games.cargo_empire.scoring import breakdown, ranking
+from vypravci.games.cargo_empire.tasks import largest_network
 
 from .helpers import blank_board, playing
 

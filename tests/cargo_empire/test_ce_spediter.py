@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from games.cargo_empire import GAME, CargoEmpireOptions, spediter
-from games.cargo_empire.data import load_spediter
-from games.core import RuleError, Seat, replay
-from games.core.record import GameRecord
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions, spediter
+from vypravci.games.cargo_empire.data import load_spediter
+from vypravci.games.core import RuleError, Seat, replay
+from vypravci.games.core.record import GameRecord
 
 from .helpers import blank_board, hand, new, playing, set_city, snap, space_of
 
@@ -313,7 +313,7 @@ def test_scoring_doubles_tasks_and_with_clans_city_cards():
 def test_whole_solo_game_replays_from_player_actions_only():
     """Automa turns are played inside apply: the record holds the player's actions only and replays
     to the same state."""
-    from games.core.ai import RandomAI
+    from vypravci.games.core.ai import RandomAI
 
     options = CargoEmpireOptions()
     seats = [Seat(name="Šárka", kind="ai")]

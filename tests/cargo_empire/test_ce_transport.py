@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import blank_board, hand, playing, set_city, snap, space_of, turn_of
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.cargo_empire import GAME, CargoEmpireOptions
-from games.core import RuleError, Seat
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import RuleError, Seat
 
 from .helpers import blank_board, hand, kept, playing, set_city, snap, space_of, turn_of
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
 
 from .helpers import new
 

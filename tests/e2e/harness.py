@@ -121,9 +121,9 @@ class BotRunner:
         self.errors = _ErrorLog()
 
     async def start(self, timeout: float = 30.0) -> "BotRunner":
-        from bot.config import Config
-        from bot.discord_app import create_bot
-        from bot.store import Store
+        from vypravci.bot.config import Config
+        from vypravci.bot.discord_app import create_bot
+        from vypravci.bot.store import Store
 
         for name in ("bot", "discord"):
             logging.getLogger(name).addHandler(self.errors)
@@ -211,7 +211,7 @@ class Table:
     # ------------------------------------------------------------------ oracle (the store)
     async def snapshot(self):
         """(stored game, replayed state, log length) from the database."""
-        from games.core import replay
+        from vypravci.games.core import replay
 
         store = self.runner.store
         g = await store.get_game(self.game_id) if self.game_id else await store.active_game(self.channel.id)
@@ -270,7 +270,7 @@ class Table:
 
     # ------------------------------------------------------------------ moves
     async def ai_action(self, state, seat: int, seq: int) -> dict:
-        from games.core import get_game
+        from vypravci.games.core import get_game
 
         ai = get_game(state.game.id).make_ai("simple", 7919 * (seq + 1))
         return ai.choose(state, seat).to_dict()
@@ -333,7 +333,7 @@ class Table:
 
     async def _slash(self, user: ScriptedUser, state, action: dict) -> tuple[Interaction, list[Interaction]]:
         """Fill /mx <type> the way a player does: each option picked from its autocomplete list."""
-        from bot.commands import encode
+        from vypravci.bot.commands import encode
 
         kind = action["type"]
         cz = user.locale.startswith("cs")

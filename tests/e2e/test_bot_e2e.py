@@ -16,8 +16,8 @@ import time
 
 import pytest
 
-from bot.i18n import i18n
-from games.core import GameState, Seat, all_games
+from vypravci.bot.i18n import i18n
+from vypravci.games.core import GameState, Seat, all_games
 
 from .emulator import CB_AUTOCOMPLETE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_MESSAGE, EPHEMERAL, percentile
 from .harness import GAME, BotRunner, Table, png_ok
@@ -334,8 +334,8 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
 
 # ============================================================================================ 5
 async def test_autocomplete_offers_legal_choices_in_the_users_language(world, runner):
-    from bot.commands import encode
-    from bot.i18n import company_name
+    from vypravci.bot.commands import encode
+    from vypravci.bot.i18n import company_name
 
     table = Table(world, world.table1, runner)
     await table.open(world.bob, [world.alice, world.cyril])
@@ -425,7 +425,7 @@ def _canon(options: dict) -> dict:
 async def test_slow_rendering_defers_and_does_not_block_other_games(world, runner, monkeypatch):
     """The renderer takes 4 s for one table: the bot acknowledges in time, delivers the board by
     followup, and a game in another channel is answered fast meanwhile."""
-    import render
+    from vypravci import render
 
     table_a = Table(world, world.table1, runner)
     table_b = Table(world, world.table2, runner)
@@ -524,7 +524,7 @@ async def test_secrets_reach_only_their_owner(world, runner):
     public message shows a seat's secret, and a hand-style command shows each player their own,
     privately. A case the bot cannot create from Discord (its /game new lacks the option) is set
     up in the store directly when there is a hand-style command to test, else reported."""
-    from bot.present import Presenter
+    from vypravci.bot.present import Presenter
 
     emu = world.emu
     cases = secret_cases()
@@ -694,7 +694,7 @@ async def test_game_commands_undo_and_language(world, runner):
 async def test_guild_sync_matches_offline_payloads_and_czech_names(world, tmp_path):
     """With VYPRAVCI_GUILD_ID the tree goes to that guild (instant); what Discord stores is what
     ``command_payloads()`` builds offline; a Czech client invokes the Czech names."""
-    from bot.discord_app import command_payloads
+    from vypravci.bot.discord_app import command_payloads
 
     emu = world.emu
     runner = await BotRunner(emu, tmp_path / "guild.sqlite3", guild_id=world.guild.id).start()

@@ -14,9 +14,9 @@ import itertools
 
 import pytest
 
-from bot.commands import encode
-from bot.i18n import i18n
-from bot.present import Presenter
+from vypravci.bot.commands import encode
+from vypravci.bot.i18n import i18n
+from vypravci.bot.present import Presenter
 
 from .emulator import EPHEMERAL
 from .harness import BotRunner, Table, png_ok

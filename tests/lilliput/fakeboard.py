@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from games.lilliput.routes import Path, RouteGraph, Stop
+from vypravci.games.lilliput.routes import Path, RouteGraph, Stop
 
 SIDES = [(0, -1), (1, 0), (0, 1), (-1, 0)]
 

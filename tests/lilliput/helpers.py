@@ -1,8 +1,8 @@
 """Shared helpers for 18Lilliput engine tests."""
 from __future__ import annotations
 
-from games.core import Seat
-from games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.core import Seat
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 from .fakeboard import FakeBoard
 
@@ -67,5 +67,5 @@ def finish_actions(state):
 
 
 def _alt_money(card_id):
-    from games.lilliput.components import load_cards
+    from vypravci.games.lilliput.components import load_cards
     return load_cards().get(card_id).alt.kind == "money"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.lilliput.board import Board
-from games.lilliput.tiles import load_tiles
+from vypravci.games.core import RuleError
+from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.tiles import load_tiles
 
 from .boards import GREEN, homes4, put
 

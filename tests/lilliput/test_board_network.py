@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import random
 
-from games.core import Seat
-from games.lilliput.board import Board, new_network
-from games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.core import Seat
+from vypravci.games.lilliput.board import Board, new_network
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 from .boards import homes4
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.lilliput.board import Board
-from games.lilliput.routes import Train, best_routes
+from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.routes import Train, best_routes
 
 from .test_routes_bruteforce import brute_best
 

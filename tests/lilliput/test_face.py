@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot import commands as cmd
-from bot.cogs import action_commands as ac
-from bot.cogs import lobby
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.faces import face_of
-from bot.faces import lilliput_buttons as lb
-from bot.present import Presenter
-from bot.session import Refusal, Sessions
-from bot.store import Store
-from games.core import get_game
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.cogs import lobby
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.faces import face_of
+from vypravci.bot.faces import lilliput_buttons as lb
+from vypravci.bot.present import Presenter
+from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, args_of, assert_rebuilt_from_custom_id, place, press
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -144,7 +144,7 @@ async def test_stale_lay_step_is_refused(app):
 
 
 def test_values_in_words_in_both_languages():
-    from games.core import Seat
+    from vypravci.games.core import Seat
 
     state = GAME.new_state(GAME.Options(), [Seat(name="Anna"), Seat(name="Bob")], 1)
     face = face_of(GAME_ID)
@@ -160,7 +160,7 @@ def test_values_in_words_in_both_languages():
     assert face.label(cs, state, "rotation", 3) == "270°"
     assert face.label(en, state, "split", {}) == "5 £ to your own cash"
     assert "zastaralý" in cs.t("ll-face-train", train="2", obsolete="true")
-    from games.core import RuleError
+    from vypravci.games.core import RuleError
 
     refusal = RuleError("ll-error-not-now", "turn", action="lay_tile", waiting="draft")
     assert cs.error(state, refusal) == "Hra čeká na výběr, ne na /ll polož-dílek."
@@ -173,7 +173,7 @@ def test_values_in_words_in_both_languages():
 
 def test_autocomplete_offers_the_lay_field_by_field():
     """/ll lay-tile: the company, then only tiles, squares and rotations that fit what is chosen."""
-    from games.core.selfplay import ai_seats, play
+    from vypravci.games.core.selfplay import ai_seats, play
 
     found = {}
 
@@ -244,7 +244,7 @@ async def test_console_transcript_in_czech(tmp_path):
 def test_bench_reports_route_times_over_self_play_boards():
     """`vypravci bench` asks the face for the game's own figures: the optimizer's time per company
     run on the final (densest) board of seeded self-play games."""
-    from bot.faces.lilliput import route_boards
+    from vypravci.bot.faces.lilliput import route_boards
 
     boards = route_boards(games=1)
     assert len(boards) == 1
@@ -258,7 +258,7 @@ def test_bench_reports_route_times_over_self_play_boards():
 
 async def test_more_than_25_squares_go_on_further_selects(monkeypatch):
     """A company with 30 squares to lay on gets two square selects (25 + 5), each rebuilt from its id."""
-    from games.core import Seat
+    from vypravci.games.core import Seat
 
     state = GAME.new_state(GAME.Options(), [Seat(name="Anna", user_id=1), Seat(name="Bob", user_id=2)], 1)
     fake = [{"type": "lay_tile", "company": "mildendo", "tile": "y-track-straight", "x": x, "y": 5, "rotation": 0}

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cogs import action_commands as ac
-from bot.cogs.base import complete
+from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.cogs.base import complete
 from tests.support import Rec, actor, place
 
 from .test_face import human_move, live, open_table

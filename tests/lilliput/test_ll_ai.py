@@ -1,8 +1,8 @@
 """The simple AI plays legal moves to the end and beats random play."""
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.lilliput.ai import SimpleAI
-from games.lilliput.game import LilliputOptions
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.lilliput.ai import SimpleAI
+from vypravci.games.lilliput.game import LilliputOptions
 
 from .helpers import GAME
 

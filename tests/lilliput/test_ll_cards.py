@@ -2,7 +2,7 @@
 table 1)."""
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import _alt_money, act, done, drafted, finish_actions, skip_income, take
 
@@ -140,8 +140,8 @@ def test_tile_card_two_yellow_and_metropolis_cost():
 
 def test_an_illegal_lay_on_the_real_board_says_why():
     """On the real board a refused tile names the broken rule (here: not touching any tile)."""
-    from games.core import Seat
-    from games.lilliput import GAME
+    from vypravci.games.core import Seat
+    from vypravci.games.lilliput import GAME
     state = GAME.new_state(GAME.Options(), [Seat(name=f"P{i}") for i in range(2)], 1)
     act(state, type="choose_company", company="mildendo")
     act(state, **state.legal_actions()[0].to_dict())

@@ -1,8 +1,8 @@
 """Character powers that touch money (table 2)."""
 import pytest
 
-from games.core import RuleError
-from games.lilliput.laying import character_tiles
+from vypravci.games.core import RuleError
+from vypravci.games.lilliput.laying import character_tiles
 
 from .helpers import act, done, drafted, skip_income, take
 
@@ -31,7 +31,7 @@ def test_limnoc_halves_station_costs():
     before = state.companies[cid]["treasury"]
     act(state, type="place_station", company=cid, spot="c2")
     assert state.companies[cid]["treasury"] == before - 20
-    from games.lilliput.characters import station_cost
+    from vypravci.games.lilliput.characters import station_cost
     assert station_cost(state, cid) == 50  # the next one: 100 / 2
 
 
@@ -41,7 +41,7 @@ def test_station_costs_40_then_100_and_tokens_run_out():
     take(state, "station", "main")
     act(state, type="place_station", company="mildendo", spot="c1")
     assert state.companies["mildendo"]["treasury"] == 510
-    from games.lilliput.characters import station_cost
+    from vypravci.games.lilliput.characters import station_cost
     assert station_cost(state, "mildendo") == 100
     state.companies["mildendo"]["stations"] = 3  # all three tokens on the board
     turn_of(state, 0)

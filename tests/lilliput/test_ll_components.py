@@ -2,7 +2,7 @@
 import pytest
 from pydantic import ValidationError
 
-from games.lilliput.components import (CardData, MarketData, TrainData, load_cards, load_characters,
+from vypravci.games.lilliput.components import (CardData, MarketData, TrainData, load_cards, load_characters,
                                        load_companies, load_market, load_trains)
 
 

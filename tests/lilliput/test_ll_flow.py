@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from games.core import GameRecord, RuleError, Seat
-from games.core.ai import RandomAI
-from games.lilliput.game import LilliputOptions
+from vypravci.games.core import GameRecord, RuleError, Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.lilliput.game import LilliputOptions
 
 from .helpers import GAME
 

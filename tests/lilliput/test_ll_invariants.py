@@ -4,10 +4,10 @@ train limits hold once the returns they force are done, phases only advance."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.lilliput import shares, trains
-from games.lilliput.game import LilliputOptions
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.lilliput import shares, trains
+from vypravci.games.lilliput.game import LilliputOptions
 
 from .helpers import GAME
 
@@ -52,5 +52,5 @@ def test_invariants_hold_through_a_random_game(seed, n, advanced):
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 10_000), n=st.sampled_from([2, 3, 4]), advanced=st.booleans())
 def test_invariants_hold_on_the_real_board(seed, n, advanced):
-    from games.lilliput import GAME as REAL
+    from vypravci.games.lilliput import GAME as REAL
     play_checked(REAL, seed, n, advanced)

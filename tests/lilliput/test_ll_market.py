@@ -1,6 +1,6 @@
 """The share price chart: sales, payouts and withholdings, the edges, stacking (rulebook, Nákup/prodej
 akcií, Vyplácení dividend, Ponechání dividend společnosti)."""
-from games.lilliput.market import Market
+from vypravci.games.lilliput.market import Market
 
 from .helpers import act, drafted
 

@@ -2,9 +2,9 @@
 round; the dividend table of the rulebook (Vyplácení dividend)."""
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
-from games.lilliput.routes import Path, RouteGraph, Stop
+from vypravci.games.lilliput.routes import Path, RouteGraph, Stop
 
 from .fakeboard import FakeBoard
 from .helpers import GAME, act, drafted, finish_actions, skip_income, take
@@ -126,8 +126,8 @@ def test_dividend_table_example():
     +25 from red's first revenue, −55 for a yellow share, +70 from red's second revenue, +6 from
     yellow's (one 10 % share): 76 £. The company's column: −80 for a 2-train, −40 for its first
     extra station (the notepad's company starts at 500; Mildendo Railway has 550)."""
-    from games.lilliput.game import Lilliput
-    from games.core import Seat
+    from vypravci.games.lilliput.game import Lilliput
+    from vypravci.games.core import Seat
     game = Lilliput(board_factory=ScriptedBoard)
     state = game.new_state(game.Options(), [Seat(name=f"P{i}") for i in range(4)], 1)
     for seat, cid in enumerate(["mildendo", "national", "slamecksan", "glimigrim"]):

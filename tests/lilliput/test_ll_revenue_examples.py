@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from games.core import RuleError
-from games.lilliput.board import Board
+from vypravci.games.core import RuleError
+from vypravci.games.lilliput.board import Board
 
 from .boards import EX2, example_1, example_2
 from .helpers import act, drafted, finish_actions

@@ -28,7 +28,7 @@ def test_ranking_most_money_wins_ties_to_more_cash():
 
 
 def test_table_view_shows_what_the_board_image_needs():
-    from games.lilliput.views import table
+    from vypravci.games.lilliput.views import table
     state = drafted(3)
     view = table(state)
     assert view["round"] == 1 and view["rounds"] == 9 and view["phase"] == 1 and view["company_money"] == 50

@@ -1,7 +1,7 @@
 """Set-up (Příprava hry) and the 2- and 3-player changes."""
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import act, drafted, new_game
 
@@ -95,6 +95,6 @@ def test_two_player_variant_two_characters_each():
 
 
 def test_two_characters_only_with_two_players():
-    from games.lilliput.game import LilliputOptions
+    from vypravci.games.lilliput.game import LilliputOptions
     from .helpers import GAME
     assert GAME.player_counts(LilliputOptions(two_characters=True)) == [2]

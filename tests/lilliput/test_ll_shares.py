@@ -2,7 +2,7 @@
 one; certificate limits; starting a company."""
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import act, done, drafted, skip_income, take
 

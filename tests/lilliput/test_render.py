@@ -7,11 +7,11 @@ import io
 import pytest
 from PIL import Image
 
-from bot.present import Presenter
-from games.core import get_game
-from games.core.selfplay import ai_seats, play
-from render import labels_for, render_state, renderer_module
-from render import lilliput as ll
+from vypravci.bot.present import Presenter
+from vypravci.games.core import get_game
+from vypravci.games.core.selfplay import ai_seats, play
+from vypravci.render import labels_for, render_state, renderer_module
+from vypravci.render import lilliput as ll
 from tests import support
 
 GAME = get_game("18lilliput")
@@ -136,7 +136,7 @@ def test_a_run_waiting_for_its_dividend_decision_is_drawn():
 
 def test_home_tile_preview():
     """A start company's home tile drawn beside Mildendo before it is placed."""
-    from games.core import Seat
+    from vypravci.games.core import Seat
 
     state = GAME.new_state(GAME.Options(), [Seat(name="A"), Seat(name="B")], 1)
     while state.current()["kind"] != "home":
@@ -152,7 +152,7 @@ def test_home_tile_preview():
 
 def test_set_up_picture_before_the_deck_exists():
     """During the draft there is no train deck yet: the picture leaves that section out."""
-    from games.core import Seat
+    from vypravci.games.core import Seat
 
     state = GAME.new_state(GAME.Options(), [Seat(name="A"), Seat(name="B")], 1)
     assert state.stage == "draft" and not state.deck

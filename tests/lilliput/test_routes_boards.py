@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import tests.lilliput.test_routes_bruteforce as brute
-from games.lilliput.routes import best_routes
-from games.lilliput.routes.bench import bench_routes, dense_board
+from vypravci.games.lilliput.routes import best_routes
+from vypravci.games.lilliput.routes.bench import bench_routes, dense_board
 
 
 @pytest.mark.parametrize("seed", range(6))

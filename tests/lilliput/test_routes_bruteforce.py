@@ -11,7 +11,7 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.lilliput.routes import (
+from vypravci.games.lilliput.routes import (
     Path, Point, RouteGraph, Stop, Submitted, Train, best_routes, check_routes,
 )
 

@@ -3,8 +3,8 @@ vlaků). Their pictures are lost in the scan; each board below is rebuilt from t
 revenues the text names (values solved from those sums), with the reasoning in the docstrings."""
 from __future__ import annotations
 
-from games.lilliput.routes import Submitted, Train, best_routes, check_routes
-from games.lilliput.routes.sketch import Sketch
+from vypravci.games.lilliput.routes import Submitted, Train, best_routes, check_routes
+from vypravci.games.lilliput.routes.sketch import Sketch
 
 
 def t(id: str, distance: int, **kw) -> Train:

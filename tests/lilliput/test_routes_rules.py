@@ -2,10 +2,10 @@
 the checker, on small hand-made boards."""
 from __future__ import annotations
 
-from games.lilliput.routes import (
+from vypravci.games.lilliput.routes import (
     Path, Point, RouteGraph, Stop, Submitted, Train, best_routes, check_routes,
 )
-from games.lilliput.routes.sketch import Sketch
+from vypravci.games.lilliput.routes.sketch import Sketch
 
 
 def run(graph, trains, company="red"):

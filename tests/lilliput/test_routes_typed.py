@@ -4,10 +4,10 @@ take them; the engine then checks them. Rulebook, 2. Provoz vlaků: the company 
 maximum, and the other players may point out better routes."""
 import pytest
 
-from bot import commands as cmd
-from bot.present import Presenter
-from games.core import RuleError
-from games.lilliput import typed_routes
+from vypravci.bot import commands as cmd
+from vypravci.bot.present import Presenter
+from vypravci.games.core import RuleError
+from vypravci.games.lilliput import typed_routes
 
 from .helpers import act, drafted, finish_actions
 

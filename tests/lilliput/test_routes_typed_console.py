@@ -7,11 +7,11 @@ import shlex
 
 import pytest
 
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.session import Sessions
-from bot.store import Store
-from games.core import get_game
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
 from tests.support import args_of
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")

@@ -3,11 +3,11 @@ mountains with the tunnel, off-board locations, pre-printed tiles — on the rea
 optimizer."""
 import pytest
 
-from games.core import RuleError
-from games.lilliput import laying, operating
-from games.lilliput.board import Board
-from games.lilliput.routes import Submitted, Train, best_routes, check_routes
-from games.lilliput.tiles import load_scenario_tiles, tiles_for
+from vypravci.games.core import RuleError
+from vypravci.games.lilliput import laying, operating
+from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.routes import Submitted, Train, best_routes, check_routes
+from vypravci.games.lilliput.tiles import load_scenario_tiles, tiles_for
 
 from .boards import put
 

@@ -3,9 +3,9 @@ selectable layouts (reconstructed data) and a host's own layout, laid after Mild
 checkerboard rule (circle: city squares, square: empty-track squares, both: anywhere)."""
 import pytest
 
-from games.core import RuleError, Seat
-from games.lilliput.game import Lilliput, LilliputOptions
-from games.lilliput.scenarios import load_scenarios, on_its_squares, parse_layout
+from vypravci.games.core import RuleError, Seat
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.lilliput.scenarios import load_scenarios, on_its_squares, parse_layout
 
 GAME = Lilliput()
 

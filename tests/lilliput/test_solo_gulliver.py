@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from games.core import RuleError, Seat
-from games.lilliput import gulliver, shares
-from games.lilliput.board import Placed
-from games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.core import RuleError, Seat
+from vypravci.games.lilliput import gulliver, shares
+from vypravci.games.lilliput.board import Placed
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 GAME = Lilliput()
 
@@ -369,7 +369,7 @@ def test_his_companies_always_pay_out():
 def test_trains_are_not_traded_with_gulliver():
     """D. Nákup akcie ("never sells") and 2. Provoz vlaků: his companies keep their trains; the
     player's company cannot buy one of them."""
-    from games.lilliput import trains
+    from vypravci.games.lilliput import trains
     state = drafted(1)
     mine = state.players[0]["company"]
     train = state.companies[his(state)]["trains"][0]["id"]
@@ -422,7 +422,7 @@ def test_determinize_redraws_only_gullivers_future_choices():
 
 def test_the_table_names_gulliver():
     """The table view marks his seat and companies for renderers and messages."""
-    from games.lilliput.views import table
+    from vypravci.games.lilliput.views import table
     state = drafted(3)
     view = table(state)
     assert view["gulliver"] == 1 and view["gulliver_companies"] == [his(state)]

@@ -5,9 +5,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core import Seat
-from games.lilliput.components import load_trains
-from games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.core import Seat
+from vypravci.games.lilliput.components import load_trains
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 GAME = Lilliput()
 OPTION_SETS = [dict(solo=True), dict(solo=True, advanced=True, allenbeck=True), dict(solo=True, laputa=True),

@@ -6,13 +6,13 @@ from collections import Counter
 
 import pytest
 
-from games.core import Seat
-from games.core.fixtures import make_fixture, state_digest
-from games.core.record import GameRecord
-from games.core.registry import replay
-from games.lilliput import brobdingnag, operating
-from games.lilliput.game import Lilliput, LilliputOptions
-from games.lilliput.tiles import load_tiles, tiles_for
+from vypravci.games.core import Seat
+from vypravci.games.core.fixtures import make_fixture, state_digest
+from vypravci.games.core.record import GameRecord
+from vypravci.games.core.registry import replay
+from vypravci.games.lilliput import brobdingnag, operating
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.lilliput.tiles import load_tiles, tiles_for
 
 from .helpers import drafted
 
@@ -135,7 +135,7 @@ def test_a_brobdingnag_game_plays_to_the_end_on_brob_tiles(options):
 
 def test_move_texts_describe_a_brob_tile_like_any_other():
     """The bot's face finds the Brob tiles' designs: colour, kind and value, not a bare id."""
-    from bot.faces.lilliput import tile_design
+    from vypravci.bot.faces.lilliput import tile_design
 
     brob = tile_design("brob-g-city-x")
     assert brob is not None and (brob.colour, brob.kind, brob.value) == ("green", "city", 50)

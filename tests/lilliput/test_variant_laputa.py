@@ -1,11 +1,11 @@
 """Laputa (rulebook, "Varianty hry"): four brown cities in the start companies' colours instead
 of the ordinary brown cities; only their company lays one and runs on its track; with 2 and 3
 players the tiles of companies not in play are removed."""
-from games.core import Seat
-from games.lilliput.board import Board
-from games.lilliput.game import Lilliput, LilliputOptions
-from games.lilliput.routes import Train, best_routes
-from games.lilliput.tiles import tiles_for
+from vypravci.games.core import Seat
+from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.game import Lilliput, LilliputOptions
+from vypravci.games.lilliput.routes import Train, best_routes
+from vypravci.games.lilliput.tiles import tiles_for
 
 from .boards import put
 

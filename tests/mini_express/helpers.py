@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import json
 
-from games.core import Seat
-from games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.core import Seat
+from vypravci.games.mini_express import GAME, MiniExpressOptions
 
 
 def new(n: int = 3, map_id: str = "usa", seed: int = 1, **options):
@@ -63,7 +63,7 @@ def duel(map_id: str = "usa", seed: int = 1, picks=("lumber", "steel", "leather"
 
 def place(state, company: str, hexes) -> None:
     """Put ``company`` trains on ``hexes`` (a mid-game position), as track building does."""
-    from games.mini_express import track
+    from vypravci.games.mini_express import track
 
     for h in hexes:
         if company not in state.trains.get(tuple(h), []):
@@ -77,7 +77,7 @@ def rebuilt(state):
 
 def token_id(company: int | None = None, destination: int | None = None, reshuffle: bool = False) -> int:
     """The index of a Mašinfíra token with this face (data/masinfira.toml)."""
-    from games.mini_express.data import load_masinfira_tokens
+    from vypravci.games.mini_express.data import load_masinfira_tokens
 
     for i, t in enumerate(load_masinfira_tokens().tokens):
         if (t.company, t.destination, t.reshuffle) == (company, destination, reshuffle):
@@ -105,7 +105,7 @@ def event(events, key: str):
 
 def mf_turn(state):
     """Play Mašinfíra's turn now (as apply does right after the player before it)."""
-    from games.mini_express import automa
+    from vypravci.games.mini_express import automa
 
     state.current = state.mf
     return automa.play_turn(state)
@@ -113,8 +113,8 @@ def mf_turn(state):
 
 def scripted(monkeypatch, *faces):
     """Make Mašinfíra draw these (company steps, destination steps) token faces, in order."""
-    from games.mini_express import automa
-    from games.mini_express.data import MasinfiraToken
+    from vypravci.games.mini_express import automa
+    from vypravci.games.mini_express.data import MasinfiraToken
 
     queue = [MasinfiraToken(company=c, destination=d) for c, d in faces]
 
@@ -137,7 +137,7 @@ def build_example_state(difficulty: str = "cestujici"):
     is company 1 / destination 2; Bavlněná's network runs Belgrade → Vienna → Prague and
     Belgrade → Zagreb with 3 trains on its area; Ocelářská (2 trains on its area) is in Venice,
     whose demand token shows Ocelářská and Bavlněná."""
-    from games.mini_express.companies import COMPANIES
+    from vypravci.games.mini_express.companies import COMPANIES
 
     state = solo(difficulty, map_id="europe")
     state.mf_company = COMPANIES.index("leather")

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from games.core import Seat
-from games.mini_express import GAME, MiniExpressOptions
-from games.mini_express.ai import AI_CLASSES, SimpleAI, StrategicAI
+from vypravci.games.core import Seat
+from vypravci.games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.mini_express.ai import AI_CLASSES, SimpleAI, StrategicAI
 
 
 def _label(options) -> str:
@@ -97,7 +97,7 @@ def test_strong_beats_simple():
 
 # ------------------------------------------------------------------ `vypravci selfplay` reporting
 def _selfplay(capsys, *argv):
-    from bot.cli import main
+    from vypravci.bot.cli import main
 
     code = main(["selfplay", "mini-express", *argv, "--json"])
     out, err = capsys.readouterr()
@@ -131,7 +131,7 @@ def test_selfplay_counts_the_automa_under_its_name(capsys):
 
 
 def test_selfplay_refuses_an_unknown_level(capsys):
-    from bot.cli import main
+    from vypravci.bot.cli import main
 
     assert main(["selfplay", "mini-express", "--games", "1", "--ai", "simple,nonsense"]) == 2
     assert "nonsense" in capsys.readouterr().err

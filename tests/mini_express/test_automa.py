@@ -9,12 +9,12 @@ import random
 import pytest
 from pydantic import ValidationError
 
-from games.core import GameRecord, Seat, replay
-from games.core.ai import RandomAI
-from games.mini_express import GAME, MiniExpressOptions, automa
-from games.mini_express.board import get_board
-from games.mini_express.companies import COMPANIES
-from games.mini_express.data import MasinfiraToken, MasinfiraTokens, load_masinfira_tokens
+from vypravci.games.core import GameRecord, Seat, replay
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.mini_express import GAME, MiniExpressOptions, automa
+from vypravci.games.mini_express.board import get_board
+from vypravci.games.mini_express.companies import COMPANIES
+from vypravci.games.mini_express.data import MasinfiraToken, MasinfiraTokens, load_masinfira_tokens
 
 from .helpers import (
     VENICE, build_example_state, event, keys, mf_turn, only_token, place, rebuilt, scripted, solo, token_id,

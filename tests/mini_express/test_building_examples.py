@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
+from vypravci.games.core import RuleError
 
 from .helpers import drafted, place, snap
 

@@ -1,9 +1,9 @@
 """AIs look ahead on `determinize(seat, seed)`: what the seat knows stays, hidden things are redrawn."""
 import json
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.mini_express import GAME, MiniExpressOptions
 
 
 def _state(**options):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express.companies import COMPANIES
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import duel, drafted, keys, new, rebuilt, snap
 

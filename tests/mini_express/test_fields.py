@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from games.core import Seat
-from games.mini_express import GAME
-from games.mini_express.state import MiniExpressState
+from vypravci.games.core import Seat
+from vypravci.games.mini_express import GAME
+from vypravci.games.mini_express.state import MiniExpressState
 
 OPTIONS = [
     {},

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import GAME, MiniExpressOptions
-from games.mini_express.data import load_share_values
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.mini_express.data import load_share_values
 
 from .helpers import drafted, new, place
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import GAME, automa, golden_spike, track
-from games.mini_express.companies import COMPANIES
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import GAME, automa, golden_spike, track
+from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import drafted, event, keys, new, place, snap, two_player
 

@@ -12,9 +12,9 @@ import math
 
 import pytest
 
-from games.mini_express.board import Board, get_board
-from games.mini_express.data import MAP_IDS, load_map
-from games.core.hexgrid import center, distance, east_north_key, neighbours
+from vypravci.games.mini_express.board import Board, get_board
+from vypravci.games.mini_express.data import MAP_IDS, load_map
+from vypravci.games.core.hexgrid import center, distance, east_north_key, neighbours
 
 # --- USA hexes used by the examples -------------------------------------------------------------
 TULSA, FORT_SMITH, OMAHA, NEW_ORLEANS = (10, 6), (11, 6), (10, 4), (12, 9)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import GAME, ports, track
-from games.mini_express.data import load_tokens
-from games.mini_express.companies import COMPANIES, WILD
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import GAME, ports, track
+from vypravci.games.mini_express.data import load_tokens
+from vypravci.games.mini_express.companies import COMPANIES, WILD
 
 from .helpers import drafted, event, keys, new, place, snap
 

@@ -6,7 +6,7 @@ import io
 
 from PIL import Image
 
-from render.mini_express import DEFAULT_WORDS, render_board, render_image
+from vypravci.render.mini_express import DEFAULT_WORDS, render_board, render_image
 
 from .helpers import drafted, new, place, snap, two_player
 from .test_golden_spike import omaha_event

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express.companies import COMPANIES
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import drafted, new, snap
 

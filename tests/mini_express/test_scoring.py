@@ -1,6 +1,6 @@
 """Final scoring of Mini Express (rulebook: Závěrečné bodování)."""
-from games.mini_express.data import load_share_values
-from games.mini_express.scoring import FIRST, OTHER, SECOND, breakdown, rank_columns
+from vypravci.games.mini_express.data import load_share_values
+from vypravci.games.mini_express.scoring import FIRST, OTHER, SECOND, breakdown, rank_columns
 
 
 def test_scoring_example_daniel_27():

@@ -7,12 +7,12 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.mini_express import GAME, MiniExpressOptions
-from games.mini_express.companies import COMPANIES
-from games.mini_express.data import DebtTokens, load_debt_tokens
-from render.mini_express import render_board
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.mini_express.companies import COMPANIES
+from vypravci.games.mini_express.data import DebtTokens, load_debt_tokens
+from vypravci.render.mini_express import render_board
 
 from .helpers import drafted, keys, new
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import GAME
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import GAME
 
 from .helpers import drafted, event, keys, new, snap
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import GameRecord, RuleError, Seat
-from games.core.registry import new_state
-from games.mini_express import GAME, MiniExpressOptions
-from games.mini_express.companies import COMPANIES
+from vypravci.games.core import GameRecord, RuleError, Seat
+from vypravci.games.core.registry import new_state
+from vypravci.games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import build_example_state, event, keys, mf_turn, new, only_token, scripted, snap, solo
 

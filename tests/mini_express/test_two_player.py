@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import GAME
-from games.mini_express.companies import COMPANIES
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import GAME
+from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import keys, new, only_token, two_player
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.mini_express import track, uk
-from games.mini_express.automa import choose_ferry
-from games.mini_express.data import load_map
+from vypravci.games.core import RuleError
+from vypravci.games.mini_express import track, uk
+from vypravci.games.mini_express.automa import choose_ferry
+from vypravci.games.mini_express.data import load_map
 
 from .helpers import city_hex, new, place, rebuilt
 
@@ -259,8 +259,8 @@ def test_uk_map_data_constraints():
 def test_host_menu_offers_both_expansion_maps():
     """The host option menu reads the map values from the option schema: both new maps appear,
     named in both languages, and each can be played in every mode."""
-    from bot.cogs.lobby_options import option_fields, value_text
-    from games.mini_express import GAME
+    from vypravci.bot.cogs.lobby_options import option_fields, value_text
+    from vypravci.games.mini_express import GAME
 
     maps = next(f for f in option_fields("mini-express") if f.name == "map")
     assert {"uk", "taiwan"} <= set(maps.values)
@@ -272,7 +272,7 @@ def test_host_menu_offers_both_expansion_maps():
 
 def test_face_names_ferries_and_white_sources():
     """The face words a ferry by its two cities and white's starting city by name."""
-    from bot.present import Presenter
+    from vypravci.bot.present import Presenter
 
     state = uk_game()
     p = Presenter("en")
@@ -282,8 +282,8 @@ def test_face_names_ferries_and_white_sources():
 
 def test_ferry_event_names_the_cities():
     """The ferry event reads with the line's two cities, not its id."""
-    from bot.faces import face_of
-    from bot.present import Presenter
+    from vypravci.bot.faces import face_of
+    from vypravci.bot.present import Presenter
 
     state = uk_game()
     params = face_of("mini-express").event_params(Presenter("cs"), state, {"ferry": "dover-calais", "seat": 0})
@@ -297,21 +297,21 @@ def test_schema_keeps_each_maps_features_on_its_map():
 
     from pydantic import ValidationError
 
-    from games.mini_express.data import MapData
+    from vypravci.games.mini_express.data import MapData
 
-    raw = tomllib.loads(resources.files("games.mini_express").joinpath("data", "uk.toml").read_text("utf-8"))
+    raw = tomllib.loads(resources.files("vypravci.games.mini_express").joinpath("data", "uk.toml").read_text("utf-8"))
     MapData.model_validate(raw)
     broken = {**raw, "underground": raw["underground"][:5]}
     with pytest.raises(ValidationError):
         MapData.model_validate(broken)
-    usa = tomllib.loads(resources.files("games.mini_express").joinpath("data", "usa.toml").read_text("utf-8"))
+    usa = tomllib.loads(resources.files("vypravci.games.mini_express").joinpath("data", "usa.toml").read_text("utf-8"))
     with pytest.raises(ValidationError):
         MapData.model_validate({**usa, "red_lines": [[[1, 1], [1, 2]]]})
 
 
 def test_doctor_checks_the_new_maps():
     """`vypravci doctor` loads every map file, the expansion's included."""
-    from games.mini_express import GAME
+    from vypravci.games.mini_express import GAME
 
     report = GAME.check_data()
     assert "uk (37 cities" in report and "taiwan (35 cities" in report

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import json
 
-from games.core import Seat
-from games.russian_railroads.actions import (Choose, EndBonus, Factory, Industry, Locomotive, Pass, Place,
+from vypravci.games.core import Seat
+from vypravci.games.russian_railroads.actions import (Choose, EndBonus, Factory, Industry, Locomotive, Pass, Place,
                                              Relocate, Repeat, StartCard, Step, Stop, TakeCard, UseToken)
-from games.russian_railroads.setup import new_player
-from games.russian_railroads.game import RussianRailroads, RussianRailroadsOptions
+from vypravci.games.russian_railroads.setup import new_player
+from vypravci.games.russian_railroads.game import RussianRailroads, RussianRailroadsOptions
 
 GAME = RussianRailroads()
 # The rulebook's colours, as seats.

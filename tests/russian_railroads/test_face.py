@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from bot import commands as cmd
-from bot.cogs import lobby
-from bot.faces import discord_games, face_of
-from bot.faces.russian_railroads import describe
-from bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_placements, turn_view
-from bot.i18n import i18n
-from bot.present import Presenter
-from games.core import Seat, get_game
+from vypravci.bot import commands as cmd
+from vypravci.bot.cogs import lobby
+from vypravci.bot.faces import discord_games, face_of
+from vypravci.bot.faces.russian_railroads import describe
+from vypravci.bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_placements, turn_view
+from vypravci.bot.i18n import i18n
+from vypravci.bot.present import Presenter
+from vypravci.games.core import Seat, get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, assert_rebuilt_from_custom_id, place, press
 
 GAME_ID = "russian-railroads"
@@ -82,7 +82,7 @@ def game_events() -> list:
 @pytest.mark.parametrize("locale", ["cs", "en"])
 def test_every_event_of_a_game_reads_in_words(locale):
     """The log of a whole game names spaces, lines, colours, cards and tokens, never their ids."""
-    from games.russian_railroads.data import load_board
+    from vypravci.games.russian_railroads.data import load_board
 
     ids = {s.id for s in load_board().spaces if "-" in s.id}
     p = Presenter(locale)
@@ -105,8 +105,8 @@ def test_an_engineer_space_says_which_engineer_and_what_he_does():
 
 
 def test_a_refusal_names_the_engineer_in_the_readers_language():
-    from games.core import RuleError
-    from games.russian_railroads.actions import Place
+    from vypravci.games.core import RuleError
+    from vypravci.games.russian_railroads.actions import Place
 
     state = next(s for s in STATES if s.ask and s.ask["kind"] == "turn")
     seat = state.to_act()
@@ -169,7 +169,7 @@ def test_a_turn_offers_common_placements_and_pass():
 def test_the_end_bonus_pile_is_shown_to_the_chooser_alone():
     """p. 23: the chooser looks through the pile; the public message only offers "show my choice",
     whose private answer has a button per card and one for the 10 points."""
-    from bot.faces.russian_railroads_buttons import answer_buttons
+    from vypravci.bot.faces.russian_railroads_buttons import answer_buttons
 
     state = next(s for s in played(2, 3, every=1) if s.decision() is not None and s.decision().secret)
     view = turn_view(state, 1, 0, "cs")
@@ -246,7 +246,7 @@ async def test_a_whole_game_by_buttons_and_selects(app):
 def test_a_locomotive_button_names_the_locomotive():
     """The locomotive placed is the lowest in the supply (or the one just replaced): the button
     says which, so the player sees what the reach will be."""
-    from bot.faces.russian_railroads_buttons import locomotive_tile
+    from vypravci.bot.faces.russian_railroads_buttons import locomotive_tile
 
     state = next(s for s in played(2, 3, every=1) if s.head() is not None and s.head()["k"] in ("loco", "lof"))
     tile = locomotive_tile(state)

@@ -7,12 +7,12 @@ import shlex
 
 import pytest
 
-from bot.config import Config
-from bot.console import CONSOLE_CHANNEL, Console
-from bot.i18n import i18n
-from bot.present import Presenter
-from bot.session import Sessions
-from bot.store import Store
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.i18n import i18n
+from vypravci.bot.present import Presenter
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
@@ -105,7 +105,7 @@ async def test_console_transcript(tmp_path, lang):
 def test_vypravci_demo_plays_a_whole_game_in_czech(capsys, tmp_path):
     """`vypravci demo russian-railroads`: AI seats only, the log in Czech, the final picture and the
     record written."""
-    from bot.cli import main
+    from vypravci.bot.cli import main
 
     code = main(["demo", "russian-railroads", "--players", "2", "--seed", "3", "--lang", "cs",
                  "--out", str(tmp_path), "--every", "0"])

@@ -7,10 +7,10 @@ import io
 import pytest
 from PIL import Image
 
-from bot.present import Presenter
-from games.core import Seat, get_game
-from games.russian_railroads.data import load_board, load_components
-from render import render_state
+from vypravci.bot.present import Presenter
+from vypravci.games.core import Seat, get_game
+from vypravci.games.russian_railroads.data import load_board, load_components
+from vypravci.render import render_state
 
 GAME = get_game("russian-railroads")
 

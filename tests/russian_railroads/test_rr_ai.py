@@ -1,9 +1,9 @@
 """The simple AI beats random play, and self-play with AI seats finishes without engine errors."""
 from __future__ import annotations
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.russian_railroads.ai import SimpleAI
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.russian_railroads.ai import SimpleAI
 
 from .helpers import GAME
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.russian_railroads.data import load_components
+from vypravci.games.russian_railroads.data import load_components
 
 from .helpers import (RED, Choose, EndBonus, Factory, Locomotive, Place, Repeat, Step, Stop, TakeCard,
                       UseToken, playing, turn)
@@ -217,7 +217,7 @@ def test_token_revaluation():
 
 def test_token_kiev_medal():
     """p. 22: grey rail and locomotive on Kiev 5: 20 points each scoring."""
-    from games.russian_railroads import scoring
+    from vypravci.games.russian_railroads import scoring
 
     state, p = token("medal")
     p["locos"]["kiev"] = [5]

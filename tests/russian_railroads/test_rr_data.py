@@ -1,7 +1,7 @@
 """The reconstructed component data of Ruské železnice load, validate and agree with pp. 13–24."""
 from __future__ import annotations
 
-from games.russian_railroads.data import load_board, load_components
+from vypravci.games.russian_railroads.data import load_board, load_components
 
 
 def test_files_are_marked_reconstructed():
@@ -39,6 +39,6 @@ def test_two_player_closures():
 
 
 def test_doctor_summary():
-    from games.russian_railroads import GAME
+    from vypravci.games.russian_railroads import GAME
 
     assert "15 engineers" in GAME.check_data()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from games.core import Seat
-from games.core.ai import RandomAI
-from games.russian_railroads import industry
-from games.russian_railroads.data import COLOURS, LINES, load_board
+from vypravci.games.core import Seat
+from vypravci.games.core.ai import RandomAI
+from vypravci.games.russian_railroads import industry
+from vypravci.games.russian_railroads.data import COLOURS, LINES, load_board
 
 from .helpers import GAME
 

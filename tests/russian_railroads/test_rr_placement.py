@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.russian_railroads import engineers
+from vypravci.games.core import RuleError
+from vypravci.games.russian_railroads import engineers
 
 from .helpers import BLUE, GREEN, RED, YELLOW, Pass, Place, Relocate, Step, playing, snap, turn
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import RuleError
-from games.russian_railroads import rails
+from vypravci.games.core import RuleError
+from vypravci.games.russian_railroads import rails
 
 from .helpers import RED, Factory, Industry, Locomotive, Place, Step, Stop, UseToken, playing, turn
 
@@ -202,7 +202,7 @@ def test_bonuses_gained_in_a_turn_in_any_order():
     state.apply(Step(seat=RED, line="spb", colour="black"))
     state.apply(Step(seat=RED, line="ts", colour="black"))
     assert [t["k"] for t in state.tasks] == ["token", "steps"]
-    from games.russian_railroads.actions import Later
+    from vypravci.games.russian_railroads.actions import Later
     assert Later(seat=RED) in state.legal_actions()
     state.apply(Later(seat=RED))
     assert state.head()["slots"] == ["white", "white"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from games.russian_railroads import rails
-from games.russian_railroads.data import COLOURS, load_board
+from vypravci.games.russian_railroads import rails
+from vypravci.games.russian_railroads.data import COLOURS, load_board
 
 
 def brute(held, slots) -> bool:

@@ -1,7 +1,7 @@
 """The Russian Railroads picture: a PNG for 2–4 players from the public view only."""
 from __future__ import annotations
 
-from render import render_state, renderer_module
+from vypravci.render import render_state, renderer_module
 
 from .helpers import RED, playing
 

@@ -2,8 +2,8 @@
 (p. 20) and the final scoring (pp. 20–21)."""
 from __future__ import annotations
 
-from games.russian_railroads import scoring
-from games.russian_railroads.setup import new_player
+from vypravci.games.russian_railroads import scoring
+from vypravci.games.russian_railroads.setup import new_player
 
 from .helpers import BLUE, GREEN, RED, YELLOW, Pass, Place, playing, turn
 

@@ -1,7 +1,7 @@
 """Set-up by player count (README facts; p. 21 for two and three players)."""
 from __future__ import annotations
 
-from games.russian_railroads.data import load_board, load_components
+from vypravci.games.russian_railroads.data import load_board, load_components
 
 from .helpers import StartCard, new, playing
 

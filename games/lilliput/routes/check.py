@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from games.core.errors import RuleError
+from vypravci.games.core.errors import RuleError
 
 from .graph import Route, RouteGraph, Train
 from .network import Network, build_network
