@@ -80,7 +80,7 @@ async def copy_store(source: Store, target: Store) -> MigrationReport:
             if replay_outcome(copied.record) != replay_outcome(snap.record):
                 report.differences.append(f"game {gid}: replays differently")
     if await target.dump_settings() != settings:
-        report.differences.append("locale settings differ")
+        report.differences.append("settings differ")
     return report
 
 

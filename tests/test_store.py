@@ -448,6 +448,85 @@ async def test_locale_settings(store):
     assert await store.get_user_locale(11) is None
 
 
+async def test_server_and_user_settings_merge_and_keep_the_locale(store):
+    assert await store.get_guild_settings(1) == {} and await store.get_user_settings(11) == {}
+    await store.set_guild_locale(1, "cs")
+    assert await store.update_guild_settings(1, {"pace": "1d", "max_games": 3}) == {"pace": "1d", "max_games": 3}
+    assert await store.update_guild_settings(1, {"max_games": None, "creators": "all"}) == {"pace": "1d", "creators": "all"}
+    assert await store.get_guild_locale(1) == "cs"  # settings and language live side by side
+    await store.set_guild_locale(1, None)
+    assert await store.get_guild_settings(1) == {"pace": "1d", "creators": "all"}
+    await store.update_user_settings(11, {"dm": True})
+    assert await store.get_user_settings(11) == {"dm": True} and await store.get_user_settings(12) == {}
+
+
+async def test_settings_writers_racing_lose_nothing(db_target):
+    stores = [await Store.open(db_target) for _ in range(3)]
+    try:
+        await asyncio.gather(*(s.update_guild_settings(5, {f"k{i}": i}) for i, s in enumerate(stores * 4)))
+        assert await stores[0].get_guild_settings(5) == {f"k{i}": i for i in range(12)}
+    finally:
+        for s in stores:
+            await s.close()
+
+
+# -- the table's bookkeeping: meta and the outbox mark ----------------------------------------
+
+
+async def test_meta_merges_without_touching_version_or_log(store):
+    g = await new_active(store)
+    await store.append_action(g.id, 0, act(1))
+    before = await store.get_game(g.id)
+    after = await store.update_meta(g.id, {"thread": 7, "pace": 3600})
+    assert after.meta == {"thread": 7, "pace": 3600}
+    assert (after.version, after.updated_at, after.move_count) == (before.version, before.updated_at, 1)
+    after = await store.update_meta(g.id, {"pace": None, "status_message": 99})
+    assert after.meta == {"thread": 7, "status_message": 99}
+    assert (await store.snapshot(g.id)).game.meta == after.meta
+    with pytest.raises(GameNotFound):
+        await store.update_meta(g.id + 100, {"x": 1})
+
+
+async def test_meta_writers_racing_lose_nothing(db_target):
+    stores = [await Store.open(db_target) for _ in range(3)]
+    try:
+        g = await new_active(stores[0])
+        await asyncio.gather(*(s.update_meta(g.id, {f"k{i}": i}) for i, s in enumerate(stores * 4)))
+        assert (await stores[1].get_game(g.id)).meta == {f"k{i}": i for i in range(12)}
+    finally:
+        for s in stores:
+            await s.close()
+
+
+async def test_unannounced_moves_are_the_outbox(store):
+    g = await new_active(store)
+    lobby = await store.create_game(1, 200, 11, "mini-express", OPTS, 1, SEATS)
+    assert await store.unannounced_games() == []
+    await store.append_action(g.id, 0, act(1))
+    await store.append_action(g.id, 1, act(2))
+    assert [(x.id, x.announced_seq, x.move_count) for x in await store.unannounced_games()] == [(g.id, 0, 2)]
+    await store.mark_announced(g.id, 2)
+    await store.mark_announced(g.id, 1)  # late and out of order: the mark never goes back
+    assert (await store.get_game(g.id)).announced_seq == 2
+    assert await store.unannounced_games() == []
+    await store.append_action(g.id, 2, act(3), finish=True)  # a finished game still owes its last post
+    assert [x.id for x in await store.unannounced_games()] == [g.id]
+    assert lobby.announced_seq == 0 and lobby.meta == {}
+
+
+async def test_games_stored_before_the_outbox_count_as_announced(db_target):
+    assert await migrate_raw(db_target, backend_of(db_target).MIGRATIONS[:2]) == 2
+    await raw(db_target, "INSERT INTO games (guild_id, channel_id, host_id, game, status, seats) "
+              "VALUES (1, 100, 11, 'mini-express', 'active', '[]')")
+    for seq in (1, 2):
+        await raw(db_target, "INSERT INTO moves (game_id, seq, kind, payload) "
+                  f"VALUES (1, {seq}, 'action', '{{}}')")
+    async with Store(db_target) as s:
+        g = await s.active_game(100)
+        assert (g.move_count, g.announced_seq, g.meta) == (2, 2, {})
+        assert await s.unannounced_games() == []
+
+
 # -- benchmark ---------------------------------------------------------------------------------
 
 

@@ -16,7 +16,9 @@ Guarantees every backend keeps (tests/test_store.py runs them against each):
 - ``start_game`` fixes the seats and activates in one commit;
 - ``snapshot`` reads the game row and its log as one consistent view;
 - a channel holds at most one game in lobby or active status;
-- migrations are versioned, applied on open, additive, safe to race between processes.
+- migrations are versioned, applied on open, additive, safe to race between processes;
+- ``meta`` and ``announced_seq`` are the table's bookkeeping, never the rules': changing them
+  bumps neither ``version`` nor ``updated_at``, and ``announced_seq`` only grows.
 """
 from __future__ import annotations
 
@@ -72,6 +74,8 @@ class StoredGame(BaseModel):
     move_count: int  # number of log rows (actions + undos) = the next expected_seq
     created_at: str
     updated_at: str  # last change to the game row or its move log
+    meta: dict = {}  # the table's arrangements, not rules: thread, pace, deadlines, status message…
+    announced_seq: int = 0  # log rows announced in the channel so far (the outbox: move_count above it)
 
 
 class MoveRow(BaseModel):
@@ -109,6 +113,12 @@ def fold(rows: Iterable[MoveRow]) -> list[dict]:
         else:
             del actions[row.payload["to"]:]
     return actions
+
+
+def merged(old: dict, patch: dict) -> dict:
+    """``old`` with ``patch``'s top-level keys set; a None value removes its key."""
+    new = {**old, **patch}
+    return {k: v for k, v in new.items() if v is not None}
 
 
 def seats_json(seats: Iterable[Seat | dict]) -> list[dict]:
@@ -291,19 +301,58 @@ class Store(ABC):
     async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
         ...
 
+    # -- the table's bookkeeping (not rules) ---------------------------------------------------
+    @abstractmethod
+    async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
+        """Merge ``patch`` into the game's ``meta`` (top-level keys; a None value removes its key),
+        read and written in one transaction. Bumps neither ``version`` nor ``updated_at``."""
+        ...
+
+    @abstractmethod
+    async def mark_announced(self, game_id: int, seq: int) -> None:
+        """Record that the log's first ``seq`` rows were announced (``announced_seq`` only grows)."""
+        ...
+
+    @abstractmethod
+    async def unannounced_games(self) -> list[StoredGame]:
+        """Games with stored moves not yet announced (``announced_seq < move_count``), oldest first."""
+        ...
+
+    async def get_guild_settings(self, guild_id: int) -> dict:
+        """The server's settings (language aside: ``get_guild_locale``); {} when none are set."""
+        return await self._get_settings("guild_settings", "guild_id", guild_id)
+
+    async def update_guild_settings(self, guild_id: int, patch: dict) -> dict:
+        """Merge ``patch`` into the server's settings (a None value removes its key); the new settings."""
+        return await self._update_settings("guild_settings", "guild_id", guild_id, patch)
+
+    async def get_user_settings(self, user_id: int) -> dict:
+        return await self._get_settings("user_settings", "user_id", user_id)
+
+    async def update_user_settings(self, user_id: int, patch: dict) -> dict:
+        return await self._update_settings("user_settings", "user_id", user_id, patch)
+
+    @abstractmethod
+    async def _get_settings(self, table: str, key: str, id_: int) -> dict:
+        ...
+
+    @abstractmethod
+    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+        ...
+
     # -- copying (migrate-store) ---------------------------------------------------------------
     @abstractmethod
-    async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
-        """Every locale setting: ``{"guild_settings": [(id, locale)…], "user_settings": […]}``."""
+    async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
+        """Every setting: ``{"guild_settings": [(id, locale, settings)…], "user_settings": […]}``."""
         ...
 
     @abstractmethod
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
-        """Copy a game with its id, timestamps, version and whole log verbatim (migrate-store);
+        """Copy a game with its id, timestamps, version, meta, announced_seq and whole log verbatim (migrate-store);
         the target must not hold that id yet."""
         ...
 
     @abstractmethod
-    async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
-        """Write locale settings as ``dump_settings`` returns them (overwriting equal keys)."""
+    async def import_settings(self, settings: dict[str, list[tuple[int, str | None, dict]]]) -> None:
+        """Write settings as ``dump_settings`` returns them (overwriting equal keys)."""
         ...

@@ -21,7 +21,7 @@ from vypravci.games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, redacted, seats_json,
+    StoredGame, WrongStatus, fold, merged, redacted, seats_json,
 )
 
 _NOW = """to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""
@@ -78,6 +78,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "CREATE TABLE guild_settings (guild_id BIGINT PRIMARY KEY, locale TEXT)",
         "CREATE TABLE user_settings (user_id BIGINT PRIMARY KEY, locale TEXT)",
     ),
+    (  # 3: the table's bookkeeping (thread, pace, status message…), the outbox mark, settings
+        "ALTER TABLE games ADD COLUMN meta JSON NOT NULL DEFAULT '{}'",
+        "ALTER TABLE games ADD COLUMN announced_seq INTEGER NOT NULL DEFAULT 0",
+        # games stored before the outbox existed were announced as they moved
+        "UPDATE games SET announced_seq = (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id)",
+        "ALTER TABLE guild_settings ADD COLUMN settings JSON NOT NULL DEFAULT '{}'",
+        "ALTER TABLE user_settings ADD COLUMN settings JSON NOT NULL DEFAULT '{}'",
+    ),
 ]
 
 
@@ -106,7 +114,7 @@ _GAME_COLS = (
     "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id), created_at, "
     # last change to the row or its log (ISO timestamps compare as bytes)
     'GREATEST(updated_at COLLATE "C", COALESCE((SELECT created_at FROM moves '
-    "WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), ''))"
+    "WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), '')), meta, announced_seq"
 )
 _MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 # The whole log as one JSON value, so a game and its log are read by one statement (one snapshot).
@@ -134,11 +142,12 @@ SELECT g.status, g.n, (SELECT seq FROM ins), (SELECT count(*) FROM fin) FROM g
 
 def _game(row: Any) -> StoredGame:
     (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
-     created, updated) = tuple(row)[:14]
+     created, updated, meta, announced) = tuple(row)[:16]
     return StoredGame(
         id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
         options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
         version=version, move_count=count, created_at=created, updated_at=updated,
+        meta=json.loads(meta), announced_seq=announced,
     )
 
 
@@ -341,37 +350,64 @@ class PostgresStore(Store):
         row = await self.pool.fetchrow(f"SELECT {_GAME_COLS}, {_LOG} FROM games WHERE id = $1", game_id)
         if row is None:
             raise GameNotFound(game_id)
-        return Snapshot(game=_game(row), rows=self._moves(game_id, json.loads(row[14])))
+        return Snapshot(game=_game(row), rows=self._moves(game_id, json.loads(row[16])))
+
+    # -- the table's bookkeeping ---------------------------------------------------------------
+
+    async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
+        async with self.pool.acquire() as db, db.transaction():
+            g = await _get(db, game_id, lock=True)
+            await db.execute("UPDATE games SET meta = $2 WHERE id = $1", game_id, json.dumps(merged(g.meta, patch)))
+            return await _get(db, game_id)
+
+    async def mark_announced(self, game_id: int, seq: int) -> None:
+        await self.pool.execute("UPDATE games SET announced_seq = GREATEST(announced_seq, $2) WHERE id = $1",
+                                game_id, seq)
+
+    async def unannounced_games(self) -> list[StoredGame]:
+        return await self._select("WHERE status <> 'lobby' AND announced_seq < "
+                                  "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id) ORDER BY id")
 
     # -- settings ------------------------------------------------------------------------------
 
     async def _set_locale(self, table: str, key: str, id_: int, locale: str | None) -> None:
-        if locale is None:
-            await self.pool.execute(f"DELETE FROM {table} WHERE {key} = $1", id_)
-        else:
-            await self.pool.execute(f"INSERT INTO {table} ({key}, locale) VALUES ($1, $2) "
-                                    f"ON CONFLICT ({key}) DO UPDATE SET locale = excluded.locale",
-                                    id_, locale)
+        await self.pool.execute(f"INSERT INTO {table} ({key}, locale) VALUES ($1, $2) "
+                                f"ON CONFLICT ({key}) DO UPDATE SET locale = excluded.locale", id_, locale)
+
+    async def _get_settings(self, table: str, key: str, id_: int) -> dict:
+        found = await self.pool.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1", id_)
+        return json.loads(found) if found is not None else {}
+
+    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+        async with self.pool.acquire() as db, db.transaction():
+            # the row first (so two writers queue on its lock), then read-merge-write
+            await db.execute(f"INSERT INTO {table} ({key}) VALUES ($1) ON CONFLICT DO NOTHING", id_)
+            old = await db.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1 FOR UPDATE", id_)
+            new = merged(json.loads(old), patch)
+            await db.execute(f"UPDATE {table} SET settings = $2 WHERE {key} = $1", id_, json.dumps(new))
+            return new
 
     async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
         return await self.pool.fetchval(f"SELECT locale FROM {table} WHERE {key} = $1", id_)
 
     # -- copying -------------------------------------------------------------------------------
 
-    async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
+    async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
         async with self.pool.acquire() as db, db.transaction(isolation="repeatable_read", readonly=True):
-            return {t: [tuple(r) for r in await db.fetch(f"SELECT * FROM {t} ORDER BY 1")]
-                    for t in ("guild_settings", "user_settings")}
+            return {t: [(r[0], r[1], json.loads(r[2]))
+                        for r in await db.fetch(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
+                    for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
 
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
         g = game
         async with self.pool.acquire() as db, db.transaction():
             await db.execute(
                 "INSERT INTO games (id, guild_id, channel_id, host_id, game, status, options, seed,"
-                " seats, locale, created_at, updated_at, version)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                " seats, locale, created_at, updated_at, version, meta, announced_seq)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
                 g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options),
-                g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at, g.version)
+                g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at, g.version,
+                json.dumps(g.meta), g.announced_seq)
             await db.executemany(
                 f"INSERT INTO moves ({_MOVE_COLS}) VALUES ($1, $2, $3, $4, $5, $6)",
                 [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at) for r in rows])
@@ -379,11 +415,13 @@ class PostgresStore(Store):
             await db.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), "
                              "GREATEST((SELECT MAX(id) FROM games), 1))")
 
-    async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
+    async def import_settings(self, settings: dict[str, list[tuple[int, str | None, dict]]]) -> None:
         async with self.pool.acquire() as db, db.transaction():
             for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
-                await db.executemany(f"INSERT INTO {table} ({key}, locale) VALUES ($1, $2) ON CONFLICT "
-                                     f"({key}) DO UPDATE SET locale = excluded.locale", settings[table])
+                await db.executemany(
+                    f"INSERT INTO {table} ({key}, locale, settings) VALUES ($1, $2, $3) ON CONFLICT ({key}) "
+                    f"DO UPDATE SET locale = excluded.locale, settings = excluded.settings",
+                    [(i, loc, json.dumps(st)) for i, loc, st in settings[table]])
 
 
 async def schema_version_at(url: str) -> int | None:

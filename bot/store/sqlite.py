@@ -23,7 +23,7 @@ from vypravci.games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, seats_json,
+    StoredGame, WrongStatus, fold, merged, seats_json,
 )
 
 T = TypeVar("T")
@@ -75,6 +75,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "CREATE TABLE guild_settings (guild_id INTEGER PRIMARY KEY, locale TEXT)",
         "CREATE TABLE user_settings (user_id INTEGER PRIMARY KEY, locale TEXT)",
     ),
+    (  # 3: the table's bookkeeping (thread, pace, status message…), the outbox mark, settings
+        "ALTER TABLE games ADD COLUMN meta TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(meta))",
+        "ALTER TABLE games ADD COLUMN announced_seq INTEGER NOT NULL DEFAULT 0",
+        # games stored before the outbox existed were announced as they moved
+        "UPDATE games SET announced_seq = (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id)",
+        "ALTER TABLE guild_settings ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings))",
+        "ALTER TABLE user_settings ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings))",
+    ),
 ]
 
 
@@ -116,7 +124,7 @@ _GAME_COLS = (
     "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id), created_at, "
     # last change to the row or its log (ISO timestamps compare as text)
     "MAX(updated_at, COALESCE((SELECT created_at FROM moves WHERE game_id = games.id "
-    "ORDER BY seq DESC LIMIT 1), ''))"
+    "ORDER BY seq DESC LIMIT 1), '')), meta, announced_seq"
 )
 _MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 
@@ -131,11 +139,12 @@ _APPEND = (
 
 def _game(row: Any) -> StoredGame:
     (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
-     created, updated) = row
+     created, updated, meta, announced) = row
     return StoredGame(
         id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
         options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
         version=version, move_count=count, created_at=created, updated_at=updated,
+        meta=json.loads(meta), announced_seq=announced,
     )
 
 
@@ -418,16 +427,46 @@ class SqliteStore(Store):
                 return Snapshot(game=_get(db, game_id), rows=_rows(db, game_id))
         return await self._call(run)
 
+    # -- the table's bookkeeping ---------------------------------------------------------------
+
+    async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
+        def run(db: sqlite3.Connection) -> StoredGame:
+            with _tx(db):
+                g = _get(db, game_id)
+                db.execute("UPDATE games SET meta = ? WHERE id = ?", (json.dumps(merged(g.meta, patch)), game_id))
+                return _get(db, game_id)
+        return await self._call(run)
+
+    async def mark_announced(self, game_id: int, seq: int) -> None:
+        await self._call(lambda db: db.execute(
+            "UPDATE games SET announced_seq = MAX(announced_seq, ?) WHERE id = ?", (seq, game_id)))
+
+    async def unannounced_games(self) -> list[StoredGame]:
+        return await self._select("WHERE status != 'lobby' AND announced_seq < "
+                                  "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = games.id) ORDER BY id")
+
     # -- settings ------------------------------------------------------------------------------
 
     async def _set_locale(self, table: str, key: str, id_: int, locale: str | None) -> None:
-        def run(db: sqlite3.Connection) -> None:
-            if locale is None:
-                db.execute(f"DELETE FROM {table} WHERE {key} = ?", (id_,))
-            else:
-                db.execute(f"INSERT INTO {table} ({key}, locale) VALUES (?, ?) "
-                           f"ON CONFLICT ({key}) DO UPDATE SET locale = excluded.locale", (id_, locale))
-        await self._call(run)
+        await self._call(lambda db: db.execute(
+            f"INSERT INTO {table} ({key}, locale) VALUES (?, ?) "
+            f"ON CONFLICT ({key}) DO UPDATE SET locale = excluded.locale", (id_, locale)))
+
+    async def _get_settings(self, table: str, key: str, id_: int) -> dict:
+        def run(db: sqlite3.Connection) -> dict:
+            row = db.execute(f"SELECT settings FROM {table} WHERE {key} = ?", (id_,)).fetchone()
+            return json.loads(row[0]) if row else {}
+        return await self._call(run)
+
+    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+        def run(db: sqlite3.Connection) -> dict:
+            with _tx(db):
+                row = db.execute(f"SELECT settings FROM {table} WHERE {key} = ?", (id_,)).fetchone()
+                new = merged(json.loads(row[0]) if row else {}, patch)
+                db.execute(f"INSERT INTO {table} ({key}, settings) VALUES (?, ?) ON CONFLICT ({key}) "
+                           f"DO UPDATE SET settings = excluded.settings", (id_, json.dumps(new)))
+                return new
+        return await self._call(run)
 
     async def _get_locale(self, table: str, key: str, id_: int) -> str | None:
         def run(db: sqlite3.Connection) -> str | None:
@@ -437,11 +476,12 @@ class SqliteStore(Store):
 
     # -- copying -------------------------------------------------------------------------------
 
-    async def dump_settings(self) -> dict[str, list[tuple[int, str]]]:
-        def run(db: sqlite3.Connection) -> dict[str, list[tuple[int, str]]]:
+    async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
+        def run(db: sqlite3.Connection) -> dict[str, list[tuple[int, str | None, dict]]]:
             with _tx(db, write=False):
-                return {t: [tuple(r) for r in db.execute(f"SELECT * FROM {t} ORDER BY 1")]
-                        for t in ("guild_settings", "user_settings")}
+                return {t: [(r[0], r[1], json.loads(r[2]))
+                            for r in db.execute(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
+                        for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
         return await self._call(run)
 
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
@@ -450,20 +490,23 @@ class SqliteStore(Store):
             with _tx(db):
                 db.execute(
                     "INSERT INTO games (id, guild_id, channel_id, host_id, game, status, options, seed,"
-                    " seats, locale, created_at, updated_at, version) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " seats, locale, created_at, updated_at, version, meta, announced_seq)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options),
                      g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at,
-                     g.version))
+                     g.version, json.dumps(g.meta), g.announced_seq))
                 db.executemany(
                     f"INSERT INTO moves ({_MOVE_COLS}) VALUES (?, ?, ?, ?, ?, ?)",
                     [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at)
                      for r in rows])
         await self._call(run)
 
-    async def import_settings(self, settings: dict[str, list[tuple[int, str]]]) -> None:
+    async def import_settings(self, settings: dict[str, list[tuple[int, str | None, dict]]]) -> None:
         def run(db: sqlite3.Connection) -> None:
             with _tx(db):
                 for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
-                    db.executemany(f"INSERT INTO {table} ({key}, locale) VALUES (?, ?) ON CONFLICT "
-                                   f"({key}) DO UPDATE SET locale = excluded.locale", settings[table])
+                    db.executemany(
+                        f"INSERT INTO {table} ({key}, locale, settings) VALUES (?, ?, ?) ON CONFLICT ({key}) "
+                        f"DO UPDATE SET locale = excluded.locale, settings = excluded.settings",
+                        [(i, loc, json.dumps(st)) for i, loc, st in settings[table]])
         await self._call(run)
