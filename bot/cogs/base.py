@@ -22,6 +22,7 @@ import discord
 from vypravci.games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
+from ..clock import Clock
 from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
@@ -138,13 +139,15 @@ def _render(state: GameState, labels: Any) -> bytes:
 
 class App:
     """What every handler needs: the sessions (and through them the store), the configuration,
-    and the renderer (tests may pass a fast one)."""
+    the renderer (tests may pass a fast one) and the clock every timer waits on (tests pass a
+    ``ManualClock``)."""
 
     def __init__(self, sessions: Sessions, config: Config | None = None,
-                 renderer: Renderer | None = None) -> None:
+                 renderer: Renderer | None = None, clock: Clock | None = None) -> None:
         self.sessions = sessions
         self.config = config or Config()
         self.renderer = renderer or _render
+        self.clock = clock or Clock()
         # channel → (message id, view) of the last turn message with buttons, retired (its
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
