@@ -7,6 +7,9 @@ application (the bot under test):
   their ACKs, RESUME after a dropped connection (missed events are replayed, then RESUMED),
   INVALID_SESSION for an unknown session; JSON encoding, optionally ``zlib-stream`` compression
   (what discord.py asks for by default) or ``zstd-stream`` when a zstd module is installed;
+  sharding (``DiscordEmulator(shards=N)``): IDENTIFY with ``shard: [id, N]`` gets only the guilds
+  with ``(guild_id >> 22) % N == id``, and each guild's events and interactions go to that shard's
+  session alone (a wrong count or two live sessions on one shard: close 4010, a protocol error);
 * the REST routes a bot uses: GET /gateway(/bot), the current user and application, command sync
   (global and guild, PUT/GET/POST), interaction callbacks (types 4–9), followups and the original
   response (POST/GET/PATCH/DELETE on /webhooks/<app>/<token>), channel messages, multipart uploads
@@ -117,6 +120,13 @@ class Snowflakes:
         value = ((int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22) | (1 << 17)
         self._last = max(value, self._last + 1)
         return self._last
+
+    def on_shard(self, shard: int, count: int) -> int:
+        """A new id whose guild Discord deals to ``shard`` of ``count`` (``(id >> 22) % count``)."""
+        value = self()
+        value += ((shard - (value >> 22)) % count) << 22
+        self._last = value
+        return value
 
 
 class DiscordError(Exception):
@@ -553,6 +563,7 @@ class GatewaySession:
     ws: web.WebSocketResponse | None = None
     send: Callable[[dict], Any] | None = None
     invalid: bool = False
+    shard: int = 0  # IDENTIFY's shard [id, count]; an unsharded session is shard 0 of 1
 
 
 # ============================================================================================ server
@@ -561,7 +572,7 @@ class DiscordEmulator:
     ``gateway_url``; build the world with ``add_guild``/``add_channel``/``add_member``."""
 
     def __init__(self, *, token: str | None = None, app_name: str = "Výpravčí",
-                 heartbeat_interval_ms: int = 41250) -> None:
+                 heartbeat_interval_ms: int = 41250, shards: int = 1) -> None:
         self.snowflake = Snowflakes()
         self.token = token or f"emu.{secrets.token_urlsafe(24)}"
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -578,7 +589,9 @@ class DiscordEmulator:
         self.interactions: dict[int, Interaction] = {}
         self._by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, GatewaySession] = {}
-        self.active_session: GatewaySession | None = None
+        self.active_session: GatewaySession | None = None  # the last one identified or resumed
+        self.shard_count = shards  # what GET /gateway/bot recommends; IDENTIFY must use it
+        self.shard_sessions: dict[int, GatewaySession] = {}  # shard id → its current session
         self.protocol_errors: list[str] = []
         self.unhandled: list[str] = []
         self.requests: list[tuple[float, str, str, int]] = []
@@ -667,9 +680,11 @@ class DiscordEmulator:
         self.protocol_errors.append(text)
 
     # ------------------------------------------------------------------ world
-    def add_guild(self, name: str = "Test server", *, locale: str = "en-US", owner: User | None = None) -> Guild:
+    def add_guild(self, name: str = "Test server", *, locale: str = "en-US", owner: User | None = None,
+                  shard: int | None = None) -> Guild:
+        """A guild (``shard``: one Discord deals to that shard of ``shard_count``)."""
         owner = owner or self.owner
-        gid = self.snowflake()
+        gid = self.snowflake() if shard is None else self.snowflake.on_shard(shard, self.shard_count)
         guild = Guild(gid, name, owner.id, preferred_locale=locale)
         guild.roles[gid] = Role(gid, "@everyone", DEFAULT_EVERYONE, 0)
         guild.members[owner.id] = Member(owner)
@@ -816,7 +831,7 @@ class DiscordEmulator:
         return _json({"url": self.gateway_url.rstrip("/")})
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
-        return _json({"url": self.gateway_url.rstrip("/"), "shards": 1, "session_start_limit": {
+        return _json({"url": self.gateway_url.rstrip("/"), "shards": self.shard_count, "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1}})
 
     async def _get_me(self, request: web.Request) -> web.Response:
@@ -1306,10 +1321,10 @@ class DiscordEmulator:
         As on Discord: a session that is only disconnected (resumable) gets it on RESUME, still
         within the same 3 seconds; if no client ever resumes that session (the bot stopped; a new
         process IDENTIFYs afresh) it reaches nobody and the player sees "This interaction failed"
-        (``it.delivered`` stays False)."""
-        session = self.active_session
+        (``it.delivered`` stays False). Sharded: only the session of the guild's shard gets it."""
+        session = self.session_for(it.guild_id)
         it.dispatched_at = time.monotonic()
-        if session is not None and not session.invalid:
+        if session is not None:
             await self._dispatch(session, "INTERACTION_CREATE", it.payload)
         self.changed()
         return it
@@ -1321,6 +1336,14 @@ class DiscordEmulator:
                 it.delivered = True
 
     # ------------------------------------------------------------------ gateway
+    def shard_ready(self, shard: int) -> GatewaySession | None:
+        """The shard's session once it is connected and has been sent its guilds' GUILD_CREATE."""
+        s = self.shard_sessions.get(shard)
+        if s is None or s.invalid or s.ws is None or s.ws.closed:
+            return None
+        sent = {f["d"]["id"] for f in s.events if f["t"] == "GUILD_CREATE"}
+        return s if all(str(g) in sent for g in self.guilds if self.shard_of(g) == shard) else None
+
     async def wait_ready(self, timeout: float = 15.0) -> None:
         """Until a bot identified, got READY and is connected."""
         await self.wait_for(lambda: self.active_session is not None and self.active_session.ws is not None
@@ -1342,9 +1365,19 @@ class DiscordEmulator:
         if session is not None and session.send is not None:
             await session.send({"op": OP_RECONNECT, "d": None})
 
+    def shard_of(self, guild_id: int | None) -> int:
+        """Discord's formula: the shard a guild's events go to (no guild, e.g. a DM: shard 0)."""
+        return 0 if guild_id is None else (int(guild_id) >> 22) % self.shard_count
+
+    def session_for(self, guild_id: int | None) -> GatewaySession | None:
+        """The (still valid) gateway session that gets this guild's events."""
+        session = self.shard_sessions.get(self.shard_of(guild_id))
+        return session if session is not None and not session.invalid else None
+
     def _dispatch_all(self, event: str, data: dict, intent: int = INTENT_GUILDS) -> None:
+        shard = self.shard_of(data.get("guild_id"))  # a guild's events go to its shard only
         for session in list(self.sessions.values()):
-            if session.invalid or not (session.intents & intent):
+            if session.invalid or not (session.intents & intent) or session.shard != shard:
                 continue
             task = asyncio.ensure_future(self._dispatch(session, event, data))
             self._ws_tasks.add(task)
@@ -1464,15 +1497,20 @@ class DiscordEmulator:
         if intents & ((1 << 1) | (1 << 8) | (1 << 15)) & ~self.privileged_intents:  # privileged intents
             await ws.close(code=4014, message=b"Disallowed intent(s).")
             return None
-        session = GatewaySession(secrets.token_hex(16), intents, ws=ws, send=send)
+        shard = await self._check_shard(ws, d.get("shard"))
+        if shard is None:
+            return None
+        session = GatewaySession(secrets.token_hex(16), intents, ws=ws, send=send, shard=shard)
         for old in self.sessions.values():
-            old.invalid = True
+            if old.shard == shard:
+                old.invalid = True  # a fresh IDENTIFY ends the shard's earlier session
         self.sessions[session.id] = session
+        self.shard_sessions[shard] = session
         self.active_session = session
         ready = {
             "v": API_VERSION, "user": {**self.bot_user.to_json(), "verified": True, "mfa_enabled": False,
                                        "email": None, "flags": 0},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds if self.shard_of(g) == shard],
             "session_id": session.id, "session_type": "normal",
             "resume_gateway_url": self.gateway_url.rstrip("/"),
             "application": {"id": str(self.application_id), "flags": 0},
@@ -1482,7 +1520,7 @@ class DiscordEmulator:
         if "shard" in d:
             ready["shard"] = d["shard"]
         await self._dispatch(session, "READY", ready)
-        for g in self.guilds.values():
+        for g in [g for g in self.guilds.values() if self.shard_of(g.id) == shard]:
             # Discord: without GUILD_PRESENCES, GUILD_CREATE's members hold only the bot (and
             # members in voice channels, which the emulator has none of)
             members = list(g.members) if intents & INTENT_GUILD_PRESENCES else [self.bot_user.id]
@@ -1491,6 +1529,28 @@ class DiscordEmulator:
         self._gateway_ready.set()
         self.changed()
         return session
+
+    async def _check_shard(self, ws, given: Any) -> int | None:
+        """IDENTIFY's ``shard: [id, count]`` → the shard id, or None after closing the socket as
+        Discord does (4010 invalid shard, 4011 sharding required). A count other than the one
+        GET /gateway/bot gave, or a second live session on one shard, is a protocol error."""
+        if given is None:
+            if self.shard_count == 1:
+                return 0
+            self.protocol_error(f"IDENTIFY without shard while the bot needs {self.shard_count} shards")
+            await ws.close(code=4011, message=b"Sharding required.")
+            return None
+        ok = isinstance(given, list) and len(given) == 2 and all(isinstance(x, int) for x in given)
+        if not ok or given[1] != self.shard_count or not 0 <= given[0] < given[1]:
+            self.protocol_error(f"IDENTIFY with shard {given!r}; this bot has {self.shard_count} shard(s)")
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        live = self.shard_sessions.get(given[0])
+        if live is not None and not live.invalid and live.ws is not None and not live.ws.closed:
+            self.protocol_error(f"two gateway sessions on shard {given[0]} of {given[1]}")
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        return given[0]
 
     async def _resume(self, ws, send, d: dict) -> GatewaySession | None:
         session = self.sessions.get(d.get("session_id") or "")

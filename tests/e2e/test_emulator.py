@@ -315,3 +315,93 @@ async def test_heartbeats_with_discord_py(discord_loopback: DiscordEmulator, wor
     finally:
         await bot.close()
         await asyncio.wait_for(task, 10)
+
+
+# ------------------------------------------------------------------------------------ sharding
+async def _identify(http, emu: DiscordEmulator, shard):
+    """A raw gateway connection that IDENTIFYs with ``shard`` ([id, count] or None)."""
+    ws = await http.ws_connect(emu.gateway_url + "?v=10&encoding=json")
+    assert json.loads((await ws.receive()).data)["op"] == 10
+    d = {"token": emu.token, "intents": 1 | (1 << 9), "properties": {"os": "linux", "browser": "t", "device": "t"}}
+    if shard is not None:
+        d["shard"] = shard
+    await ws.send_json({"op": 2, "d": d})
+    return ws
+
+
+async def _events(ws, n: int) -> list[dict]:
+    return [json.loads((await ws.receive(timeout=5)).data) for _ in range(n)]
+
+
+async def test_sharded_identify_deals_guilds_and_events(discord_loopback: DiscordEmulator):
+    from .emulator import MESSAGE_COMPONENT
+
+    emu = discord_loopback
+    emu.shard_count = 2
+    guilds = [emu.add_guild(f"g{i}", shard=i % 2) for i in range(4)]
+    assert [(g.id >> 22) % 2 for g in guilds] == [0, 1, 0, 1]
+    async with aiohttp.ClientSession() as http:
+        async with http.get(emu.api_base + "/gateway/bot", headers={"Authorization": f"Bot {emu.token}"}) as r:
+            assert (await r.json())["shards"] == 2
+        ws0, ws1 = await _identify(http, emu, [0, 2]), await _identify(http, emu, [1, 2])
+        for ws, shard in ((ws0, 0), (ws1, 1)):
+            ready, *creates = await _events(ws, 3)
+            assert ready["t"] == "READY" and ready["d"]["shard"] == [shard, 2]
+            mine = {str(g.id) for g in guilds[shard::2]}
+            assert {g["id"] for g in ready["d"]["guilds"]} == mine
+            assert [c["t"] for c in creates] == ["GUILD_CREATE"] * 2 and {c["d"]["id"] for c in creates} == mine
+            assert emu.shard_ready(shard) is not None
+        # a guild event and an interaction reach only the session of the guild's shard
+        channel = emu.add_channel(guilds[1], "stůl")
+        user = emu.add_member(guilds[1], "eva")
+        it = emu._interaction_payload(MESSAGE_COMPONENT, user.user, guilds[1], channel, "cs",
+                                      {"custom_id": "x", "component_type": 2})
+        await emu.dispatch_interaction(it)
+        got = {e["t"]: e["d"]["id"] for e in await _events(ws1, 2)}  # in either order
+        assert got == {"CHANNEL_CREATE": str(channel.id), "INTERACTION_CREATE": str(it.id)}
+        assert it.delivered
+        emu.add_channel(guilds[0], "nádraží")  # shard 0's next event is its own guild's
+        (other,) = await _events(ws0, 1)
+        assert other["t"] == "CHANNEL_CREATE" and other["d"]["guild_id"] == str(guilds[0].id)
+        await ws0.close()
+        await ws1.close()
+
+
+async def test_sharding_mistakes_are_protocol_errors(discord_loopback: DiscordEmulator):
+    emu = discord_loopback
+    emu.shard_count = 2
+    emu.add_guild("g", shard=0)
+    async with aiohttp.ClientSession() as http:
+        for shard, code in (([0, 3], 4010), ([2, 2], 4010), (None, 4011)):
+            ws = await _identify(http, emu, shard)
+            await ws.receive(timeout=5)
+            assert ws.close_code == code, shard
+        first = await _identify(http, emu, [0, 2])
+        assert (await _events(first, 1))[0]["t"] == "READY"
+        second = await _identify(http, emu, [0, 2])  # the shard already has a live session
+        await second.receive(timeout=5)
+        assert second.close_code == 4010
+        assert emu.shard_sessions[0].ws is not None  # the first session keeps its shard
+        await first.close()
+    assert [e.split(";")[0] for e in emu.protocol_errors] == [
+        "IDENTIFY with shard [0, 3]", "IDENTIFY with shard [2, 2]",
+        "IDENTIFY without shard while the bot needs 2 shards", "two gateway sessions on shard 0 of 2"]
+    emu.protocol_errors.clear()  # seen: the fixture would fail the test on them
+
+
+async def test_discord_py_shards_get_their_own_guilds(discord_loopback: DiscordEmulator):
+    emu = discord_loopback
+    emu.shard_count = 2
+    g0, g1 = emu.add_guild("zero", shard=0), emu.add_guild("one", shard=1)
+    clients = [discord.AutoShardedClient(intents=discord.Intents.default(), shard_count=2, shard_ids=[i])
+               for i in (0, 1)]
+    tasks = [asyncio.create_task(c.start(emu.token)) for c in clients]
+    try:
+        await emu.wait_for(lambda: all(c.get_guild(g.id) for c, g in zip(clients, (g0, g1))), 10,
+                           "each shard's guild")
+        assert clients[0].get_guild(g1.id) is None and clients[1].get_guild(g0.id) is None
+        assert [p["shard"] for p in emu.identify_payloads] == [[0, 2], [1, 2]]
+    finally:
+        for c in clients:
+            await c.close()
+        await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), 10)
