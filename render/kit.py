@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import math
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache, wraps
 from importlib import resources
@@ -34,6 +35,7 @@ class TextBox:
     ink: Box
     limit: Box
     own: bool = True
+    size: int = 0  # the font's size in px (0: a mark)
 
     @property
     def is_mark(self) -> bool:
@@ -55,10 +57,11 @@ def recording():
         _RECORD = before
 
 
-def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int]) -> None:
+def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0) -> None:
     if _RECORD is not None and text.strip():
         _RECORD.append(TextBox(text, tuple(float(v) for v in ink),
-                               tuple(float(v) for v in (limit or (0, 0, *image_size))), limit is not None))
+                               tuple(float(v) for v in (limit or (0, 0, *image_size))), limit is not None,
+                               int(size)))
 
 
 def mark(box: Box) -> None:
@@ -68,13 +71,16 @@ def mark(box: Box) -> None:
 
 
 def layer_cache(maxsize: int = 16):
-    """``lru_cache`` for a drawn layer, bypassed while recording (its text is recorded again)."""
+    """``lru_cache`` for a drawn layer, bypassed while recording (its text is recorded again);
+    the current theme is part of the key (a dark layer is never served to a light picture)."""
     def wrap(fn):
-        cached = lru_cache(maxsize=maxsize)(fn)
+        cached = lru_cache(maxsize=maxsize)(lambda theme, args, kwargs: fn(*args, **dict(kwargs)))
 
         @wraps(fn)
         def call(*args, **kwargs):
-            return fn(*args, **kwargs) if _RECORD is not None else cached(*args, **kwargs)
+            if _RECORD is not None:
+                return fn(*args, **kwargs)
+            return cached(_THEME.get().name, args, tuple(sorted(kwargs.items())))
 
         call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
         return call
@@ -105,7 +111,7 @@ class Draw(ImageDraw.ImageDraw):
         if _RECORD is not None and isinstance(text, str) and font is not None:
             ink = self.textbbox(xy, text, font=font, anchor=anchor,
                                 stroke_width=kwargs.get("stroke_width", 0) or 0)
-            _note(text, ink, self.limit, self._image.size)
+            _note(text, ink, self.limit, self._image.size, getattr(font, "size", 0))
         return super().text(xy, text, fill, font, anchor, *args, **kwargs)
 
 
@@ -249,6 +255,7 @@ class Words:
     # the last move: what the front end says it changed, and the onlooker's view before it
     caption: str = ""
     previous: Mapping | None = None
+    theme: str = "light"  # the palette (``THEMES``): the reader's or the server's choice
 
     def word(self, key: str) -> str:
         return self.words.get(key) or self.DEFAULTS.get(key, key)
@@ -302,26 +309,137 @@ COMPANY_OUTLINE: dict[str, Colour] = {
 COMPANY_TEXT: dict[str, Colour] = {
     "lumber": WHITE, "steel": WHITE, "leather": INK, "cotton": INK, "wild": WHITE,
 }
-PLAYER_COLOURS: tuple[Colour, ...] = (
-    (214, 40, 40),    # red
-    (30, 100, 220),   # blue
-    (30, 150, 60),    # green
-    (240, 190, 0),    # yellow
-    (20, 20, 20),     # black
-)
-PLAYER_TEXT: tuple[Colour, ...] = (WHITE, WHITE, WHITE, INK, WHITE)
+# red, blue, green, yellow, black: tuned so that no two look alike to a red-green colour-blind
+# eye either (tests/test_render_access.py simulates deuteranopia and protanopia); every marker
+# of a seat also carries its shape and number (``seat_mark``)
+PLAYER_COLOURS: tuple[Colour, ...] = ((200, 40, 30), (40, 110, 230), (60, 190, 140), (245, 205, 40), (20, 20, 20))
+PLAYER_TEXT: tuple[Colour, ...] = (WHITE, WHITE, INK, INK, WHITE)
 
 
 def company_colour(company: str) -> Colour:
-    return COMPANY_COLOURS.get(company, MUTED)
+    return C.companies.get(company, C.muted)
 
 
 def company_outline(company: str) -> Colour:
-    return COMPANY_OUTLINE.get(company, INK)
+    return C.company_outline.get(company, C.ink)
+
+
+def company_text(company: str) -> Colour:
+    """Text drawn on a company's colour."""
+    return C.company_text.get(company, C.ink)
 
 
 def player_colour(seat: int) -> Colour:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    return C.players[seat % len(C.players)]
+
+
+def player_text(seat: int) -> Colour:
+    """Text drawn on a seat's colour."""
+    return C.player_text[seat % len(C.player_text)]
+
+
+# ---------------------------------------------------------------------------------------- themes
+@dataclass(frozen=True)
+class Theme:
+    """One palette: what every renderer draws with. A render runs inside ``themed(name)`` and
+    reads the colours as ``C.ink``, ``C.paper``…; the theme's name is part of every cached layer's
+    key (``layer_cache``). ``card``: white surfaces (cells, plaques); ``WHITE`` stays white for
+    text and rims on a coloured piece."""
+
+    name: str
+    paper: Colour
+    panel: Colour
+    card: Colour
+    ink: Colour
+    muted: Colour
+    grid: Colour
+    highlight: Colour
+    sea: Colour
+    land: Colour
+    land_edge: Colour
+    city_fill: Colour
+    port_fill: Colour
+    last_move: Colour
+    red: Colour
+    players: tuple[Colour, ...]
+    player_text: tuple[Colour, ...]
+    companies: Mapping[str, Colour]
+    company_outline: Mapping[str, Colour]
+    company_text: Mapping[str, Colour]
+
+
+LIGHT = Theme("light", paper=PAPER, panel=PANEL, card=WHITE, ink=INK, muted=MUTED, grid=GRID, highlight=HIGHLIGHT,
+              sea=SEA, land=LAND, land_edge=LAND_EDGE, city_fill=CITY_FILL, port_fill=PORT_FILL,
+              last_move=(232, 40, 120), red=RED, players=PLAYER_COLOURS, player_text=PLAYER_TEXT,
+              companies=COMPANY_COLOURS, company_outline=COMPANY_OUTLINE, company_text=COMPANY_TEXT)
+DARK_INK: Colour = (232, 230, 224)
+DARK = Theme(
+    "dark", paper=(30, 32, 37), panel=(42, 45, 52), card=(48, 51, 58), ink=DARK_INK, muted=(160, 162, 168),
+    grid=(84, 88, 98), highlight=(92, 76, 22), sea=(34, 58, 82), land=(58, 70, 48), land_edge=(88, 104, 72),
+    city_fill=(52, 55, 62), port_fill=(60, 120, 200), last_move=(255, 90, 170), red=(235, 75, 60),
+    players=((235, 75, 60), (80, 150, 255), (60, 200, 150), (245, 210, 50), (20, 20, 20)),
+    player_text=(WHITE, INK, INK, INK, WHITE),
+    # the pieces keep their printed colours; the white company and the outlines turn light
+    companies=COMPANY_COLOURS | {"steel": (150, 160, 170)},
+    company_outline={"lumber": (200, 150, 110), "steel": (205, 212, 220), "leather": (255, 180, 110),
+                     "cotton": (200, 200, 196), "wild": (200, 160, 240)},
+    company_text=COMPANY_TEXT | {"steel": INK},
+)
+THEMES: dict[str, Theme] = {"light": LIGHT, "dark": DARK}
+DEFAULT_THEME = "light"
+
+_THEME: ContextVar[Theme] = ContextVar("theme", default=LIGHT)
+
+
+def theme_named(name: str | None) -> Theme:
+    """The theme called ``name``; an unknown or missing name gives the default (light)."""
+    return THEMES.get(name or DEFAULT_THEME, LIGHT)
+
+
+def current_theme() -> Theme:
+    return _THEME.get()
+
+
+@contextmanager
+def themed(name: str | Theme | None):
+    """Draw the block in the theme ``name`` (per thread: renders run side by side)."""
+    token = _THEME.set(name if isinstance(name, Theme) else theme_named(name))
+    try:
+        yield _THEME.get()
+    finally:
+        _THEME.reset(token)
+
+
+class _Colours:
+    """``C.ink``, ``C.paper``…: the colours of the theme being drawn (``themed``)."""
+
+    def __getattr__(self, name: str):
+        return getattr(_THEME.get(), name)
+
+
+C = _Colours()
+
+
+@lru_cache(maxsize=512)
+def _surface(theme: str, c: Colour) -> Colour:
+    import colorsys
+
+    h, l, s = colorsys.rgb_to_hls(*(v / 255 for v in c))
+    l = 0.14 + (1 - l) * 0.55  # a pale surface turns dark, keeping its tint
+    return tuple(round(v * 255) for v in colorsys.hls_to_rgb(h, min(0.4, l), s * 0.45))  # type: ignore[return-value]
+
+
+def surface(c: Colour) -> Colour:
+    """A renderer's own pale surface colour (a cell, a card) in the current theme: itself when
+    light, a dark shade of the same tint when dark."""
+    t = _THEME.get()
+    return c if t.name == "light" else _surface(t.name, tuple(c))
+
+
+def theme_of(labels) -> str:
+    """The theme a renderer's words ask for (``labels.theme``), else the default."""
+    name = getattr(labels, "theme", None)
+    return name if name in THEMES else DEFAULT_THEME
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
@@ -346,9 +464,11 @@ def text_width(s: str, f: ImageFont.FreeTypeFont) -> float:
     return f.getlength(s)
 
 
-def text(draw: ImageDraw.ImageDraw, xy: Point, s: str, f: ImageFont.FreeTypeFont, fill: Colour = INK,
+def text(draw: ImageDraw.ImageDraw, xy: Point, s: str, f: ImageFont.FreeTypeFont, fill: Colour | None = None,
          halo: Colour | None = None, halo_width: int = 2, anchor: str = "la") -> None:
-    """Draw ``s``; with ``halo`` a contrasting outline of ``halo_width`` px is drawn around it."""
+    """Draw ``s`` (default: in the theme's ink); with ``halo`` a contrasting outline of
+    ``halo_width`` px is drawn around it."""
+    fill = C.ink if fill is None else fill
     if halo is not None and halo_width > 0:
         draw.text(xy, s, font=f, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo)
     else:
@@ -366,6 +486,7 @@ def text_patch(s: str, size: int, bold: bool = False, fill: Colour = INK, halo: 
     d = ImageDraw.Draw(img)
     text(d, (1 - l, 1 - t), s, f, fill, halo, halo_width, anchor="ls")
     img.info["text"] = s
+    img.info["size"] = size
     return img
 
 
@@ -380,7 +501,8 @@ def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "
     img.paste(patch, (x0, y0), patch)
     if _RECORD is not None and patch.info.get("text"):
         ink = patch.getchannel("A").getbbox() or (0, 0, w, h)
-        _note(patch.info["text"], (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit, img.size)
+        _note(patch.info["text"], (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit, img.size,
+              patch.info.get("size", 0))
     return (x0, y0, x0 + w, y0 + h)
 
 
@@ -395,8 +517,9 @@ def _glyph_mask(s: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image
     return mask, left, top
 
 
-def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour = INK, anchor: str = "la") -> None:
+def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour | None = None, anchor: str = "la") -> None:
     """``d.text`` through a cache of glyph masks (same picture, a fraction of the time)."""
+    fill = C.ink if fill is None else fill
     img = getattr(d, "_image", None)
     if img is None or not s:
         d.text(xy, s, font=font, fill=fill, anchor=anchor)
@@ -407,7 +530,7 @@ def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour = INK, anch
     img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
     if _RECORD is not None:
         ink = mask.getbbox() or (0, 0, mask.width, mask.height)
-        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size)
+        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size, font.size)
 
 
 def pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
@@ -474,27 +597,31 @@ def header_title(d: ImageDraw.ImageDraw, x: float, y: float, title: str, status:
     """The header's left part: the bold title, then the muted status ("Play · round 2/5"),
     cut to end before ``right``. Returns where the status ends."""
     ft = font(size, True)
-    fast_text(d, (x, y), title, font=ft, fill=INK, anchor="lm")
+    fast_text(d, (x, y), title, font=ft, fill=C.ink, anchor="lm")
     x += length(ft, title) + 22
     fs = font(status_size)
     shown = ellipsize(status, fs, right - 16 - x)
-    fast_text(d, (x, y), shown, font=fs, fill=MUTED, anchor="lm")
+    fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
     return x + length(fs, shown)
 
 
 def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,
-                tail: str = "", right: float | None = None, size: int = 19) -> None:
-    """The header's right part: "To play: ● Name — what they decide" (or the winner)."""
+                tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None) -> None:
+    """The header's right part: "To play: ● Name — what they decide" (or the winner); with
+    ``seat`` the mark is that seat's shape and number."""
     fw, fb = font(size), font(size + 2, True)
-    fast_text(d, (x, y), word, font=fw, fill=INK, anchor="lm")
+    fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
-    disc(d, x + 11, y, 11, colour, outline=INK)
-    fast_text(d, (x + 28, y), name, font=fb, fill=INK, anchor="lm")
+    if seat is None:
+        disc(d, x + 11, y, 11, colour, outline=C.ink)
+    else:
+        seat_mark(d, x + 11, y, 12, seat, fill=colour)
+    fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")
     x += 28 + length(fb, name) + 12
     if tail and right is not None:
         tail = "\u2014 " + tail
         fs = fit_font(tail, right - x, 18)
-        fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=MUTED, anchor="lm")
+        fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=C.muted, anchor="lm")
 
 
 # ---------------------------------------------------------------------------------------- layout of a graph map
@@ -576,13 +703,15 @@ def separate_boxes(pos: dict[str, list[float]], box: tuple[float, float, float, 
 
 
 # ---------------------------------------------------------------------------------------- shapes
-def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, outline=INK, width: int = 1) -> None:
+def disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, outline=None, width: int = 1) -> None:
+    outline = C.ink if outline is None else outline
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
 
 
 def half_discs(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, left: Colour, right: Colour,
-               outline: Colour = INK, width: int = 2) -> None:
+               outline: Colour | None = None, width: int = 2) -> None:
     """A disc split vertically: left half ``left``, right half ``right`` (a demand token)."""
+    outline = C.ink if outline is None else outline
     box = (cx - r, cy - r, cx + r, cy + r)
     draw.pieslice(box, 90, 270, fill=left)
     draw.pieslice(box, 270, 90, fill=right)
@@ -591,8 +720,9 @@ def half_discs(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, left: 
 
 
 def train(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, fill: Colour,
-          outline: Colour = INK) -> None:
+          outline: Colour | None = None) -> None:
     """A small wooden locomotive seen from the side (cab at the back, chimney in front, wheels)."""
+    outline = C.ink if outline is None else outline
     x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
     wheel_r = max(1.5, h * 0.14)
     base = y1 - wheel_r * 1.2
@@ -607,7 +737,8 @@ def train(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, f
 
 
 def block(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, fill: Colour,
-          outline: Colour = INK, width: int = 1, radius: int = 2) -> None:
+          outline: Colour | None = None, width: int = 1, radius: int = 2) -> None:
+    outline = C.ink if outline is None else outline
     draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=radius, fill=fill,
                            outline=outline, width=width)
 
@@ -618,8 +749,9 @@ def anchor_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fi
     text(draw, (cx, cy), "\u2693", font(int(size), True), fill, halo, 2, anchor="mm")
 
 
-def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Colour, outline: Colour = INK) -> None:
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Colour, outline: Colour | None = None) -> None:
     """A five-pointed star of outer radius ``r``."""
+    outline = C.ink if outline is None else outline
     pts = []
     for i in range(10):
         rad = r if i % 2 == 0 else r * 0.45
@@ -628,22 +760,63 @@ def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Colour
     draw.polygon(pts, fill=fill, outline=outline, width=max(1, round(r / 7)))
 
 
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+
+
+def seat_shape(seat: int) -> str:
+    """The shape that marks ``seat`` besides its colour (colour-blind safe: no two seats alike)."""
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[Point]:
+    if shape == "square":
+        k = r * 0.86
+        return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    if shape == "triangle":
+        return [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.78), (cx - r * 1.05, cy + r * 0.78)]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.12), (cx + r * 1.12, cy), (cx, cy + r * 1.12), (cx - r * 1.12, cy)]
+    return [(cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6)]
+
+
+def seat_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, fill: Colour | None = None,
+              outline: Colour | None = None, number: bool = True) -> None:
+    """A player's marker: the seat's colour in the seat's shape (circle, square, triangle, diamond,
+    hexagon), with the seat's number on it when there is room (r ≥ 7 px) — readable without
+    telling red from green. ``fill`` overrides the colour (a vassal's, a faded one)."""
+    fill = player_colour(seat) if fill is None else fill
+    outline = C.ink if outline is None else outline
+    shape = seat_shape(seat)
+    if shape == "circle":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=max(1, round(r / 8)))
+    else:
+        d.polygon(_shape_points(shape, cx, cy, r), fill=fill, outline=outline, width=max(1, round(r / 8)))
+    if number and r >= 7:
+        ty = cy + (r * 0.22 if shape == "triangle" else 0)
+        size = max(8, round(r * (1.05 if shape == "triangle" else 1.3)))
+        ink = player_text(seat) if fill == player_colour(seat) else (INK if sum(fill) > 450 else WHITE)
+        fast_text(d, (cx, ty), str(seat + 1), font(size, True), ink, "mm")
+
+
 # ---------------------------------------------------------------------------------------- legend / table
 @dataclass
 class Cell:
-    """One table cell: text, optional fill/ink/bold, optional colour swatch before the text."""
+    """One table cell: text, optional fill/ink/bold, optional colour swatch before the text (and
+    a seat's mark: ``seat``). No ink or outline given: the theme's."""
     text: str = ""
     fill: Colour | None = None
-    ink: Colour = INK
+    ink: Colour | None = None
     bold: bool = False
     swatch: Colour | None = None
-    swatch_outline: Colour = INK
+    swatch_outline: Colour | None = None
     align: str = "m"  # "l", "m" or "r"
+    seat: int | None = None
 
 
 def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[Colour, str]], size: int = 16,
-           max_width: float | None = None, outline: Colour = INK) -> float:
+           max_width: float | None = None, outline: Colour | None = None) -> float:
     """Colour swatches with words, wrapped to ``max_width``; returns the height used."""
+    outline = C.ink if outline is None else outline
     f = font(size)
     sw = size
     cx, cy = x, y
@@ -655,21 +828,22 @@ def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[
         draw.rounded_rectangle((cx, cy + 2, cx + sw, cy + 2 + sw), radius=3, fill=colour, outline=outline)
         right = x + max_width if max_width is not None else draw.im.size[0]
         with within(draw, (x, cy, right, cy + line_h)):
-            draw.text((cx + sw + 6, cy + 2 + sw / 2), word, font=f, fill=INK, anchor="lm")
+            draw.text((cx + sw + 6, cy + 2 + sw / 2), word, font=f, fill=C.ink, anchor="lm")
         cx += w
     return cy + line_h - y
 
 
 def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence[Cell | str]],
           widths: Sequence[float], row_h: int = 30, size: int = 16, header: bool = True,
-          highlight: set[int] | None = None, grid: Colour = GRID) -> tuple[float, float]:
+          highlight: set[int] | None = None, grid: Colour | None = None) -> tuple[float, float]:
     """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. Returns (w, h)."""
     highlight = highlight or set()
+    grid = C.grid if grid is None else grid
     total_w = sum(widths)
     for ri, row in enumerate(rows):
         y0 = y + ri * row_h
         if ri in highlight:
-            draw.rectangle((x, y0, x + total_w, y0 + row_h), fill=HIGHLIGHT)
+            draw.rectangle((x, y0, x + total_w, y0 + row_h), fill=C.highlight)
         cx = x
         for ci, cell in enumerate(row):
             c = cell if isinstance(cell, Cell) else Cell(str(cell), bold=header and ri == 0)
@@ -678,25 +852,30 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
                 draw.rectangle((cx + 2, y0 + 2, cx + w - 2, y0 + row_h - 2), fill=c.fill)
             f = font(size, c.bold)
             tx = cx + 6
-            if c.swatch is not None:
+            ink = C.ink if c.ink is None else c.ink
+            if c.seat is not None:
+                s = row_h * 0.5
+                seat_mark(draw, tx + s / 2, y0 + row_h / 2, s / 2, c.seat, fill=c.swatch)
+                tx += s + 6
+            elif c.swatch is not None:
                 s = row_h * 0.5
                 draw.rounded_rectangle((tx, y0 + (row_h - s) / 2, tx + s, y0 + (row_h + s) / 2), radius=3,
-                                       fill=c.swatch, outline=c.swatch_outline)
+                                       fill=c.swatch, outline=C.ink if c.swatch_outline is None else c.swatch_outline)
                 tx += s + 6
             if c.text:
                 shown = ellipsize(c.text, f, max(1.0, cx + w - 4 - tx))  # never past its cell
                 with within(draw, (cx, y0, cx + w, y0 + row_h)):
                     if c.align == "l":
-                        draw.text((tx, y0 + row_h / 2), shown, font=f, fill=c.ink, anchor="lm")
+                        draw.text((tx, y0 + row_h / 2), shown, font=f, fill=ink, anchor="lm")
                     elif c.align == "r":
-                        draw.text((cx + w - 6, y0 + row_h / 2), shown, font=f, fill=c.ink, anchor="rm")
+                        draw.text((cx + w - 6, y0 + row_h / 2), shown, font=f, fill=ink, anchor="rm")
                     else:
                         draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
-                                  shown, font=f, fill=c.ink, anchor="mm")
+                                  shown, font=f, fill=ink, anchor="mm")
             cx += w
         draw.line((x, y0 + row_h, x + total_w, y0 + row_h), fill=grid, width=1)
     if header and rows:
-        draw.line((x, y + row_h, x + total_w, y + row_h), fill=INK, width=2)
+        draw.line((x, y + row_h, x + total_w, y + row_h), fill=C.ink, width=2)
     return total_w, row_h * len(rows)
 
 
@@ -740,21 +919,21 @@ def with_caption(img: Image.Image, caption: str) -> Image.Image:
     if not caption:
         return img
     h = CAPTION_SIZE + 2 * CAPTION_PAD
-    out = Image.new(img.mode, (img.width, img.height + h), PAPER)
+    out = Image.new(img.mode, (img.width, img.height + h), C.paper)
     out.paste(img, (0, 0))
     d = Draw(out)
     top = img.height
-    d.rectangle((0, top, img.width, top + h), fill=HIGHLIGHT)
-    d.rectangle((0, top, 10, top + h), fill=LAST_MOVE)
+    d.rectangle((0, top, img.width, top + h), fill=C.highlight)
+    d.rectangle((0, top, 10, top + h), fill=C.last_move)
     x0, x1 = 24, img.width - 16
     f = fit_font(caption, x1 - x0, CAPTION_SIZE, True, CAPTION_MIN)
     with d.within((x0, top, x1, top + h)):
-        d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=INK, anchor="lm")
+        d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=C.ink, anchor="lm")
     return out
 
 
 def ring(d: ImageDraw.ImageDraw, box: Box, width: int = 5, radius: int = 8) -> None:
     """Mark one thing the last move changed: a bright rounded frame around ``box``."""
     x0, y0, x1, y1 = box
-    d.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius, outline=LAST_MOVE,
+    d.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius, outline=C.last_move,
                         width=width)
