@@ -134,6 +134,13 @@ class CargoEmpireState(FieldState, GameState):
     def is_terminal(self) -> bool:
         return self.stage == "over" and not self.pending
 
+    def pass_action(self, seat: int) -> dict | None:
+        """Only the clans' optional abilities after the turn may be passed (Ukončit tah)."""
+        top = self.current()
+        if top is None or top["seat"] != seat or top["kind"] != "turn_end":
+            return None
+        return EndTurn(seat=seat).to_dict()
+
     # ------------------------------------------------------------------ the flow
     def _settle(self) -> list[Event]:
         events: list[Event] = []

@@ -119,6 +119,11 @@ class GameState(ABC):
         optimizer's best routes), or None. Default: none."""
         return None
 
+    def pass_action(self, seat: int) -> dict | None:
+        """The action (as a dict) by which ``seat`` passes now, if the rules let it pass at this
+        point — what a table may play for a player whose time ran out. Default: None (no pass)."""
+        return None
+
     @abstractmethod
     def _check(self, action: Action) -> None:
         """Raise RuleError if ``action`` is not legal now. Must not change anything."""

@@ -127,6 +127,14 @@ class LilliputState(GameState):
     def is_terminal(self) -> bool:
         return self.stage == "over"
 
+    def pass_action(self, seat: int) -> dict | None:
+        """A card's action may be ended early (the rest forfeited) and a depot offer declined;
+        taking a card, operating and answering an offer are never skipped."""
+        top = self.current()
+        if top is None or top["seat"] != seat or Done not in ACCEPTS[top["kind"]]:
+            return None
+        return Done(seat=seat).to_dict()
+
     # ------------------------------------------------------------------ the flow
     def _settle(self) -> list[Event]:
         events: list[Event] = []

@@ -325,6 +325,12 @@ class MiniExpressState(FieldState, GameState):
                         actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r) for r in routes]
         return actions or [Pass(seat=seat)]
 
+    def pass_action(self, seat: int) -> dict | None:
+        """A pass only when no other action is legal (the house rule of ``Pass``)."""
+        if self.to_act() != seat or self.legal_actions(seat) != [Pass(seat=seat)]:
+            return None
+        return Pass(seat=seat).to_dict()
+
     # ------------------------------------------------------------------ checks (never mutate)
     def draft_error(self, seat: int, company: str) -> RuleError | None:
         err = share_draft.draft_error(self, company)

@@ -69,6 +69,12 @@ class RussianRailroadsState(GameState):
         types = tuple(t for t in self.game.type_names() if t in kinds)
         return Decision(seat, types, secret=self.ask is not None and self.ask["kind"] == "end_bonus")
 
+    def pass_action(self, seat: int) -> dict | None:
+        """Passing (leaving the round) is always allowed on one's own placement turn."""
+        if self.to_act() != seat or self.head() is not None or self.ask is None or self.ask["kind"] != "turn":
+            return None
+        return Pass(seat=seat).to_dict()
+
     def head(self) -> dict | None:
         return None if self.ask is not None or not self.tasks else self.tasks[0]
 
