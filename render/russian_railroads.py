@@ -22,12 +22,14 @@ from PIL import Image, ImageDraw
 from vypravci.games.russian_railroads.data import COLOURS, LINES, load_board, load_components
 from vypravci.games.russian_railroads.scoring import round_score
 
-from .kit import GRID, INK, MUTED, PANEL, PAPER, WHITE, ellipsize, font, length, mix, player_colour, text, to_png
+from . import kit
+from .kit import C, WHITE, ellipsize, font, length, mix, player_colour, surface, text, to_png
 
 RAIL_COLOURS = {"black": (30, 30, 30), "grey": (140, 140, 145), "brown": (130, 82, 40),
                 "natural": (214, 190, 140), "white": (252, 252, 252)}
 GOLD = (222, 170, 40)
-REACH = (200, 30, 40)
+HIRE_FILL, VAR_FILL = (255, 228, 130), (205, 226, 248)  # the engineer strip's hire and variable spaces
+FACTORY_FILL, GAP_FILL = (190, 220, 190), (225, 225, 225)
 DEFAULT_WORDS = {
     "title": "Russian Railroads", "round": "Round", "order": "Turn order", "engineers": "Engineers",
     "hire": "hire", "spaces": "Action spaces", "supply": "Supply", "locos": "Locomotives",
@@ -49,6 +51,7 @@ SPACE_H = 32  # one action space
 class Labels:
     words: Mapping[str, str] = field(default_factory=dict)
     players: Sequence[str] | None = None
+    theme: str = "light"  # kit.THEMES
 
     def word(self, key: str) -> str:
         return self.words.get(key) or DEFAULT_WORDS.get(key, key)
@@ -84,7 +87,8 @@ def public_view(state) -> dict:
 
 # ---------------------------------------------------------------------------------------- pieces
 def _dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int) -> None:
-    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=player_colour(seat), outline=INK)
+    """A player's worker or marker: the seat's colour, shape and number."""
+    kit.seat_mark(d, cx, cy, r, seat)
 
 
 def _wrap(d: ImageDraw.ImageDraw, x: int, y: int, parts: list[str], f, width: int, sep: str = " · ") -> int:
@@ -116,7 +120,7 @@ def _spaces_in_play(view: dict) -> list:
 
 
 def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) -> int:
-    fb, f, fs = font(18, True), font(17), font(15)
+    fb, f, fs = font(18, True), font(17), font(16)
     x, right = M, WIDTH - M
     title = f"{labels.word('title')} — {labels.word('round')} {max(1, view['round'])}/{view['rounds']}"
     if view["stage"] == "over":
@@ -145,12 +149,12 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     strip = view["strip"]
     for i, number in enumerate(strip):
         kind = "hire" if i == len(strip) - 1 else "var" if i >= len(strip) - 3 else "preview"
-        fill = {"hire": (255, 228, 130), "var": (205, 226, 248), "preview": PANEL}[kind]
-        d.rectangle((ex, y - 2, ex + 54, y + 28), fill=fill, outline=INK if kind != "preview" else GRID,
+        fill = {"hire": surface(HIRE_FILL), "var": surface(VAR_FILL), "preview": C.panel}[kind]
+        d.rectangle((ex, y - 2, ex + 54, y + 28), fill=fill, outline=C.ink if kind != "preview" else C.grid,
                     width=2 if kind == "hire" else 1)
         text(d, (ex + 27, y + 13), "—" if number is None else f"#{number}", f, anchor="mm")
         ex += 60
-    text(d, (ex + 4, y + 5), f"← {labels.word('hire')}", fs, fill=MUTED)
+    text(d, (ex + 4, y + 5), f"← {labels.word('hire')}", fs, fill=C.muted)
     # Action spaces: two columns of names, the players on each as dots on the right.
     y += 44
     text(d, (x, y), labels.word("spaces") + ":", fb)
@@ -161,8 +165,8 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     for i, s in enumerate(spaces):
         cx, cy = x + (i // rows) * (cw + 8), y + (i % rows) * SPACE_H
         on = view["occupied"].get(s.id, [])
-        d.rectangle((cx, cy, cx + cw, cy + SPACE_H - 4), fill=WHITE if not on else mix(player_colour(on[0]), WHITE, 0.8),
-                    outline=GRID)
+        d.rectangle((cx, cy, cx + cw, cy + SPACE_H - 4), fill=C.card if not on else mix(player_colour(on[0]), C.card, 0.75),
+                    outline=C.grid)
         dots = min(len(on), 4)
         name = labels.named("space", s.id)
         engineer = {"engineer-left": -3, "engineer-right": -2, "hire": -1}.get(s.id)
@@ -185,7 +189,7 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     names = [labels.named("card", c) for c in view["cards"]] or ["—"]
     names[0] = f"{labels.word('cards')}: {names[0]}"
     y = _wrap(d, x + 10, y, names, fs, right - x - 10, sep=", ")
-    y = _wrap(d, x, y + 4, labels.word("legend").split(" "), font(15), right - x, sep=" ")
+    y = _wrap(d, x, y + 4, labels.word("legend").split(" "), font(16), right - x, sep=" ")
     return y + 6
 
 
@@ -229,24 +233,25 @@ def _line_row(d: ImageDraw.ImageDraw, p: dict, line: str, points: int, x: int, y
                 colour = c
         real = any(pos == space for pos in held.values())
         cx = x + (space - 1) * CELL
-        fill = RAIL_COLOURS[colour] if colour else WHITE
+        fill = RAIL_COLOURS[colour] if colour else C.card
         if colour and not real:  # virtual rails: pale; virtual black scores nothing, left blank
-            fill = WHITE if colour == "black" else mix(fill, WHITE, 0.55)
-        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=INK if real else GRID,
+            fill = C.card if colour == "black" else mix(fill, C.card, 0.55)
+        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=C.ink if real else C.grid,
                     width=3 if real else 1)
         if line == "ts" and space <= p["doubling"]:
             d.rectangle((cx + 3, y + 3, cx + CELL - 6, y + 8), fill=GOLD)
         dark = colour in ("black", "grey", "brown") and real
-        text(d, (cx + CELL // 2 - 1, y + CELL // 2), str(space), font(16, real), fill=WHITE if dark else MUTED,
-             anchor="mm")
+        on_piece = colour in ("natural", "white") and real  # light pieces keep dark numbers
+        text(d, (cx + CELL // 2 - 1, y + CELL // 2), str(space), font(16, real),
+             fill=WHITE if dark else kit.INK if on_piece else C.muted, anchor="mm")
     if reach:
-        d.line((x, y + CELL + 1, x + reach * CELL - 3, y + CELL + 1), fill=REACH, width=5)
+        d.line((x, y + CELL + 1, x + reach * CELL - 3, y + CELL + 1), fill=C.red, width=5)
     for space, mark in _marks(p, line, labels).items():
         mx, my = x + (space - 1) * CELL + CELL // 2 - 1, y + CELL + 14
         if mark in RAIL_COLOURS:
-            d.rectangle((mx - 7, my - 7, mx + 7, my + 7), fill=RAIL_COLOURS[mark], outline=INK)
+            d.rectangle((mx - 7, my - 7, mx + 7, my + 7), fill=RAIL_COLOURS[mark], outline=C.ink)
         else:
-            text(d, (mx, my), mark, font(15, True), fill=MUTED, anchor="mm")
+            text(d, (mx, my), mark, font(16, True), fill=C.muted, anchor="mm")
     return y + CELL + 26
 
 
@@ -258,7 +263,8 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
     name = labels.player(view, seat)
     row = round_score(p)
     y += 10
-    text(d, (x + 12, y), ellipsize(f"{name}: {p['score']}", font(22, True), w - 24), font(22, True))
+    kit.seat_mark(d, x + 26, y + 13, 13, seat)  # the frame's colour, with its shape and number
+    text(d, (x + 48, y), ellipsize(f"{name}: {p['score']}", font(22, True), w - 60), font(22, True))
     y += 32
     f = font(16)
     extras = [k for k, on in (("+value", p["revalued"]), ("medal", p["medal"])) if on]
@@ -288,11 +294,11 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
         if space.gap:
             tile = p["factories"][gap_no] if gap_no < len(p["factories"]) else None
             gap_no += 1
-            fill, label = ((190, 220, 190), f"{labels.word('factory-mark')}{tile}") if tile else ((225, 225, 225), "")
+            fill, label = (surface(FACTORY_FILL), f"{labels.word('factory-mark')}{tile}") if tile else (surface(GAP_FILL), "")
         else:
-            fill, label = WHITE, "?" if space.token else str(space.value)
-        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=GRID)
-        text(d, (cx + CELL // 2 - 1, y + CELL // 2), label, font(15), anchor="mm")
+            fill, label = C.card, "?" if space.token else str(space.value)
+        d.rectangle((cx, y, cx + CELL - 3, y + CELL - 3), fill=fill, outline=C.grid)
+        text(d, (cx + CELL // 2 - 1, y + CELL // 2), label, font(16), anchor="mm")
     for k, pos in enumerate(p["industry"]):
         _dot(d, x + 12 + pos * CELL + CELL // 2 - 1 + 10 * k, y + CELL + 9, 8, seat)
     y += CELL + 24
@@ -303,14 +309,20 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
 def _draw(state, labels: Labels | None) -> Image.Image:
     labels = labels or Labels()
     view = public_view(state)
-    img = Image.new("RGB", (WIDTH, 900 + 560 * len(view["players"])), PAPER)
-    d = ImageDraw.Draw(img)
+    img = Image.new("RGB", (WIDTH, 900 + 560 * len(view["players"])), C.paper)
+    d = kit.Draw(img)
     y = _main_board(d, view, labels, M)
     for seat in range(len(view["players"])):  # seat order: each player finds their board in one place
         y = _player(d, view, seat, labels, y)
     return img.crop((0, 0, WIDTH, y))
 
 
+def render_image(state, labels: Labels | None = None) -> Image.Image:
+    """The board picture of ``state`` in the theme its labels ask for (the state is only read)."""
+    with kit.themed(kit.theme_of(labels)):
+        return _draw(state, labels)
+
+
 def render_board(state, labels: Labels | None = None) -> bytes:
     """The board picture of ``state`` as PNG bytes."""
-    return to_png(_draw(state, labels))
+    return to_png(render_image(state, labels))
