@@ -584,3 +584,28 @@ async def test_doctor_checks_the_postgresql_connection_and_schema(pg_url, monkey
     assert not newer["ok"] and "newer than this code" in newer["detail"], newer
     gone = await database_check(pg_url.replace("host=", "host=/nonexistent"))
     assert not gone["ok"], gone
+
+
+def test_connections_opening_a_new_file_together_all_get_wal(tmp_path):
+    """SQLite answers a race for the switch to WAL with "locked" at once, busy timeout or not
+    (seen in CI: three stores opening one new file); every opener must still succeed."""
+    import threading
+
+    for trial in range(40):
+        path, errors, dbs = str(tmp_path / f"race{trial}.sqlite3"), [], []
+
+        def open_one() -> None:
+            try:
+                dbs.append(SqliteStore._open_connection(path))
+            except Exception as err:  # noqa: BLE001 - collected for the assertion
+                errors.append(err)
+
+        threads = [threading.Thread(target=open_one) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert errors == []
+        assert {db.execute("PRAGMA journal_mode").fetchone()[0] for db in dbs} == {"wal"}
+        for db in dbs:
+            db.close()

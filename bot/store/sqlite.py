@@ -15,6 +15,7 @@ import json
 import queue
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, TypeVar
@@ -190,6 +191,20 @@ def _refusal(db: sqlite3.Connection, game_id: int, expected_seq: int) -> StoreEr
     return StaleState(f"game {game_id} log has {found[1]} rows, caller expected {expected_seq}")
 
 
+def _set_wal(db: sqlite3.Connection, timeout: float = 5.0) -> None:
+    """Switch a file to WAL. Several processes opening a new file at once race for the switch, and
+    SQLite answers that race with "locked" at once, without its busy handler: wait and retry."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 class _Worker:
     """One thread running calls one after another; a call is one queue put and one wake-up of the
     event loop (lighter than an executor's future chaining, and this is every move's path)."""
@@ -265,7 +280,7 @@ class SqliteStore(Store):
         db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
             db.execute("PRAGMA busy_timeout = 5000")  # wait for other writers, don't fail
-            db.execute("PRAGMA journal_mode = WAL")
+            _set_wal(db)
             # FULL: each commit fsyncs the WAL, so an acknowledged move survives power loss.
             db.execute("PRAGMA synchronous = FULL")
             db.execute("PRAGMA foreign_keys = ON")
