@@ -23,8 +23,9 @@ from vypravci.games.lilliput import views
 from vypravci.games.lilliput.components import load_cards, load_characters, load_trains
 from vypravci.games.lilliput.tiles import CENTRE
 
-from .kit import (GRID, HIGHLIGHT, INK, MUTED, PANEL, PAPER, WHITE, Cell, Words, anchor_icon, ellipsize, font,
-                  mix, player_colour, table, text, to_png)
+from . import kit
+from .kit import (C, INK, MUTED, WHITE, Cell, Words, anchor_icon, ellipsize, font, mix, player_colour, surface, table,
+                  text, to_png)
 
 WIDTH = 800
 MARGIN = 12
@@ -74,6 +75,7 @@ class Labels:
     companies: Mapping[str, str] = field(default_factory=dict)
     players: list[str] | None = None
     characters: Mapping[str, str] = field(default_factory=dict)
+    theme: str = "light"  # kit.THEMES
 
     def word(self, key: str) -> str:
         return self.words.word(key)
@@ -203,8 +205,8 @@ def draw_tile_base(d: ImageDraw.ImageDraw, box, tile, rotation: int, companies: 
     """A laid tile's colour and track."""
     l, t, r, b = box
     s = r - l
-    ground = TERRAIN.get(tile.kind, (TILE_FILL.get(tile.colour, EMPTY), ""))
-    d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=ground[0], outline=TILE_EDGE.get(tile.colour, GRID), width=1)
+    ground = TERRAIN.get(tile.kind, (TILE_FILL.get(tile.colour, surface(EMPTY)), ""))
+    d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=ground[0], outline=TILE_EDGE.get(tile.colour, C.grid), width=1)
     if ground[1]:
         d.text(((l + r) / 2, (t + b) / 2), ground[1], font=font(max(12, round(s * 0.3)), True),
                fill=mix(ground[0], INK, 0.45), anchor="mm")
@@ -356,6 +358,7 @@ def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines) -> None:
         spot = next((p for p in spots if all(math.dist(p, q) > 2.2 * r for q in placed)), spots[0])
         placed.append(spot)
         x, y = spot
+        kind = f"{comp['abbr']} {kind}"  # the company's letters: its colour alone is not enough
         w = max(2 * r, f.getlength(kind) + 8)
         d.rounded_rectangle((x - w / 2, y - r, x + w / 2, y + r), radius=r, fill=company_fill(comp["colour"]),
                             outline=INK, width=2)
@@ -366,28 +369,28 @@ def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, 
                ring: bool = False) -> float:
     """The grid with its tiles (and the last runs); returns the bottom edge. ``ring`` adds a row of
     empty squares around the tiles."""
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     positions = list(board.tiles) + ([highlight] if highlight else [])
     grid = grid_for(positions, top, ring=ring)
     companies = dict(_all_companies())
     companies.update({c["id"]: c for c in view["companies"]})
     af = font(19, True)
     for i in range(grid.cols):
-        d.text((grid.left + (i + 0.5) * grid.size, grid.top - 5), str(grid.x0 + i), font=af, fill=MUTED, anchor="ms")
+        d.text((grid.left + (i + 0.5) * grid.size, grid.top - 5), str(grid.x0 + i), font=af, fill=C.muted, anchor="ms")
     for j in range(grid.rows):
-        d.text((grid.left - 5, grid.top + (j + 0.5) * grid.size), str(grid.y0 + j), font=af, fill=MUTED, anchor="rm")
+        d.text((grid.left - 5, grid.top + (j + 0.5) * grid.size), str(grid.y0 + j), font=af, fill=C.muted, anchor="rm")
     for i in range(grid.cols):
         for j in range(grid.rows):
             pos = (grid.x0 + i, grid.y0 + j)
             if pos not in board.tiles:
                 l, t, r, b = grid.box(pos)
-                d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=EMPTY, outline=mix(EMPTY, GRID, 0.6))
+                d.rectangle((l + 1, t + 1, r - 1, b - 1), fill=surface(EMPTY), outline=mix(surface(EMPTY), C.grid, 0.6))
     for pos, placed in board.tiles.items():
         draw_tile_base(d, grid.box(pos), board.data[placed.tile], placed.rotation, companies)
     lines = route_lines(board, grid, view["companies"]) if routes else []
     if lines:
         draw_route_lines(img, grid, lines)
-        d = ImageDraw.Draw(img)
+        d = kit.Draw(img)
     for pos, placed in board.tiles.items():
         draw_tile_stop(d, grid.box(pos), board.data[placed.tile], placed.stations, companies, highlight=pos == highlight)
     if lines:
@@ -403,7 +406,7 @@ def _all_companies() -> dict[str, dict]:
 
 # ---------------------------------------------------------------------------------------- panels
 def section(d: ImageDraw.ImageDraw, y: float, title: str) -> float:
-    d.line((MARGIN, y + 6, WIDTH - MARGIN, y + 6), fill=GRID, width=2)
+    d.line((MARGIN, y + 6, WIDTH - MARGIN, y + 6), fill=C.grid, width=2)
     text(d, (MARGIN, y + 12), title, font(22, True))
     return y + 44
 
@@ -424,8 +427,8 @@ def draw_market(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
             space = 2 * i + (1 if row == 0 else 0)
             x = MARGIN + i * w + (w / 2 if row == 0 else 0)
             top = y + row * h
-            d.rectangle((x + 1, top + 1, x + w - 1, top + h - 1), fill=WHITE, outline=GRID)
-            d.text((x + 4, top + 3), str(value), font=font(18), fill=MUTED)
+            d.rectangle((x + 1, top + 1, x + w - 1, top + h - 1), fill=C.card, outline=C.grid)
+            d.text((x + 4, top + 3), str(value), font=font(18), fill=C.muted)
             here = stacks.get(space, [])
             if not here:
                 continue
@@ -490,25 +493,25 @@ def draw_players(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -
     f, fb, fs = font(21), font(21, True), font(18)
     row_h = 64
     head = f"{labels.word('cash')} · {labels.word('worth')}"
-    text(d, (WIDTH - MARGIN, y - 30), head, font(16), fill=MUTED, anchor="ra")
+    text(d, (WIDTH - MARGIN, y - 30), head, font(16), fill=C.muted, anchor="ra")
     for p in view["players"]:
         seat = p["seat"]
-        d.line((MARGIN, y + row_h, WIDTH - MARGIN, y + row_h), fill=GRID)
-        d.rounded_rectangle((MARGIN, y + 8, MARGIN + 16, y + 24), radius=3, fill=player_colour(seat), outline=INK)
+        d.line((MARGIN, y + row_h, WIDTH - MARGIN, y + row_h), fill=C.grid)
+        kit.seat_mark(d, MARGIN + 9, y + 17, 9, seat)
         name = labels.player(view, seat) + (" ◆" if seat == view["start_player"] else "")
         money = f"{p['cash']} £ · {p['score']}"
         right = WIDTH - MARGIN - fb.getlength(money) - 12
-        d.text((MARGIN + 24, y + 17), ellipsize(name, fb, 260), font=fb, fill=INK, anchor="lm")
+        d.text((MARGIN + 24, y + 17), ellipsize(name, fb, 260), font=fb, fill=C.ink, anchor="lm")
         chars = [labels.characters.get(c) or _character_name(c) for c in p["characters"]]
         chars = [c.split()[0] for c in chars] + ([f"DL×{p['dimens_land']}"] if p["dimens_land"] else [])
         cx = MARGIN + 32 + min(260, fb.getlength(name))
-        d.text((cx, y + 16), ellipsize(", ".join(chars), fs, max(0, right - cx)), font=fs, fill=MUTED, anchor="lm")
-        d.text((WIDTH - MARGIN, y + 16), money, font=fb, fill=INK, anchor="rm")
+        d.text((cx, y + 16), ellipsize(", ".join(chars), fs, max(0, right - cx)), font=fs, fill=C.muted, anchor="lm")
+        d.text((WIDTH - MARGIN, y + 16), money, font=fb, fill=C.ink, anchor="rm")
         d.text((MARGIN + 24, y + 46), ellipsize(_certificates(view, p), f, WIDTH - 2 * MARGIN - 24), font=f,
-               fill=INK, anchor="lm")
+               fill=C.ink, anchor="lm")
         y += row_h
     note = f"◆ {labels.word('start')} · * {labels.word('director')} · DL {labels.word('dimens')}"
-    text(d, (MARGIN, y + 4), note, font(16), fill=MUTED)
+    text(d, (MARGIN, y + 4), note, font(16), fill=C.muted)
     return y + 30
 
 
@@ -546,16 +549,16 @@ def draw_cards(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> 
         x = MARGIN + (i % per_row) * w
         top = y + (i // per_row) * h
         used = view["used"].get(cid)
-        fill = PANEL if used is not None else WHITE
+        fill = C.panel if used is not None else C.card
         d.rounded_rectangle((x + 3, top + 3, x + w - 3, top + h - 3), radius=6, fill=fill,
-                            outline=MUTED if used is not None else INK, width=2)
+                            outline=C.muted if used is not None else C.ink, width=2)
         main, alt = card_text(cid, labels)
-        ink = MUTED if used is not None else INK
+        ink = C.muted if used is not None else C.ink
         d.text((x + 10, top + 8), ellipsize(main, f, w - 20), font=f, fill=ink)
         d.text((x + 10, top + 32), ellipsize("/ " + alt, fs, w - 20), font=fs, fill=ink)
         if used is not None:
-            d.ellipse((x + 10, top + 58, x + 22, top + 70), fill=player_colour(used), outline=INK)
-            d.text((x + 27, top + 64), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=INK,
+            kit.seat_mark(d, x + 17, top + 64, 8, used)
+            d.text((x + 29, top + 64), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=C.ink,
                    anchor="lm")
     rows = (len(view["cards"]) + per_row - 1) // per_row
     return y + rows * h + 6
@@ -571,11 +574,11 @@ def draw_trains(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) ->
         unlimited = kind.unlimited and not left
         top = kind.type == view["deck"]["top"]
         w = 88
-        fill = HIGHLIGHT if top else (WHITE if left or unlimited else PANEL)
-        d.rounded_rectangle((x, y, x + w - 6, y + 54), radius=6, fill=fill, outline=INK if top else GRID, width=2)
-        d.text((x + (w - 6) / 2, y + 15), kind.type, font=font(20, True), fill=INK, anchor="mm")
+        fill = C.highlight if top else (C.card if left or unlimited else C.panel)
+        d.rounded_rectangle((x, y, x + w - 6, y + 54), radius=6, fill=fill, outline=C.ink if top else C.grid, width=2)
+        d.text((x + (w - 6) / 2, y + 15), kind.type, font=font(20, True), fill=C.ink, anchor="mm")
         count = "∞" if unlimited else f"×{left}"
-        d.text((x + (w - 6) / 2, y + 40), f"{kind.price} £ {count}", font=font(14), fill=MUTED, anchor="mm")
+        d.text((x + (w - 6) / 2, y + 40), f"{kind.price} £ {count}", font=font(16), fill=C.muted, anchor="mm")
         x += w
     y += 62
     depot = ", ".join(view["depot"]) or labels.word("none")
@@ -592,11 +595,11 @@ def header(d: ImageDraw.ImageDraw, view: dict, labels: Labels, over: bool, winne
     colours = "+".join(labels.word(c) for c in view["colours"])
     line = (f"{labels.word('phase')} {view['phase']} · {labels.word('limit')} {view['limit']} · "
             f"{labels.word('colours')} {colours} · {labels.word('money')} {view['company_money']} £")
-    text(d, (MARGIN, MARGIN + 40), ellipsize(line, font(20), WIDTH - 2 * MARGIN), font(20), fill=INK)
+    text(d, (MARGIN, MARGIN + 40), ellipsize(line, font(20), WIDTH - 2 * MARGIN), font(20), fill=C.ink)
     if over:
         words = labels.word("over") + (f" · {labels.word('winner')}: {winner}" if winner else "")
         text(d, (MARGIN, MARGIN + 68), ellipsize(words, font(20, True), WIDTH - 2 * MARGIN), font(20, True),
-             fill=(180, 20, 30))
+             fill=C.red)
         return MARGIN + 98
     return MARGIN + 72
 
@@ -617,16 +620,22 @@ def with_pending_run(state, view: dict) -> dict:
 
 
 def render_image(state, labels: Labels | None = None) -> Image.Image:
+    """The whole table in the theme its labels ask for (the state is only read)."""
+    with kit.themed(kit.theme_of(labels)):
+        return _render_image(state, labels)
+
+
+def _render_image(state, labels: Labels | None = None) -> Image.Image:
     labels = _labels(state, labels)
     view = with_pending_run(state, views.table(state))
     over = state.is_terminal()
     winner = labels.player(view, state.ranking()[0]) if over else None
-    img = Image.new("RGB", (WIDTH, 3200), PAPER)
-    d = ImageDraw.Draw(img)
+    img = Image.new("RGB", (WIDTH, 3200), C.paper)
+    d = kit.Draw(img)
     setup = getattr(state, "stage", "") == "draft"  # no train deck yet
     y = header(d, view, labels, over, winner, setup)
     y = draw_board(img, state.board, view, y) + 10
-    d = ImageDraw.Draw(img)
+    d = kit.Draw(img)
     y = draw_market(d, view, labels, y)
     y = draw_companies(d, view, labels, y)
     y = draw_players(d, view, labels, y)
@@ -645,6 +654,11 @@ def render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None, 
     """The board with ``lay`` (company, tile, x, y, rotation) made on a copy and highlighted —
     a start company's home tile with ``home`` — the last runs left out. Raises the engine's
     RuleError when the lay does not fit."""
+    with kit.themed(kit.theme_of(labels)):
+        return _render_preview(state, lay, labels, home)
+
+
+def _render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None, home: bool = False) -> bytes:
     labels = _labels(state, labels)
     args = (lay["company"], lay["tile"], int(lay["x"]), int(lay["y"]), int(lay["rotation"]))
     if home:
@@ -653,8 +667,8 @@ def render_preview(state, lay: Mapping[str, Any], labels: Labels | None = None, 
     else:
         board = state.board.preview(*args)
     view = views.table(state)
-    img = Image.new("RGB", (WIDTH, 2000), PAPER)
-    d = ImageDraw.Draw(img)
+    img = Image.new("RGB", (WIDTH, 2000), C.paper)
+    d = kit.Draw(img)
     abbr = next((c["abbr"] for c in view["companies"] if c["id"] == lay["company"]), lay["company"])
     text(d, (MARGIN, MARGIN), ellipsize(f"{labels.word('preview')}: {abbr} · {lay['x']},{lay['y']}", font(24, True),
                                         WIDTH - 2 * MARGIN), font(24, True))
