@@ -34,7 +34,7 @@ from PIL import Image, ImageChops, ImageDraw
 from vypravci.games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_components, load_map, load_tiles
 
 from . import kit
-from .kit import INK, MUTED, PAPER, WHITE
+from .kit import INK, WHITE, C, surface
 
 __all__ = [
     "DEFAULT_WORDS", "LONLAT", "Labels", "bench_render", "city_positions", "labels_for", "public_view",
@@ -191,6 +191,7 @@ CLAN_COLOURS = {"erestdon": (222, 172, 18), "glat": (44, 138, 70), "lockriel": (
 SEA_BG = (196, 222, 238)
 LAND_BG = (233, 238, 214)
 ROUTE = (92, 74, 60)
+ROUTE_DARK = (168, 146, 122)
 SLEEPER = (236, 226, 206)
 OFFER_GOLD = (230, 170, 20)
 LV3_FILL = (214, 212, 206)
@@ -203,6 +204,11 @@ VP_TEXT = (40, 100, 40)
 DEV_BG = (238, 233, 220)
 SHADOW = (150, 160, 140)
 BLANK_FILL = (236, 234, 228)
+
+
+def _shade(light, dark):
+    """``light`` in the light theme, ``dark`` in the dark one (lines and text the surface tint cannot make)."""
+    return dark if C.name == "dark" else light
 
 # ---------------------------------------------------------------------------------------- layout
 WIDTH = 1700
@@ -280,12 +286,17 @@ def _shape(d: ImageDraw.ImageDraw, pts, fill, outline, width: int) -> None:
         d.line([*pts, pts[0], pts[1]], fill=outline, width=width, joint="curve")
 
 
-def post(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill, outline=INK) -> None:
-    """A trading post: a little house ``s`` px tall."""
+def post(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill, outline=None, label: str = "") -> None:
+    """A trading post: a little house ``s`` px tall (with its owner's number: ``label``)."""
+    outline = C.ink if outline is None else outline
     w = s * 0.82
     pts = [(cx - w / 2, cy + s / 2), (cx - w / 2, cy - s * 0.08), (cx, cy - s / 2), (cx + w / 2, cy - s * 0.08),
            (cx + w / 2, cy + s / 2)]
     _shape(d, pts, fill, outline, max(1, round(s / 11)))
+    if label and s >= 17:  # the owner's number (15 px: the smallest text of the picture)
+        with kit.within(d, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2)):  # a number on the piece
+            kit.fast_text(d, (cx, cy + s * 0.14), label, kit.font(SMALL, True),
+                          INK if sum(fill) > 450 else WHITE, "mm")
 
 
 def cube(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, goods: str, present: bool = True) -> None:
@@ -298,11 +309,14 @@ def cube(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, goods: str, pre
         d.rectangle(box, outline=edge, width=2)
     else:
         d.rectangle((box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1), fill=GOODS_SPACE[goods],
-                    outline=kit.mix(GOODS_OUTLINE[goods], WHITE, 0.45), width=1)
+                    outline=kit.mix(GOODS_OUTLINE[goods], C.card, 0.45), width=1)
 
 
-def vehicle(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, fill, outline=INK) -> None:
-    """A development marker seen from the side: ``car``, ``train`` or ``ship``, about ``s`` px wide."""
+def vehicle(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, fill, outline=None,
+            label: str = "") -> None:
+    """A development marker seen from the side: ``car``, ``train`` or ``ship``, about ``s`` px wide
+    (with its owner's number: ``label``)."""
+    outline = C.ink if outline is None else outline
     w = max(1, round(s / 12))
     if kind == "train":
         kit.train(d, cx, cy, s, s * 0.78, fill, outline)
@@ -320,6 +334,10 @@ def vehicle(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, s: float, f
         r = s * 0.13
         for wx in (cx - s * 0.28, cx + s * 0.28):
             d.ellipse((wx - r, cy + s * 0.22 - r, wx + r, cy + s * 0.22 + r), fill=outline)
+    if label and s >= 24:  # the owner's number, for eyes that do not tell the colours apart
+        with kit.within(d, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2)):  # a number on the piece
+            kit.text(d, (cx, cy), label, kit.font(SMALL, True), INK if sum(fill) > 450 else WHITE,
+                     anchor="mm")
 
 
 def _anchor(d: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill=WHITE) -> None:
@@ -350,7 +368,7 @@ def card_icon(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, h: float 
         card_icon(d, "task", cx + w / 2 + 1, cy, h)
         return 2 * w + 2
     box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
-    d.rounded_rectangle(box, radius=3, fill=CARD_FILL.get(kind, WHITE), outline=INK, width=1)
+    d.rounded_rectangle(box, radius=3, fill=CARD_FILL.get(kind, WHITE), outline=C.ink, width=1)  # printed cards: light
     glyph = kit.font(max(SMALL, round(h * 0.72)), True)
     if kind in VEHICLE_OF:
         vehicle(d, VEHICLE_OF[kind], cx, cy + h * 0.04, h * 0.8, INK, INK)
@@ -370,10 +388,17 @@ def crest(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill, letter: 
     w = s * 0.84
     pts = [(cx - w / 2, cy - s / 2), (cx + w / 2, cy - s / 2), (cx + w / 2, cy + s * 0.05), (cx, cy + s / 2),
            (cx - w / 2, cy + s * 0.05)]
-    _shape(d, pts, fill, INK, 2)
+    _shape(d, pts, fill, C.ink, 2)
     if letter:
         kit.fast_text(d, (cx, cy - s * 0.06), letter, kit.font(max(SMALL, round(s * 0.6)), True),
               WHITE if sum(fill) < 520 else INK, "mm")
+
+
+def _owner_label(owner: Any, participants: int) -> str:
+    """The number on a post or marker: its seat's (a vassal's post: "V")."""
+    if not isinstance(owner, int):
+        return ""
+    return str(owner + 1) if owner < participants else "V"
 
 
 def _colour(owner: Any) -> tuple[int, int, int]:
@@ -387,7 +412,7 @@ def _static(map_id: str, names: tuple[tuple[str, str], ...], track_keys: tuple[s
             words: tuple[tuple[str, str], ...]) -> Image.Image:
     """Everything that stays for a whole game: background, map, plaque frames, development board."""
     labels = Labels(cities=dict(names), words=dict(words))
-    img = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
+    img = Image.new("RGB", (WIDTH, HEIGHT), C.paper)
     d = kit.Draw(img)
     _static_map(img, d, map_id, labels)
     _static_legend(d, labels, bool(load_map(map_id).rush_spaces))
@@ -398,7 +423,7 @@ def _static(map_id: str, names: tuple[tuple[str, str], ...], track_keys: tuple[s
 def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: Labels) -> None:
     data = load_map(map_id)
     pos = city_positions(map_id)
-    d.rounded_rectangle(MAP_BOX, radius=10, fill=SEA_BG)
+    d.rounded_rectangle(MAP_BOX, radius=10, fill=surface(SEA_BG))
     # land: a soft shape around the cities and their land routes, clipped to the map
     land = Image.new("L", (WIDTH, HEIGHT), 0)
     ld = ImageDraw.Draw(land)
@@ -410,47 +435,47 @@ def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: L
                              radius=48, fill=255)
     clip = Image.new("L", (WIDTH, HEIGHT), 0)
     ImageDraw.Draw(clip).rounded_rectangle(MAP_BOX, radius=10, fill=255)
-    img.paste(LAND_BG, (0, 0), ImageChops.multiply(land, clip))
-    d.rounded_rectangle(MAP_BOX, radius=10, outline=kit.GRID, width=1)
+    img.paste(surface(LAND_BG), (0, 0), ImageChops.multiply(land, clip))
+    d.rounded_rectangle(MAP_BOX, radius=10, outline=C.grid, width=1)
     # land routes: rails (dark bed with sleepers)
     for a, b in data.routes:
         (x0, y0), (x1, y1) = pos[a], pos[b]
-        d.line((x0, y0, x1, y1), fill=ROUTE, width=7)
+        d.line((x0, y0, x1, y1), fill=_shade(ROUTE, ROUTE_DARK), width=7)
         length = math.hypot(x1 - x0, y1 - y0)
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
         t = 6.0
         while t < length - 6:
             cx, cy = x0 + ux * t, y0 + uy * t
-            d.line((cx - uy * 6, cy + ux * 6, cx + uy * 6, cy - ux * 6), fill=ROUTE, width=2)
+            d.line((cx - uy * 6, cy + ux * 6, cx + uy * 6, cy - ux * 6), fill=_shade(ROUTE, ROUTE_DARK), width=2)
             t += 14
-        d.line((x0, y0, x1, y1), fill=SLEEPER, width=2)
+        d.line((x0, y0, x1, y1), fill=surface(SLEEPER), width=2)
     # rush spaces (Dyorle): round spaces on their routes
     for r in data.rush_spaces:
         cx, cy = _rush_point(pos, r.route)
-        kit.disc(d, cx, cy, 17, WHITE, outline=ROUTE, width=3)
+        kit.disc(d, cx, cy, 17, C.card, outline=_shade(ROUTE, ROUTE_DARK), width=3)
     # plaques: frame, name band (number in the group colour, name, port anchor), stations strip
     for c in data.cities:
         x0, y0, x1, y1 = _plaque_box(pos[c.id])
-        d.rounded_rectangle((x0 + 3, y0 + 4, x1 + 3, y1 + 4), radius=7, fill=SHADOW)
-        d.rounded_rectangle((x0, y0, x1, y1), radius=7, fill=WHITE, outline=INK, width=2)
-        d.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + BAND_H), radius=6, fill=GROUP_TINT[c.group])
-        d.line((x0 + 2, y0 + BAND_H, x1 - 2, y0 + BAND_H), fill=INK, width=1)
+        d.rounded_rectangle((x0 + 3, y0 + 4, x1 + 3, y1 + 4), radius=7, fill=_shade(SHADOW, (14, 15, 18)))
+        d.rounded_rectangle((x0, y0, x1, y1), radius=7, fill=C.card, outline=C.ink, width=2)
+        d.rounded_rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + BAND_H), radius=6, fill=surface(GROUP_TINT[c.group]))
+        d.line((x0 + 2, y0 + BAND_H, x1 - 2, y0 + BAND_H), fill=C.ink, width=1)
         nb = (x0 + 3, y0 + 3, x0 + 29, y0 + BAND_H - 1)
         d.rounded_rectangle(nb, radius=4, fill=GROUP_COLOURS[c.group])
         d.text(((nb[0] + nb[2]) / 2, (nb[1] + nb[3]) / 2 + 1), str(c.number), font=kit.font(SMALL, True),
                fill=GROUP_TEXT[c.group], anchor="mm")
         right = x1 - 4
         if c.port:
-            kit.disc(d, x1 - 15, y0 + BAND_H / 2 + 1, 11, kit.PORT_FILL, outline=WHITE, width=1)
-            _anchor(d, x1 - 15, y0 + BAND_H / 2 + 1, 15, fill=WHITE)
+            kit.disc(d, x1 - 15, y0 + BAND_H / 2 + 1, 11, C.port_fill, outline=WHITE, width=1)
+            _anchor(d, x1 - 15, y0 + BAND_H / 2 + 1, 15)
             right = x1 - 27
         name = labels.city(c.id, c.name)
         room = right - (nb[2] + 4)
         f = kit.fit_font(name, room, NAME_FONT, True)  # a size smaller before it is cut
         with kit.within(d, (nb[2] + 2, y0, right + 2, y0 + BAND_H)):
-            d.text((nb[2] + 4, y0 + BAND_H / 2 + 1), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
-        d.rectangle((x0 + PLAQUE_W, y0 + BAND_H + 1, x1 - 2, y1 - 2), fill=STRIP_FILL)
-        d.line((x0 + PLAQUE_W, y0 + BAND_H + 1, x0 + PLAQUE_W, y1 - 2), fill=kit.GRID, width=1)
+            d.text((nb[2] + 4, y0 + BAND_H / 2 + 1), kit.ellipsize(name, f, room), font=f, fill=C.ink, anchor="lm")
+        d.rectangle((x0 + PLAQUE_W, y0 + BAND_H + 1, x1 - 2, y1 - 2), fill=surface(STRIP_FILL))
+        d.line((x0 + PLAQUE_W, y0 + BAND_H + 1, x0 + PLAQUE_W, y1 - 2), fill=C.grid, width=1)
 
 
 def _static_legend(d: ImageDraw.ImageDraw, labels: Labels, rush: bool) -> None:
@@ -460,7 +485,7 @@ def _static_legend(d: ImageDraw.ImageDraw, labels: Labels, rush: bool) -> None:
     def item(draw_icon, word, icon_w=22):
         nonlocal x
         draw_icon(x + icon_w / 2, cy)
-        d.text((x + icon_w + 6, cy), word, font=f, fill=INK, anchor="lm")
+        d.text((x + icon_w + 6, cy), word, font=f, fill=C.ink, anchor="lm")
         x += icon_w + 6 + f.getlength(word) + 20
 
     def supply_icon(cx, cy):
@@ -468,15 +493,15 @@ def _static_legend(d: ImageDraw.ImageDraw, labels: Labels, rush: bool) -> None:
         cube(d, cx + 9, cy, 16, "orange", present=False)
 
     item(supply_icon, labels.word("legend-supply"), 38)
-    item(lambda cx, cy: kit.disc(d, cx, cy, 11, kit.mix(GOODS_COLOURS["grey"], WHITE, 0.5),
+    item(lambda cx, cy: kit.disc(d, cx, cy, 11, kit.mix(GOODS_COLOURS["grey"], C.card, 0.5),
                                  outline=GOODS_OUTLINE["grey"], width=3), labels.word("legend-demand"))
     item(lambda cx, cy: post(d, cx, cy, 18, kit.player_colour(0)), labels.word("legend-post"))
-    item(lambda cx, cy: (kit.disc(d, cx, cy, 11, kit.PORT_FILL, outline=WHITE, width=1),
-                         _anchor(d, cx, cy, 15, fill=WHITE)), labels.word("legend-port"))
+    item(lambda cx, cy: (kit.disc(d, cx, cy, 11, C.port_fill, outline=WHITE, width=1),
+                         _anchor(d, cx, cy, 15)), labels.word("legend-port"))
     item(lambda cx, cy: d.rounded_rectangle((cx - 12, cy - 9, cx + 12, cy + 9), radius=4, outline=OFFER_GOLD,
-                                            width=4, fill=WHITE), labels.word("legend-offer"), 24)
+                                            width=4, fill=C.card), labels.word("legend-offer"), 24)
     if rush:
-        item(lambda cx, cy: (kit.disc(d, cx, cy, 11, CARD_FILL["road"], outline=INK, width=2),
+        item(lambda cx, cy: (kit.disc(d, cx, cy, 11, CARD_FILL["road"], outline=C.ink, width=2),
                              vehicle(d, "car", cx, cy + 1, 15, INK, INK)), labels.word("legend-rush"))
 
 
@@ -532,18 +557,18 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
     g = _dev_geometry(track_keys)
     top = DEV_Y + DEV_TITLE_H + DEV_HEAD_H
     bottom = top + 2 * ROW_H
-    d.rounded_rectangle((MARGIN, DEV_Y, WIDTH - MARGIN, bottom + 6), radius=8, fill=DEV_BG)
+    d.rounded_rectangle((MARGIN, DEV_Y, WIDTH - MARGIN, bottom + 6), radius=8, fill=surface(DEV_BG))
     vp_x0 = g.vp_cells[0][0]
     # title, then what the markers and the bonus icons mean
     title = labels.word("development")
     fb = kit.font(18, True)
     cy = DEV_Y + DEV_TITLE_H / 2 + 2
-    d.text((MARGIN + 8, cy), title, font=fb, fill=INK, anchor="lm")
+    d.text((MARGIN + 8, cy), title, font=fb, fill=C.ink, anchor="lm")
     x = MARGIN + 8 + fb.getlength(title) + 24
     f = kit.font(SMALL)
     for m in MARKERS:
         vehicle(d, m, x + 12, cy, 24, (165, 165, 165))
-        d.text((x + 28, cy), labels.word(m), font=f, fill=INK, anchor="lm")
+        d.text((x + 28, cy), labels.word(m), font=f, fill=C.ink, anchor="lm")
         x += 28 + f.getlength(labels.word(m)) + 14
     x += 12
     on_board = {b for side in tracks.sides for p in ("upper", "lower") for b in side.path(p)}
@@ -552,27 +577,27 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
             continue
         w = icon_width(b)
         card_icon(d, b, x + w / 2, cy, ICON_H)
-        d.text((x + w + 5, cy), labels.word(b), font=f, fill=INK, anchor="lm")
+        d.text((x + w + 5, cy), labels.word(b), font=f, fill=C.ink, anchor="lm")
         x += w + 5 + f.getlength(labels.word(b)) + 13
     # path labels
     for pi, path in enumerate(("upper", "lower")):
         word = labels.word(path)
         ff = kit.fit_font(word, LABEL_W - 10, SMALL)
-        d.text((MARGIN + LABEL_W - 6, top + pi * ROW_H + ROW_H / 2), word, font=ff, fill=MUTED, anchor="rm")
+        d.text((MARGIN + LABEL_W - 6, top + pi * ROW_H + ROW_H / 2), word, font=ff, fill=C.muted, anchor="rm")
     # start and crossings
     sx0, sy0, sx1, sy1 = g.cells[("start",)]
-    d.rounded_rectangle((sx0 + 2, sy0 + 2, sx1 - 2, sy1 - 2), radius=6, fill=START_FILL, outline=INK)
+    d.rounded_rectangle((sx0 + 2, sy0 + 2, sx1 - 2, sy1 - 2), radius=6, fill=surface(START_FILL), outline=C.ink)
     word = labels.word("start")
-    d.text(((sx0 + sx1) / 2, sy0 + 14), word, font=kit.fit_font(word, g.col_w - 8, SMALL, True), fill=INK, anchor="mm")
+    d.text(((sx0 + sx1) / 2, sy0 + 14), word, font=kit.fit_font(word, g.col_w - 8, SMALL, True), fill=C.ink, anchor="mm")
     head_y = DEV_Y + DEV_TITLE_H + DEV_HEAD_H / 2 + 1
     for k in range(2):
         bx0, by0, bx1, by1 = g.cells[("cross", k)]
-        d.rounded_rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), radius=6, fill=CROSS_FILL, outline=INK)
-        line = kit.mix(CROSS_FILL, INK, 0.15)
+        d.rounded_rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), radius=6, fill=surface(CROSS_FILL), outline=C.ink)
+        line = kit.mix(surface(CROSS_FILL), C.ink, 0.15)
         d.line((bx0 + 10, by0 + 10, bx1 - 10, by1 - 10), fill=line, width=3)
         d.line((bx0 + 10, by1 - 10, bx1 - 10, by0 + 10), fill=line, width=3)
         word = labels.word("crossing")
-        d.text(((bx0 + bx1) / 2, head_y), word, font=kit.fit_font(word, g.col_w + 24, SMALL), fill=MUTED, anchor="mm")
+        d.text(((bx0 + bx1) / 2, head_y), word, font=kit.fit_font(word, g.col_w + 24, SMALL), fill=C.muted, anchor="mm")
     # track spaces with their bonus icons, the track's number above
     for k, side in enumerate(tracks.sides):
         tx0 = g.cells[(k, "upper", 0)][0]
@@ -580,23 +605,23 @@ def _static_dev(d: ImageDraw.ImageDraw, track_keys: tuple[str, ...], labels: Lab
         for path in ("upper", "lower"):
             for i, (bonus, _w) in enumerate(side.spaces(path)):
                 bx0, by0, bx1, by1 = g.cells[(k, path, i)]
-                d.rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), fill=CELL_FILL, outline=kit.GRID)
+                d.rectangle((bx0 + 2, by0 + 2, bx1 - 2, by1 - 2), fill=surface(CELL_FILL), outline=C.grid)
                 if bonus:
                     card_icon(d, bonus, bx0 + 5 + icon_width(bonus) / 2, by0 + 5 + ICON_H / 2)
-        d.rounded_rectangle((tx0 + 1, top - 1, tx1 - 1, bottom + 1), radius=4, outline=INK, width=2)
-        d.line((tx0 + 2, top + ROW_H, tx1 - 2, top + ROW_H), fill=INK, width=2)
+        d.rounded_rectangle((tx0 + 1, top - 1, tx1 - 1, bottom + 1), radius=4, outline=C.ink, width=2)
+        d.line((tx0 + 2, top + ROW_H, tx1 - 2, top + ROW_H), fill=C.ink, width=2)
         # the track's place (1–3), not its tile's id
-        d.text(((tx0 + tx1) / 2, head_y), str(k + 1), font=kit.font(SMALL, True), fill=INK, anchor="mm")
+        d.text(((tx0 + tx1) / 2, head_y), str(k + 1), font=kit.font(SMALL, True), fill=C.ink, anchor="mm")
     # the VP spaces past the last track (a grid, entered at the bottom left), and the step into them
-    d.text(((vp_x0 + VP_X1) / 2, head_y), labels.word("vp"), font=kit.font(SMALL, True), fill=INK, anchor="mm")
-    d.rounded_rectangle((vp_x0 - 1, top - 1, VP_X1 + 1, bottom + 1), radius=4, outline=INK, width=2)
+    d.text(((vp_x0 + VP_X1) / 2, head_y), labels.word("vp"), font=kit.font(SMALL, True), fill=C.ink, anchor="mm")
+    d.rounded_rectangle((vp_x0 - 1, top - 1, VP_X1 + 1, bottom + 1), radius=4, outline=C.ink, width=2)
     for i, (bx0, by0, bx1, by1) in enumerate(g.vp_cells):
-        d.rectangle((bx0 + 1, by0 + 1, bx1 - 1, by1 - 1), fill=VP_FILL, outline=kit.mix(VP_FILL, INK, 0.3))
+        d.rectangle((bx0 + 1, by0 + 1, bx1 - 1, by1 - 1), fill=surface(VP_FILL), outline=kit.mix(surface(VP_FILL), C.ink, 0.3))
         with kit.within(d, (bx0, by0, bx1, by1)):
-            d.text((bx0 + 5, by0 + 3), str(tracks.vp[i]), font=kit.font(SMALL, True), fill=VP_TEXT, anchor="la")
+            d.text((bx0 + 5, by0 + 3), str(tracks.vp[i]), font=kit.font(SMALL, True), fill=_shade(VP_TEXT, (150, 210, 150)), anchor="la")
     ex = g.cells[(2, "upper", len(tracks.sides[2].upper) - 1)][2]
     ey = (g.vp_cells[0][1] + g.vp_cells[0][3]) / 2
-    d.polygon([(ex + 2, ey - 9), (vp_x0 - 1, ey), (ex + 2, ey + 9)], fill=INK)
+    d.polygon([(ex + 2, ey - 9), (vp_x0 - 1, ey), (ex + 2, ey + 9)], fill=C.ink)
 
 
 # ---------------------------------------------------------------------------------------- a render's context
@@ -647,32 +672,32 @@ def _draw_cities(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
         tile = tiles.get(info.get("tile")) if info.get("tile") is not None else None
         if level >= 3 or tile is None:
             # LV3: the tile is gone; the posts stay beside the city
-            d.rectangle((x0 + 2, by0, x0 + PLAQUE_W - 1, y1 - 2), fill=LV3_FILL)
+            d.rectangle((x0 + 2, by0, x0 + PLAQUE_W - 1, y1 - 2), fill=surface(LV3_FILL))
             kit.fast_text(d, (x0 + PLAQUE_W / 2, mid), "LV3", font=kit.font(18, True), fill=(90, 90, 90), anchor="mm")
         else:
             side = tile.lv1 if level == 1 else tile.lv2
             d.rounded_rectangle((x0 + 6, mid - 11, x0 + 42, mid + 11), radius=4,
-                                fill=INK if level == 2 else WHITE, outline=INK, width=2)
-            kit.fast_text(d, (x0 + 24, mid + 1), f"LV{level}", font=lvf, fill=WHITE if level == 2 else INK, anchor="mm")
+                                fill=C.ink if level == 2 else C.card, outline=C.ink, width=2)
+            kit.fast_text(d, (x0 + 24, mid + 1), f"LV{level}", font=lvf, fill=C.card if level == 2 else C.ink, anchor="mm")
             cubes = int(info.get("cubes") or 0)
             for i in range(2):
                 cube(d, x0 + 58 + i * 21, mid, 18, side.supply, present=i < cubes)
-            d.line((x0 + 100, mid - 14, x0 + 100, mid + 14), fill=kit.GRID, width=1)
+            d.line((x0 + 100, mid - 14, x0 + 100, mid + 14), fill=C.grid, width=1)
             spaces = list(info.get("spaces") or [None, None])
             for i, goods in enumerate(side.demand):
                 cx = x0 + 117 + i * 27
                 owner = spaces[i] if i < len(spaces) else None
-                kit.disc(d, cx, mid, 12, kit.mix(GOODS_COLOURS[goods], WHITE, 0.5) if goods != "white" else WHITE,
+                kit.disc(d, cx, mid, 12, kit.mix(GOODS_COLOURS[goods], C.card, 0.5) if goods != "white" else C.card,
                          outline=GOODS_OUTLINE[goods] if goods != "white" else (120, 120, 120), width=3)
                 if owner is not None:
-                    post(d, cx, mid, 17, _colour(owner))
+                    post(d, cx, mid, 17, _colour(owner), label=_owner_label(owner, ctx.participants))
         stations = list(info.get("stations") or [])
         rows = max(2, math.ceil(len(stations) / 2))
         sh = min(17.0, (BODY_H - 8) / rows)  # every post inside the strip, under the name band
         for j, owner in enumerate(stations):
             col, row = j % 2, j // 2
             cx, cy = x0 + PLAQUE_W + 9 + col * 15, by0 + 4 + sh / 2 + row * sh
-            post(d, cx, cy, sh - 1, _colour(owner))
+            post(d, cx, cy, sh - 1, _colour(owner), label=_owner_label(owner, ctx.participants))
             kit.mark((cx - sh / 2, cy - sh / 2, cx + sh / 2, cy + sh / 2))
 
 
@@ -722,7 +747,7 @@ def _draw_rush(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
         if not token:
             continue
         cx, cy = _rush_point(pos, r.route)
-        kit.disc(d, cx, cy, 16, CARD_FILL.get(token, WHITE), outline=INK, width=2)
+        kit.disc(d, cx, cy, 16, CARD_FILL.get(token, C.card), outline=C.ink, width=2)
         vehicle(d, VEHICLE_OF.get(token, "car"), cx, cy + 1, 20, INK, INK)
 
 
@@ -745,7 +770,7 @@ def _draw_crests(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     if tino in pos:
         x0, y0, x1, y1 = _plaque_box(pos[tino])
         kit.disc(d, x0 + 2, y1 - 2, 12, CLAN_COLOURS["tino"], outline=WHITE, width=2)
-        _anchor(d, x0 + 2, y1 - 2, 15, fill=WHITE)
+        _anchor(d, x0 + 2, y1 - 2, 15)
 
 
 def _draw_spediter_car(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
@@ -758,7 +783,7 @@ def _draw_spediter_car(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     automa = next((p for p in range(ctx.participants) if ctx.is_automa(p)), None)
     if car in pos and automa is not None:
         x0, y0, x1, y1 = _plaque_box(pos[car])
-        d.rounded_rectangle((x0 - 16, y1 - 20, x0 + 16, y1 + 6), radius=6, fill=WHITE, outline=INK, width=2)
+        d.rounded_rectangle((x0 - 16, y1 - 20, x0 + 16, y1 + 6), radius=6, fill=C.card, outline=C.ink, width=2)
         vehicle(d, "car", x0, y1 - 7, 24, _colour(automa))
 
 
@@ -822,7 +847,7 @@ def _draw_markers(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
             r, c = divmod(j, per_row)
             in_row = min(per_row, k - r * per_row)
             cx = (ax0 + ax1) / 2 + (c - (in_row - 1) / 2) * cw
-            vehicle(d, m, cx, ay0 + ch * (r + 0.5), s, _colour(p))
+            vehicle(d, m, cx, ay0 + ch * (r + 0.5), s, _colour(p), label=str(p + 1))
 
 
 # ---------------------------------------------------------------------------------------- header
@@ -856,7 +881,7 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
         tail = f"{totals[p]} {labels.word('vp')}" if p < len(totals) else ""
     else:
         return
-    kit.header_seat(d, PANEL_X, y, word, _colour(p), name, tail, WIDTH - MARGIN)
+    kit.header_seat(d, PANEL_X, y, word, _colour(p), name, tail, WIDTH - MARGIN, seat=p)
 
 
 def _decision_text(top: dict, labels: Labels) -> str:
@@ -881,9 +906,9 @@ def _totals(view: dict) -> list[int]:
 
 # ---------------------------------------------------------------------------------------- panel
 def _section_title(d: ImageDraw.ImageDraw, x: float, y: float, text: str, right: str = "") -> None:
-    kit.fast_text(d, (x, y), text, font=kit.font(18, True), fill=INK, anchor="la")
+    kit.fast_text(d, (x, y), text, font=kit.font(18, True), fill=C.ink, anchor="la")
     if right:
-        kit.fast_text(d, (x + PANEL_W, y + 3), right, font=kit.font(SMALL), fill=MUTED, anchor="ra")
+        kit.fast_text(d, (x + PANEL_W, y + 3), right, font=kit.font(SMALL), fill=C.muted, anchor="ra")
 
 
 def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
@@ -912,13 +937,13 @@ def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
         card = offer[i] if i < len(offer) else None
         city = by_id.get(card) if card else None
         if city is None:
-            d.rounded_rectangle(box, radius=7, fill=BLANK_FILL, outline=MUTED, width=2)
+            d.rounded_rectangle(box, radius=7, fill=surface(BLANK_FILL), outline=C.muted, width=2)
             if card is not None:
                 word = labels.word("blank")
-                kit.fast_text(d, ((box[0] + box[2]) / 2, y + h / 2), word, font=kit.fit_font(word, w - 10, SMALL), fill=MUTED,
+                kit.fast_text(d, ((box[0] + box[2]) / 2, y + h / 2), word, font=kit.fit_font(word, w - 10, SMALL), fill=C.muted,
                        anchor="mm")
             continue
-        d.rounded_rectangle(box, radius=7, fill=WHITE, outline=OFFER_GOLD, width=3)
+        d.rounded_rectangle(box, radius=7, fill=C.card, outline=OFFER_GOLD, width=3)
         d.rounded_rectangle((box[0] + 3, y + 3, box[2] - 3, y + 27), radius=5, fill=GROUP_COLOURS[city.group])
         kit.fast_text(d, (box[0] + 9, y + 15), str(city.number), font=kit.font(SMALL, True), fill=GROUP_TEXT[city.group],
                anchor="lm")
@@ -927,17 +952,17 @@ def _offer(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
         name = labels.city(city.id, city.name)
         f = kit.fit_font(name, w - 5, NAME_FONT, True)
         with kit.within(d, box):
-            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 44), kit.ellipsize(name, f, w - 5), font=f, fill=INK,
+            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 44), kit.ellipsize(name, f, w - 5), font=f, fill=C.ink,
                           anchor="mm")
         lvl = (cities.get(city.id) or {}).get("level")
         if lvl:
-            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 63), f"LV{lvl}", font=kit.font(SMALL), fill=MUTED, anchor="mm")
+            kit.fast_text(d, ((box[0] + box[2]) / 2, y + 63), f"LV{lvl}", font=kit.font(SMALL), fill=C.muted, anchor="mm")
     # the Špeditér's demand pointer: its train on an offer card
     sp = view.get("spediter")
     automa = next((p for p in range(ctx.participants) if ctx.is_automa(p)), None)
     if isinstance(sp, dict) and isinstance(sp.get("train"), int) and 0 <= sp["train"] < slots and automa is not None:
         bx0 = x + sp["train"] * (w + gap)
-        d.rounded_rectangle((bx0 + 3, y + h - 14, bx0 + 35, y + h + 12), radius=6, fill=WHITE, outline=INK, width=2)
+        d.rounded_rectangle((bx0 + 3, y + h - 14, bx0 + 35, y + h + 12), radius=6, fill=C.card, outline=C.ink, width=2)
         vehicle(d, "train", bx0 + 19, y + h - 1, 24, _colour(automa))
     return 28 + h + 14
 
@@ -958,17 +983,15 @@ def _turn_order(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> float:
     h = 38
     for i, p in enumerate(order):
         bx0 = x + i * (w + gap)
-        d.rounded_rectangle((bx0, y, bx0 + w, y + h), radius=6, fill=kit.HIGHLIGHT if p == current else WHITE,
-                            outline=INK, width=1)
-        kit.disc(d, bx0 + 17, y + h / 2, 12, _colour(p), outline=INK)
-        kit.fast_text(d, (bx0 + 17, y + h / 2 + 1), str(i + 1), font=kit.font(SMALL, True), fill=kit.PLAYER_TEXT[p % 5]
-               if isinstance(p, int) else WHITE, anchor="mm")
+        d.rounded_rectangle((bx0, y, bx0 + w, y + h), radius=6, fill=C.highlight if p == current else C.card,
+                            outline=C.ink, width=1)
+        kit.seat_mark(d, bx0 + 17, y + h / 2, 12, p)  # the seat (its place in the order is this box's)
         icon = i < len(bonuses)
         room = w - 36 - (icon_width(bonuses[i], 20) + 10 if icon else 6)
         name = labels.player(view, p)
         f = kit.fit_font(name, room, 17, p == current)
         with kit.within(d, (bx0 + 30, y, bx0 + 34 + room + 2, y + h)):
-            kit.fast_text(d, (bx0 + 34, y + h / 2), kit.ellipsize(name, f, room), font=f, fill=INK, anchor="lm")
+            kit.fast_text(d, (bx0 + 34, y + h / 2), kit.ellipsize(name, f, room), font=f, fill=C.ink, anchor="lm")
         if icon:
             card_icon(d, bonuses[i], bx0 + w - 5 - icon_width(bonuses[i], 20) / 2, y + h / 2, 20)
     return 28 + h + 12
@@ -1002,18 +1025,18 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         extras = bool(kept_p or vassal_p or (spediter_p and _spediter_number(spediter_p)))
         block_h = 96 + (26 if extras else 0) + (26 if over and p < len(scores) else 0)
         d.rounded_rectangle((x, y, x + PANEL_W, y + block_h - 6), radius=8,
-                            fill=kit.HIGHLIGHT if p == current else WHITE, outline=INK, width=1)
-        d.rounded_rectangle((x, y, x + 8, y + block_h - 6), radius=4, fill=colour, outline=INK)
+                            fill=C.highlight if p == current else C.card, outline=C.ink, width=1)
+        d.rounded_rectangle((x, y, x + 8, y + block_h - 6), radius=4, fill=colour, outline=C.ink)
         # line 1: rank or turn arrow, name, clan, points
         ly = y + 17
         tx = x + 18
         if over and p in ctx.ranking:
-            kit.fast_text(d, (tx, ly), f"{ctx.ranking.index(p) + 1}.", font=fb, fill=INK, anchor="lm")
+            kit.fast_text(d, (tx, ly), f"{ctx.ranking.index(p) + 1}.", font=fb, fill=C.ink, anchor="lm")
             tx += 28
         elif p == current:
-            kit.fast_text(d, (tx, ly), "\u25B6", font=kit.font(17, True), fill=kit.RED, anchor="lm")
+            kit.fast_text(d, (tx, ly), "\u25B6", font=kit.font(17, True), fill=C.red, anchor="lm")
             tx += 22
-        kit.disc(d, tx + 10, ly, 10, colour, outline=INK)
+        kit.seat_mark(d, tx + 10, ly, 12, p)
         tx += 26
         name = labels.player(view, p)
         vp_text = f"{totals[p]} {labels.word('vp')}" if p < len(totals) else ""
@@ -1023,36 +1046,36 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         clan_w = kit.length(fs, clan_text) + 40 if clan else 0
         room = x + PANEL_W - 18 - kit.length(vpf, vp_text) - clan_w - tx
         nf = kit.fit_font(name, room, 19, True)
-        kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=INK, anchor="lm")
+        kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=C.ink, anchor="lm")
         tx += min(room, kit.length(nf, name)) + 14
         if clan:
-            crest(d, tx + 10, ly, 24, CLAN_COLOURS.get(clan, MUTED), clan[0].upper())
-            kit.fast_text(d, (tx + 26, ly), clan_text, font=fs, fill=INK, anchor="lm")
+            crest(d, tx + 10, ly, 24, CLAN_COLOURS.get(clan, C.muted), clan[0].upper())
+            kit.fast_text(d, (tx + 26, ly), clan_text, font=fs, fill=C.ink, anchor="lm")
         if vp_text:
-            kit.fast_text(d, (x + PANEL_W - 10, ly), vp_text, font=vpf, fill=INK, anchor="rm")
+            kit.fast_text(d, (x + PANEL_W - 10, ly), vp_text, font=vpf, fill=C.ink, anchor="rm")
         # line 2: posts left, transport cards, task cards, city cards
         ly = y + 45
         tx = x + 18
         if p < len(posts_left):
-            post(d, tx + 8, ly, 20, colour)
+            post(d, tx + 8, ly, 20, colour, label=str(p + 1))
             text = f"\u00d7{posts_left[p]}"
-            kit.fast_text(d, (tx + 21, ly), text, font=num, fill=INK, anchor="lm")
+            kit.fast_text(d, (tx + 21, ly), text, font=num, fill=C.ink, anchor="lm")
             tx += 21 + kit.length(num, text) + 16
         hand = hands[p] if p < len(hands) else None
         if isinstance(hand, dict) and not ctx.is_automa(p):
             for c in CARD_TYPES:
                 w = card_icon(d, c, tx + icon_width(c) / 2, ly)
-                kit.fast_text(d, (tx + w + 4, ly), str(hand.get(c, 0)), font=num, fill=INK if hand.get(c, 0) else MUTED,
+                kit.fast_text(d, (tx + w + 4, ly), str(hand.get(c, 0)), font=num, fill=C.ink if hand.get(c, 0) else C.muted,
                       anchor="lm")
                 tx += w + 30
             tx += 8
         if p < len(tasks):
             w = card_icon(d, "task", tx + icon_width("task") / 2, ly)
-            kit.fast_text(d, (tx + w + 4, ly), str(tasks[p]), font=num, fill=INK if tasks[p] else MUTED, anchor="lm")
+            kit.fast_text(d, (tx + w + 4, ly), str(tasks[p]), font=num, fill=C.ink if tasks[p] else C.muted, anchor="lm")
             tx += w + 32
         cards = list(city_cards[p]) if p < len(city_cards) else []
         w = card_icon(d, "city", tx + icon_width("city") / 2, ly)
-        kit.fast_text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=INK if cards else MUTED, anchor="lm")
+        kit.fast_text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=C.ink if cards else C.muted, anchor="lm")
         # line 3: the city cards by name (a first card not yet revealed shows as ?)
         ly = y + 72
         names = []
@@ -1062,9 +1085,9 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
             else:
                 names.append(labels.word("hidden" if c == "hidden" else "blank"))
         head = labels.word("cities") + ": "
-        kit.fast_text(d, (x + 18, ly), head, font=fs, fill=MUTED, anchor="lm")
+        kit.fast_text(d, (x + 18, ly), head, font=fs, fill=C.muted, anchor="lm")
         hx = x + 18 + kit.length(fs, head)
-        kit.fast_text(d, (hx, ly), kit.ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=INK,
+        kit.fast_text(d, (hx, ly), kit.ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=C.ink,
               anchor="lm")
         # line 4 (variants): the Špeditér's card, kept cubes, vassal posts
         if extras:
@@ -1074,22 +1097,22 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
                 tx = _spediter_card(d, spediter_p, labels, tx, ly)
             if kept_p:
                 word = labels.word("kept") + ":"
-                kit.fast_text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
+                kit.fast_text(d, (tx, ly), word, font=fs, fill=C.muted, anchor="lm")
                 tx += kit.length(fs, word) + 8
                 for g in GOODS:
                     if kept_p.get(g):
                         cube(d, tx + 8, ly, 17, g)
-                        kit.fast_text(d, (tx + 20, ly), str(kept_p[g]), font=num, fill=INK, anchor="lm")
+                        kit.fast_text(d, (tx + 20, ly), str(kept_p[g]), font=num, fill=C.ink, anchor="lm")
                         tx += 44
                 tx += 10
             if vassal_p:
-                post(d, tx + 8, ly, 19, _colour(ctx.players + p))
+                post(d, tx + 8, ly, 19, _colour(ctx.players + p), label="V")
                 text = f"\u00d7{vassal_p} {labels.word('vassal')}"
-                kit.fast_text(d, (tx + 21, ly), kit.ellipsize(text, fs, x + PANEL_W - tx - 30), font=fs, fill=INK, anchor="lm")
+                kit.fast_text(d, (tx + 21, ly), kit.ellipsize(text, fs, x + PANEL_W - tx - 30), font=fs, fill=C.ink, anchor="lm")
         # game over: where the points come from
         if over and p < len(scores):
             bits = [f"{labels.word('score-' + k)} {v}" for k, v in scores[p].items() if isinstance(v, (int, float))]
-            kit.fast_text(d, (x + 18, ly + 26), kit.ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=INK,
+            kit.fast_text(d, (x + 18, ly + 26), kit.ellipsize(" \u00b7 ".join(bits), f, PANEL_W - 28), font=f, fill=C.ink,
                   anchor="lm")
         y += block_h
     return y - start_y
@@ -1119,12 +1142,12 @@ def _spediter_card(d: ImageDraw.ImageDraw, sp: dict, labels: Labels, tx: float, 
         return tx
     fs = kit.font(SMALL)
     word = f"{labels.word('spediter-card')} {number}:"
-    kit.fast_text(d, (tx, ly), word, font=fs, fill=MUTED, anchor="lm")
+    kit.fast_text(d, (tx, ly), word, font=fs, fill=C.muted, anchor="lm")
     tx += kit.length(fs, word) + 6
     w = card_icon(d, card.type, tx + icon_width(card.type) / 2, ly)
     arrow = "\u25B2" if card.arrow == "up" else "\u25BC"
     text = f"\u00d7{card.steps} {arrow}"
-    kit.fast_text(d, (tx + w + 4, ly), text, font=kit.font(17, True), fill=INK, anchor="lm")
+    kit.fast_text(d, (tx + w + 4, ly), text, font=kit.font(17, True), fill=C.ink, anchor="lm")
     return tx + w + 4 + kit.length(kit.font(17, True), text) + 14
 
 
@@ -1135,11 +1158,11 @@ def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
     word = ctx.labels.word("supply") + ":"
     f = kit.font(16)
     cy = y + 12
-    kit.fast_text(d, (x, cy), word, font=f, fill=INK, anchor="lm")
+    kit.fast_text(d, (x, cy), word, font=f, fill=C.ink, anchor="lm")
     tx = x + kit.length(f, word) + 12
     for g in GOODS:
         cube(d, tx + 9, cy, 18, g)
-        kit.fast_text(d, (tx + 22, cy), str(pool.get(g, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
+        kit.fast_text(d, (tx + 22, cy), str(pool.get(g, 0)), font=kit.font(17, True), fill=C.ink, anchor="lm")
         tx += 60
     removed = ctx.view.get("removed")
     if isinstance(removed, dict) and any(removed.values()):
@@ -1149,12 +1172,12 @@ def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
             tx, cy = x, cy + 28
         else:
             tx += 10
-        kit.fast_text(d, (tx, cy), word, font=f, fill=MUTED, anchor="lm")
+        kit.fast_text(d, (tx, cy), word, font=f, fill=C.muted, anchor="lm")
         tx += kit.length(f, word) + 10
         for g in GOODS:
             if removed.get(g):
                 cube(d, tx + 9, cy, 18, g)
-                kit.fast_text(d, (tx + 22, cy), str(removed[g]), font=kit.font(17, True), fill=INK, anchor="lm")
+                kit.fast_text(d, (tx + 22, cy), str(removed[g]), font=kit.font(17, True), fill=C.ink, anchor="lm")
                 tx += 50
 
 
@@ -1162,16 +1185,16 @@ def _supply(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> None:
 def _swatches(d: ImageDraw.ImageDraw, y: int) -> None:
     """Every dynamic piece on every background it can stand on, for the palette (never shown)."""
     x = 10
-    backgrounds = [WHITE, kit.HIGHLIGHT, CELL_FILL, VP_FILL, CROSS_FILL, START_FILL, LV3_FILL, STRIP_FILL, PAPER,
-                   BLANK_FILL, *GOODS_SPACE.values()]
+    backgrounds = [C.card, C.highlight, surface(CELL_FILL), surface(VP_FILL), surface(CROSS_FILL), surface(START_FILL), surface(LV3_FILL), surface(STRIP_FILL), C.paper,
+                   surface(BLANK_FILL), *GOODS_SPACE.values()]
     for bg in backgrounds:
         d.rectangle((x, y, x + 150, y + 90), fill=bg)
         for i in range(5):
             c = kit.player_colour(i)
             vehicle(d, MARKERS[i % 3], x + 14 + i * 26, y + 14, 22, c)
             post(d, x + 14 + i * 26, y + 40, 18, c)
-            kit.disc(d, x + 14 + i * 26, y + 64, 10, c, outline=INK)
-        d.text((x + 4, y + 80), "Šárka 0123 VP", font=kit.font(17, True), fill=INK, anchor="lm")
+            kit.disc(d, x + 14 + i * 26, y + 64, 10, c, outline=C.ink)
+        d.text((x + 4, y + 80), "Šárka 0123 VP", font=kit.font(17, True), fill=C.ink, anchor="lm")
         x += 156
     x = 10
     y += 96
@@ -1179,7 +1202,7 @@ def _swatches(d: ImageDraw.ImageDraw, y: int) -> None:
         for present in (True, False):
             cube(d, x + 10, y + 10, 18, g, present)
             x += 26
-        kit.disc(d, x + 12, y + 10, 12, kit.mix(GOODS_COLOURS[g], WHITE, 0.5), outline=GOODS_OUTLINE[g], width=3)
+        kit.disc(d, x + 12, y + 10, 12, kit.mix(GOODS_COLOURS[g], C.card, 0.5), outline=GOODS_OUTLINE[g], width=3)
         x += 30
     for kind in (*CARD_TYPES, "city", "task", "any", "hidden"):
         card_icon(d, kind, x + 16, y + 12)
@@ -1187,23 +1210,24 @@ def _swatches(d: ImageDraw.ImageDraw, y: int) -> None:
     for clan, c in CLAN_COLOURS.items():
         crest(d, x + 12, y + 12, 24, c, clan[0].upper())
         x += 28
-    d.rounded_rectangle((x, y, x + 60, y + 24), radius=4, fill=INK)
-    d.text((x + 30, y + 12), "LV2", font=kit.font(SMALL, True), fill=WHITE, anchor="mm")
+    d.rounded_rectangle((x, y, x + 60, y + 24), radius=4, fill=C.ink)
+    d.text((x + 30, y + 12), "LV2", font=kit.font(SMALL, True), fill=C.card, anchor="mm")
     x += 70
-    d.text((x, y + 12), "\u25B6 \u25B2\u25BC", font=kit.font(17, True), fill=kit.RED, anchor="lm")
+    d.text((x, y + 12), "\u25B6 \u25B2\u25BC", font=kit.font(17, True), fill=C.red, anchor="lm")
 
 
 @lru_cache(maxsize=8)
-def _palette(key: tuple) -> Image.Image:
-    """A fixed 256-colour palette for one static layer: its own colours plus every dynamic piece."""
+def _palette(theme: str, key: tuple) -> Image.Image:
+    """A fixed 256-colour palette for one static layer in one theme (the current one): its own
+    colours plus every dynamic piece."""
     base = _static(*key)
-    sample = Image.new("RGB", (WIDTH, HEIGHT + 140), PAPER)
+    sample = Image.new("RGB", (WIDTH, HEIGHT + 140), C.paper)
     sample.paste(base, (0, 0))
     _swatches(ImageDraw.Draw(sample), HEIGHT + 6)
     exact: list[tuple[int, int, int]] = []
-    for c in (INK, WHITE, PAPER, MUTED, kit.HIGHLIGHT, kit.RED, kit.GRID, *(kit.player_colour(i) for i in range(5)),
+    for c in (C.ink, C.card, C.paper, C.muted, C.highlight, C.red, C.grid, *(kit.player_colour(i) for i in range(5)),
               *GOODS_COLOURS.values(), *GOODS_OUTLINE.values(), *GOODS_SPACE.values(), *CLAN_COLOURS.values(),
-              *CARD_FILL.values(), OFFER_GOLD, kit.LAST_MOVE, LV3_FILL, CELL_FILL, VP_FILL, CROSS_FILL, START_FILL):
+              *CARD_FILL.values(), OFFER_GOLD, C.last_move, surface(LV3_FILL), surface(CELL_FILL), surface(VP_FILL), surface(CROSS_FILL), surface(START_FILL)):
         c = tuple(c)
         if c not in exact:
             exact.append(c)
@@ -1223,7 +1247,7 @@ def _palette(key: tuple) -> Image.Image:
 
 
 def _encode(img: Image.Image, key: tuple) -> bytes:
-    pic = img.quantize(palette=_palette(key), dither=Image.Dither.NONE)
+    pic = img.quantize(palette=_palette(C.name, key), dither=Image.Dither.NONE)
     buf = io.BytesIO()
     pic.save(buf, "PNG", compress_level=3)
     data = buf.getvalue()
@@ -1265,11 +1289,14 @@ def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
 
 
 def render_image(state, labels: Labels | None = None) -> Image.Image:
-    """The board picture of ``state`` as a Pillow RGB image, from the public view (the state is only read)."""
-    return _draw(state, labels)[0]
+    """The board picture of ``state`` as a Pillow RGB image, from the public view (the state is only
+    read), in the theme its labels ask for."""
+    with kit.themed(kit.theme_of(labels)):
+        return _draw(state, labels)[0]
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
     """The board picture of ``state`` as PNG bytes (256 colours, ≤ 500 kB)."""
-    img, key = _draw(state, labels)
-    return _encode(img, key)
+    with kit.themed(kit.theme_of(labels)):
+        img, key = _draw(state, labels)
+        return _encode(img, key)

@@ -792,10 +792,11 @@ def seat_mark(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int,
     else:
         d.polygon(_shape_points(shape, cx, cy, r), fill=fill, outline=outline, width=max(1, round(r / 8)))
     if number and r >= 7:
-        ty = cy + (r * 0.22 if shape == "triangle" else 0)
-        size = max(8, round(r * (1.05 if shape == "triangle" else 1.3)))
+        ty = cy + (r * 0.25 if shape == "triangle" else 0)
+        size = max(8, round(r * 1.3))
         ink = player_text(seat) if fill == player_colour(seat) else (INK if sum(fill) > 450 else WHITE)
-        fast_text(d, (cx, ty), str(seat + 1), font(size, True), ink, "mm")
+        with within(d, (cx - r * 1.15, cy - r * 1.15, cx + r * 1.15, cy + r * 1.15)):  # a number on the piece
+            fast_text(d, (cx, ty), str(seat + 1), font(size, True), ink, "mm")
 
 
 # ---------------------------------------------------------------------------------------- legend / table
