@@ -1,0 +1,177 @@
+"""/game history (pages and their persistent buttons) and /game import (the checked replay, the
+refusals naming the broken move), over a real SQLite store with the shared test doubles."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from vypravci.bot.cogs.base import Attachment
+from vypravci.bot.cogs.history import HistoryButton, do_history, do_import, history_view
+from vypravci.bot.config import Config
+from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.history import page_at
+from vypravci.bot.stats import IMPORTED, RESULT
+from vypravci.games.core import GameRecord, replay
+from tests.support import CHANNEL, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+DUEL = FIXTURES / "mini-express" / "map-europe-mode-experts.json"  # 2 players, 41 actions
+N = 41
+
+
+def duel_record(users=(1, 2)) -> GameRecord:
+    """The fixture duel with its two seats played by people (Anna and Bob)."""
+    record = GameRecord.model_validate(json.loads(DUEL.read_text())["record"])
+    for seat, (uid, name) in zip(record.seats, [(1, "Anna"), (2, "Bob")]):
+        seat.kind, seat.ai, seat.user_id, seat.name = "human", None, uid, name
+    return record
+
+
+def as_file(record: GameRecord | dict | str) -> Attachment:
+    if isinstance(record, GameRecord):
+        text = record.to_json()
+    elif isinstance(record, dict):
+        text = json.dumps(record)
+    else:
+        text = record
+    return Attachment("record.json", text.encode("utf-8"))
+
+
+async def imported(app, record: GameRecord | None = None, who: int = 1) -> Rec:
+    ctx = Rec()
+    await do_import(ctx, app, place(), actor(who), as_file(record or duel_record()))
+    return ctx
+
+
+# ---------------------------------------------------------------------------------------- import
+async def test_import_stores_a_finished_game_with_its_result(app):
+    record = duel_record()
+    ctx = await imported(app, record)
+    [g] = await app.store.games_in_guild(GUILD)
+    assert (g.status, g.channel_id, g.host_id) == ("finished", CHANNEL, 1)
+    assert (await app.store.record(g.id)).actions == record.actions
+    assert g.meta[IMPORTED] == {"by": 1}
+    final = replay(record)
+    assert g.meta[RESULT]["scores"] == final.scores() and g.meta[RESULT]["winners"] == final.ranking()[:1]
+    assert g.announced_seq == g.move_count == N  # the import's own message announced it
+    [msg] = ctx.pub
+    assert "imports a finished game of Mini Express" in msg.text and f"{N} moves" in msg.text
+    assert msg.custom_ids() == [f"vy:hist:{g.id}:0:o"]
+    assert not ctx.priv
+
+
+async def test_import_of_an_unfinished_record_goes_on_here(app):
+    record = duel_record()
+    record.actions = record.actions[:10]
+    ctx = await imported(app, record)
+    g = await app.store.active_game(CHANNEL)
+    assert g is not None and g.status == "active" and g.move_count == 10
+    live = await app.sessions.live(CHANNEL)
+    assert live.state.to_dict() == replay(record).to_dict()
+    [msg] = ctx.pub
+    assert "it goes on here" in msg.text and msg.mention in (1, 2) and msg.file is not None
+
+
+async def test_a_bad_move_is_refused_by_number_with_the_rules_words_and_nothing_is_stored(app):
+    record = duel_record()
+    record.actions[6] = dict(record.actions[5])  # the same move twice: its seat is not to act
+    ctx = await imported(app, record, who=3)  # Cyril reads Czech
+    [msg] = ctx.priv
+    assert msg.text.startswith(f"Tah 7 z {N} v záznamu porušuje pravidla")
+    assert "error-" not in msg.text  # the rule's own words, not its key
+    assert await app.store.games_in_guild(GUILD) == [] and not ctx.pub
+
+
+async def test_files_that_are_no_record_are_refused_with_why(app):
+    cases = {
+        "not json": "not JSON text",
+        json.dumps({"game": "mini-express"}): "the field “seats”",
+        json.dumps({**json.loads(duel_record().to_json()), "game": "chess"}): "does not know: “chess”",
+    }
+    for text, why in cases.items():
+        ctx = Rec()
+        await do_import(ctx, app, place(), actor(2), as_file(text))
+        assert why in ctx.priv[0].text, (text, ctx.priv[0].text)
+    ctx = Rec()
+    await do_import(ctx, app, place(), actor(2), None)
+    assert "Attach the record file" in ctx.priv[0].text
+    assert await app.store.games_in_guild(GUILD) == []
+
+
+async def test_import_accepts_a_fixture_file_and_refuses_a_busy_channel(app):
+    await app.sessions.new_lobby(GUILD, CHANNEL, 2, "Bob", "mini-express")
+    ctx = Rec()
+    await do_import(ctx, app, place(), actor(1), as_file(json.loads(DUEL.read_text())))
+    assert "běží hra nebo je otevřený stůl" in ctx.priv[0].text  # Anna reads Czech
+    assert [g.status for g in await app.store.games_in_guild(GUILD)] == ["lobby"]
+
+
+async def test_console_import(tmp_path, app):
+    path = tmp_path / "duel.json"
+    path.write_text(duel_record().to_json(), encoding="utf-8")
+    out: list[str] = []
+    console = Console(app.sessions, Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "en", out.append)
+    await console.handle(f"import {path}")
+    games = [g for g in await app.store.all_games() if g.channel_id == CONSOLE_CHANNEL]
+    assert [g.status for g in games] == ["finished"] and "Imported as game" in out[0]
+    await console.handle(f"import {tmp_path / 'missing.json'}")
+    assert console.refusals == 1
+
+
+# ---------------------------------------------------------------------------------------- history
+async def test_history_opens_at_the_end_and_pages_with_buttons_that_survive_a_restart(app):
+    await imported(app)
+    [g] = await app.store.games_in_guild(GUILD)
+    bob = actor(2)
+    ctx = await press(app, bob, f"vy:hist:{g.id}:0:o")  # "History" under the last board
+    [page] = ctx.priv
+    assert page.text.startswith(f"**Mini Express #{g.id}** — move {N} of {N}") and "wins!" in page.text
+    assert page.file is not None and page.file.filename.endswith(f"-history-{N}.png")
+    fits_discord(page.view)
+    ids = page.custom_ids()
+    assert ids == [f"vy:hist:{g.id}:0:f", f"vy:hist:{g.id}:{N - 1}:p", f"vy:hist:{g.id}:{N}:n", f"vy:hist:{g.id}:{N}:l"]
+    assert [c.item.disabled for c in page.view.children] == [False, False, True, True]
+    for item in page.view.children:
+        await assert_rebuilt_from_custom_id(item, ("game_id", "page", "op"))
+
+    first = (await press(app, bob, ids[0])).priv[0]
+    assert "the set-up" in first.text and [c.item.disabled for c in first.view.children] == [True, True, False, False]
+    second = (await press(app, bob, first.custom_ids()[2])).priv[0]
+    record = await app.store.record(g.id)
+    words = page_at(g, record, 1)
+    assert f"move 1 of {N}" in second.text and words.events and words.before is not None
+
+
+async def test_history_in_the_channel_by_number_and_in_czech(app):
+    await imported(app)
+    [g] = await app.store.games_in_guild(GUILD)
+    ctx = Rec()
+    await do_history(ctx, app, place(), actor(1), None, 5)  # the channel's latest finished game
+    assert ctx.priv[0].text.startswith(f"**Mini Express č. {g.id}** — tah 5 z {N}")
+    elsewhere = Rec()
+    await do_history(elsewhere, app, place().__class__(GUILD, 999, "en"), actor(2), g.id, 0)
+    assert "the set-up" in elsewhere.priv[0].text
+
+
+async def test_history_refusals(app):
+    ctx = Rec()
+    await do_history(ctx, app, place(), actor(2))
+    assert "No game has finished in this channel" in ctx.priv[0].text
+    record = duel_record()
+    record.actions = record.actions[:3]
+    await imported(app, record)
+    g = await app.store.active_game(CHANNEL)
+    for game_id, why in ((g.id, "still running"), (12345, "No game number 12345")):
+        ctx = Rec()
+        await do_history(ctx, app, place(), actor(2), game_id)
+        assert why in ctx.priv[0].text
+    other_server = Rec()
+    await do_history(other_server, app, place().__class__(GUILD + 1, CHANNEL, "en"), actor(2), g.id)
+    assert "No game number" in other_server.priv[0].text
+
+
+def test_the_page_buttons_fit_discord():
+    view = history_view(7, 0, 0, "cs")
+    fits_discord(view)
+    assert all(isinstance(c, HistoryButton) for c in view.children)
+    assert all(c.item.disabled for c in view.children)  # a game of no moves: nowhere to go
