@@ -1,0 +1,298 @@
+"""The table's time and seats in Discord: /game pace | pause | resume | vacation | replace | kick
+(the GameCog's methods delegate here) and the buttons under an expiry message
+(``vy:expiry:<game>:<seq>:<wait|skip|ai>``, DynamicItems: they work after a restart).
+
+The timers themselves are bot/deadlines.py; who plays a seat is bot/seats.py.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from .. import seats
+from ..deadlines import Deadlines, duration, parse_pace, pace_name, resume_patch, waits_for_person
+from ..i18n import i18n
+from ..session import Outcome, Refusal, Sessions
+from ..store import StoredGame
+from .base import (
+    App, Actor, Handled, MAX_LABEL, Place, Presenter, Replier, clip, current_live, post_board,
+    post_outcome, refuse,
+)
+
+EXPIRY_OPS = {
+    "wait": ("expiry-button-wait", discord.ButtonStyle.secondary),
+    "skip": ("expiry-button-skip", discord.ButtonStyle.primary),
+    "ai": ("expiry-button-ai", discord.ButtonStyle.danger),
+}
+
+
+def pace_text(locale: str, seconds: int | None) -> str:
+    """"1 day per move" for the paces offered, else the length in words."""
+    return i18n.lookup(locale, f"choice-pace-{pace_name(seconds)}") or duration(locale, seconds or 0)
+
+
+def host_name(g: StoredGame) -> str:
+    return next((s.name for s in g.seats if s.user_id == g.host_id), str(g.host_id))
+
+
+async def hosted_game(app: App, place: Place, actor: Actor) -> StoredGame:
+    """The channel's open game, if the actor is its host or an admin (else a Refusal)."""
+    g = await app.store.active_game(place.channel_id)
+    if g is None:
+        raise Refusal("refuse-no-game")
+    if actor.id != g.host_id and not actor.admin:
+        raise Refusal("lobby-not-host", host=host_name(g))
+    return g
+
+
+def running(g: StoredGame) -> None:
+    if g.status != "active":
+        raise Refusal("seats-not-running")
+
+
+# ---------------------------------------------------------------------------------------- pace
+async def do_pace(ctx: Replier, app: App, place: Place, actor: Actor, value: str) -> None:
+    """The host sets the time per move (a lobby's, or a running game's: the current player's time
+    starts again from now), or switches deadlines off."""
+    try:
+        g = await hosted_game(app, place, actor)
+        seconds = parse_pace(value)
+        patch = {"pace": seconds, "turn_seq": None, "turn_since": None, "deadline": None, "reminded": None}
+        if g.status == "lobby":
+            await app.store.update_meta(g.id, patch)
+        else:
+            await app.sessions.arrange(place.channel_id, lambda live: patch)
+    except Refusal as err:
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
+        return
+    p = Presenter(place.locale)
+    key = "pace-set" if seconds else "pace-off"
+    await ctx.public(p.t(key, player=actor.name, game=p.game_title(g.game), pace=pace_text(place.locale, seconds)))
+
+
+async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bool) -> None:
+    """The host stops the clock (reminders and expiry wait) or starts it again."""
+    now = app.clock.now()
+
+    def change(live) -> dict:
+        meta = live.game.meta
+        if not meta.get("pace"):
+            raise Refusal("pause-no-pace")
+        if pause:
+            if "paused_at" in meta:
+                raise Refusal("pause-already")
+            return {"paused_at": now}
+        if "paused_at" not in meta:
+            raise Refusal("pause-not-paused")
+        return resume_patch(meta, now)
+
+    try:
+        g = await hosted_game(app, place, actor)
+        running(g)
+        await app.sessions.arrange(place.channel_id, change)
+    except Refusal as err:
+        await refuse(ctx, actor, err, await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    await ctx.public(p.t("pause-done" if pause else "pause-resumed", player=actor.name, game=p.game_title(g.game)))
+
+
+# ---------------------------------------------------------------------------------------- seats
+async def _post_arranged(ctx: Replier, app: App, place: Place, outcome: Outcome, note: str,
+                         mention: int | None = None) -> None:
+    """A seat changed hands: the note, and the board if AI seats moved (or a person is now to act)."""
+    if outcome.steps:
+        await post_outcome(ctx, app, place, outcome, header=[note])
+    elif mention is not None and outcome.state.to_act() is not None \
+            and outcome.state.seats[outcome.state.to_act()].user_id == mention:
+        live = await app.sessions.live(place.channel_id)
+        await post_board(ctx, app, place, live.game, live.state, live.seq, [note])
+    else:
+        await ctx.public(note, mention=mention)
+
+
+async def do_vacation(ctx: Replier, app: App, place: Place, actor: Actor, away: bool) -> None:
+    """Your own seat to an AI (it moves at once if it is your turn), or back to you."""
+    await ctx.defer()
+    try:
+        outcome = await app.sessions.arrange(place.channel_id, lambda live: seats.vacation_patch(live, actor.id, away))
+    except Refusal as err:
+        await refuse(ctx, actor, err, await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    await _post_arranged(ctx, app, place, outcome, p.t("seats-vacation-on" if away else "seats-vacation-off",
+                                                       player=actor.name))
+
+
+async def do_kick(ctx: Replier, app: App, place: Place, actor: Actor, member_id: int) -> None:
+    """The host hands a player's seat to an AI."""
+    await ctx.defer()
+    try:
+        g = await hosted_game(app, place, actor)
+        running(g)
+        outcome = await app.sessions.arrange(place.channel_id, lambda live: seats.kick_patch(live, member_id))
+    except Refusal as err:
+        await refuse(ctx, actor, err, await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    name = _seat_name(outcome, member_id)
+    await _post_arranged(ctx, app, place, outcome, p.t("seats-kicked", host=actor.name, player=name))
+
+
+async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_id: int,
+                     newcomer_id: int, newcomer_name: str, newcomer_bot: bool = False) -> None:
+    """The host gives a player's seat to another member (an AI standing in steps down)."""
+    await ctx.defer()
+    old: dict[str, str] = {}
+
+    def change(live) -> dict:
+        seat = seats.seat_by_user(live, member_id)
+        if seat is not None:
+            old["name"] = live.state.seats[seat].name
+        return seats.replace_patch(live, member_id, newcomer_id, newcomer_name)
+
+    try:
+        g = await hosted_game(app, place, actor)
+        running(g)
+        if newcomer_bot:
+            raise Refusal("seats-bot-cannot-play")
+        outcome = await app.sessions.arrange(place.channel_id, change)
+    except Refusal as err:
+        await refuse(ctx, actor, err, await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    note = p.t("seats-replaced", newcomer=f"<@{newcomer_id}>", player=old.get("name", "?"),
+               game=p.game_title(g.game))
+    await _post_arranged(ctx, app, place, outcome, note, mention=newcomer_id)
+
+
+def _seat_name(outcome: Outcome, user_id: int) -> str:
+    return next((s.name for s in outcome.state.seats if s.user_id == user_id), "?")
+
+
+# ---------------------------------------------------------------------------------------- expiry
+class ExpiryButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"^vy:expiry:(?P<game>\d+):(?P<seq>\d+):(?P<op>wait|skip|ai)$"):
+    """Wait longer / Pass for the player / Hand the seat to an AI, under an expiry message."""
+
+    def __init__(self, game_id: int, seq: int, op: str, locale: str = "en") -> None:
+        key, style = EXPIRY_OPS[op]
+        super().__init__(discord.ui.Button(label=clip(i18n.t(locale, key), MAX_LABEL), style=style,
+                                           custom_id=f"vy:expiry:{game_id}:{seq}:{op}"))
+        self.game_id, self.seq, self.op = game_id, seq, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), int(match["seq"]), match["op"])
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_expiry(ctx, app, place, actor, self.game_id, self.seq, self.op)
+
+
+def expiry_view(game_id: int, seq: int, skip: bool, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in EXPIRY_OPS:
+        if op != "skip" or skip:
+            view.add_item(ExpiryButton(game_id, seq, op, locale))
+    return view
+
+
+def _expired(live) -> None:
+    if live.game.meta.get("reminded") != 3 or "paused_at" in live.game.meta:
+        raise Refusal("expiry-not-expired")
+
+
+async def do_expiry(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int, op: str) -> None:
+    """The table decides for a late player: wait one pace more, pass for them, or an AI plays."""
+    live = None
+    try:
+        live = await app.sessions.live(place.channel_id)
+        if live.game.id != game_id or live.seq != seq:
+            raise Refusal("refuse-state-changed", seen=seq)
+        seat = waits_for_person(live)
+        if seat is None:
+            raise Refusal("expiry-not-expired")
+        late = live.state.seats[seat]
+        player = Sessions.seat_of(live, actor.id)
+        if not (actor.admin or actor.id == live.game.host_id or (player is not None and player != seat)):
+            raise Refusal("expiry-not-allowed")
+        now = app.clock.now()
+        if op == "wait":
+            def change(live) -> dict:
+                _expired(live)
+                return {"turn_since": now, "deadline": now + live.game.meta["pace"], "reminded": 0}
+
+            outcome = await app.sessions.arrange(place.channel_id, change, seen_seq=seq)
+            left = duration(place.locale, outcome.game.meta["pace"])
+            note_key, params = "expiry-waited", {"left": left}
+        elif op == "skip":
+            action = live.state.pass_action(seat)
+            if action is None:
+                raise Refusal("expiry-no-skip")
+            _expired(await _fresh(app, live))  # the timer wrote ``reminded`` apart from the session
+            outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq, seat=seat)
+            note_key, params = "expiry-skipped", {}
+        else:
+            def change(live) -> dict:
+                _expired(live)
+                return seats.expired_patch(live, seat)
+
+            outcome = await app.sessions.arrange(place.channel_id, change, seen_seq=seq)
+            note_key, params = "expiry-handed", {}
+    except Refusal as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return
+    p = Presenter(place.locale)
+    note = p.t(note_key, player=actor.name, late=late.name, **params)
+    await ctx.update(note, view=None)  # the expiry message keeps what was decided, without buttons
+    if outcome.steps:
+        await post_outcome(ctx, app, place, outcome, header=[note])
+
+
+async def _fresh(app: App, live) -> Any:
+    """``live`` with the game's meta as stored now (the timer writes it apart from the session)."""
+    g = await app.store.get_game(live.game.id)
+    return type(live)(game=g, record=live.record, state=live.state, seq=live.seq)
+
+
+DYNAMIC_ITEMS = (ExpiryButton,)
+
+
+# ---------------------------------------------------------------------------------------- wiring
+class ChannelPoster:
+    """Posting in a channel outside an interaction, for the deadline messages (until the app has
+    a poster of its own: ``app.poster``)."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def send(self, channel_id: int, text: str, *, view: Any = None, mention: int | None = None,
+                   **_: Any) -> int:
+        mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                           users=[discord.Object(mention)] if mention else False)
+        kwargs: dict = {"allowed_mentions": mentions}
+        if view is not None:
+            kwargs["view"] = view
+        msg = await self.client.get_partial_messageable(channel_id).send(text, **kwargs)
+        return msg.id
+
+
+def start_deadlines(app: App, client: discord.Client | None = None, owns=None) -> Deadlines:
+    """The deadline scheduler of a bot (``app.deadlines``), posting through ``app.poster`` when
+    the app has one, else through the client."""
+    poster = None if getattr(app, "poster", None) is not None or client is None else ChannelPoster(client)
+    app.deadlines = Deadlines(app, poster=poster, owns=owns, expiry_view=expiry_view)  # type: ignore[attr-defined]
+    return app.deadlines  # type: ignore[attr-defined]
+
+
+def _pace_choices() -> list:
+    from discord import app_commands
+
+    from ..deadlines import OFF, PACES
+    from ..translator import ls
+
+    return [app_commands.Choice(name=ls(f"choice-pace-{name}"), value=name) for name in (*PACES, OFF)]
+
+
+PACE_CHOICES = _pace_choices()
