@@ -40,6 +40,10 @@ __all__ = [
     "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "render_board", "render_image",
 ]
 
+# The picture reads nothing but the game and the onlooker's view (``PublicBoard``): a render
+# process gets a snapshot of that view instead of the whole state (render/pool.py).
+DRAWS_FROM_VIEW = True
+
 # ---------------------------------------------------------------------------------------- labels
 DEFAULT_COMPANIES: dict[str, str] = {
     "lumber": "Lumber", "steel": "Steel", "leather": "Leather", "cotton": "Cotton", "wild": "Wild",
@@ -227,49 +231,49 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
     board = get_board(map_id)
     data = board.data
     g = _geometry(cols, rows, panel_h, _legend_rows(map_id))
-    img = Image.new("RGB", (g.width, g.height), PAPER)
+    img = Image.new("RGB", (g.width, g.height), kit.C.paper)
     d = kit.Draw(img)
-    d.rectangle(g.map_box, fill=kit.SEA)
+    d.rectangle(g.map_box, fill=kit.C.sea)
     s = g.size
     # edge coordinates, as route choices name hexes (column letters A…, row numbers 1…)
     cf = kit.font(14, True)
     x0, y0, x1, y1 = g.map_box
     for c in range(cols):
         x = g.center((c, 0))[0]
-        d.text((x, y0 - COORD / 2), column_letters(c), font=cf, fill=MUTED, anchor="mm")
-        d.text((x, y1 + COORD / 2), column_letters(c), font=cf, fill=MUTED, anchor="mm")
+        d.text((x, y0 - COORD / 2), column_letters(c), font=cf, fill=kit.C.muted, anchor="mm")
+        d.text((x, y1 + COORD / 2), column_letters(c), font=cf, fill=kit.C.muted, anchor="mm")
     for r in range(rows):
         y = g.center((0, r))[1]
-        d.text((x0 - COORD / 2, y), str(r + 1), font=cf, fill=MUTED, anchor="mm")
+        d.text((x0 - COORD / 2, y), str(r + 1), font=cf, fill=kit.C.muted, anchor="mm")
         y = g.center((1, r))[1] if cols > 1 and (cols - 1) % 2 else y
-        d.text((x1 + COORD / 2, y), str(r + 1), font=cf, fill=MUTED, anchor="mm")
+        d.text((x1 + COORD / 2, y), str(r + 1), font=cf, fill=kit.C.muted, anchor="mm")
     for r, row in enumerate(data.terrain):
         for c, ch in enumerate(row):
             if ch in (LAND, PORT, CITY):
                 x, y = g.center((c, r))
-                kit.draw_hex(d, x, y, s - 0.5, fill=kit.LAND, outline=kit.LAND_EDGE, width=1)
+                kit.draw_hex(d, x, y, s - 0.5, fill=kit.C.land, outline=kit.C.land_edge, width=1)
     _island_static(d, board, g)
     for h in board.ports:
         x, y = g.center(h)
-        kit.disc(d, x, y - s * 0.45, s * 0.3, kit.PORT_FILL, outline=WHITE, width=2)
+        kit.disc(d, x, y - s * 0.45, s * 0.3, kit.C.port_fill, outline=WHITE, width=2)
         kit.anchor_icon(d, x, y - s * 0.45, max(14, int(s * 0.42)), fill=WHITE, halo=None)
     for city in data.cities:
         x, y = g.center(city.hex)
         cap = 2 if first_game else city.capacity
-        kit.draw_hex(d, x, y, s - 2, fill=kit.CITY_FILL)
+        kit.draw_hex(d, x, y, s - 2, fill=kit.C.city_fill)
         kit.draw_hex(d, x, y, s - 3, outline=CAPACITY_COLOURS[cap], width=max(4, int(s * 0.13)))
         # capacity badge (top left), solo number (top right)
         bx, by, br = x - s * 0.45, y - s * 0.5, max(9, s * 0.26)
-        kit.disc(d, bx, by, br, CAPACITY_COLOURS[cap], outline=INK, width=1)
+        kit.disc(d, bx, by, br, CAPACITY_COLOURS[cap], outline=kit.C.ink, width=1)
         badge = (bx - br, by - br, bx + br, by + br)
         kit.mark(badge)
         with d.within(badge):
             d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
-                   fill=INK if cap != 1 else WHITE, anchor="mm")
+                   fill=kit.INK if cap != 1 else WHITE, anchor="mm")
         if city.number is not None:  # the solo game's city number (grey, top right; in the legend)
             with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
                 d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
-                       fill=MUTED, anchor="rm")
+                       fill=kit.C.muted, anchor="rm")
         starts = city.starts
         for i, company in enumerate(starts):  # London starts three companies: three small stars
             dx = (i - (len(starts) - 1) / 2) * s * 0.5
@@ -333,15 +337,15 @@ def _city_marks(d, city: CityData, x: float, y: float, s: float) -> None:
     if city.key:
         kx, ky = x - s * 0.62, y + s * 0.1
         d.rounded_rectangle((kx - s * 0.26, ky - s * 0.17, kx + s * 0.26, ky + s * 0.17), radius=4,
-                            fill=kit.GOLD, outline=INK, width=1)
-        d.text((kx, ky), "+1", font=kit.font(max(11, int(s * 0.27)), True), fill=INK, anchor="mm")
+                            fill=kit.GOLD, outline=kit.INK, width=1)
+        d.text((kx, ky), "+1", font=kit.font(max(11, int(s * 0.27)), True), fill=kit.INK, anchor="mm")
     if city.wild:
         r = s * 0.15
         for i in range(city.wild):
             dx = (i - (city.wild - 1) / 2) * r * 2.3
-            kit.disc(d, x + dx, y, r, kit.company_colour(WILD), outline=INK, width=1)
+            kit.disc(d, x + dx, y, r, kit.company_colour(WILD), outline=kit.C.ink, width=1)
     if city.star:
-        kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, INK)
+        kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, kit.C.ink)
 
 
 
@@ -478,7 +482,7 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     return result
 
 
-@lru_cache(maxsize=64)
+@kit.layer_cache(maxsize=64)  # keyed on the theme too: the names' ink and halo are the theme's
 def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...],
                  occupied: frozenset = frozenset()):
     """City-name patches and their positions, per map, size, set of names and occupied hexes."""
@@ -487,7 +491,7 @@ def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[t
     g = _geometry(cols, rows, panel_h)
     out = []
     for text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied):
-        patch = kit.text_patch(text, size, True, INK, WHITE, 3)
+        patch = kit.text_patch(text, size, True, kit.C.ink, kit.C.card, 3)
         out.append((patch, xy, leader))
     return out
 
@@ -562,7 +566,7 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         city = board.cities[city_id]
         x, y = g.center(city.hex)
         kit.half_discs(d, x, y - s * 0.02, s * 0.29, kit.company_colour(a),
-                       kit.company_colour(WILD if b == WILD else b), INK, 2)
+                       kit.company_colour(WILD if b == WILD else b), kit.C.ink, 2)
         kit.mark((x - s * 0.29, y - s * 0.31, x + s * 0.29, y + s * 0.27))
     if state.uk:
         for ferry in state.uk["ferries"]:
@@ -573,10 +577,10 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
         for city_id in state.taiwan["developed"]:
             x, y = g.center(board.cities[city_id].hex)
             box = (x - s * 0.3, y - s * 0.3, x + s * 0.3, y + s * 0.26)
-            d.rectangle(box, fill=WHITE, outline=INK, width=2)
-            d.text((x, y - s * 0.02), "R", font=kit.font(max(12, int(s * 0.38)), True), fill=INK, anchor="mm")
+            d.rectangle(box, fill=WHITE, outline=kit.INK, width=2)
+            d.text((x, y - s * 0.02), "R", font=kit.font(max(12, int(s * 0.38)), True), fill=kit.INK, anchor="mm")
             if board.cities[city_id].star:
-                kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, INK)
+                kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, kit.C.ink)
     spike = state.spike
     if spike is not None and spike["status"] == "map" and board.data.golden_spike is not None:
         x, y = g.center(tuple(board.data.golden_spike))
@@ -595,9 +599,9 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
 
 def spike_icon(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     """The Golden Spike tile: a golden spike (head and pointed shaft)."""
-    d.rectangle((cx - r * 0.8, cy - r * 0.9, cx + r * 0.8, cy - r * 0.45), fill=kit.GOLD, outline=INK)
+    d.rectangle((cx - r * 0.8, cy - r * 0.9, cx + r * 0.8, cy - r * 0.45), fill=kit.GOLD, outline=kit.C.ink)
     d.polygon([(cx - r * 0.32, cy - r * 0.45), (cx + r * 0.32, cy - r * 0.45), (cx, cy + r * 1.1)],
-              fill=kit.GOLD, outline=INK)
+              fill=kit.GOLD, outline=kit.C.ink)
 
 
 # ---------------------------------------------------------------------------------------- panel
@@ -615,13 +619,13 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     colour, outline = kit.company_colour(company), kit.company_outline(company)
     # title bar
     d.rounded_rectangle((x, y, x + w, y + 32), radius=6, fill=colour, outline=outline, width=2)
-    d.text((x + 12, y + 16), labels.company(company), font=kit.font(20, True), fill=kit.COMPANY_TEXT[company],
+    d.text((x + 12, y + 16), labels.company(company), font=kit.font(20, True), fill=kit.company_text(company),
            anchor="lm")
     if company in state.exhausted:
         word = labels.word("exhausted")
         f = kit.font(16, True)
         tw = f.getlength(word)
-        d.rounded_rectangle((x + w - tw - 26, y + 4, x + w - 6, y + 28), radius=4, fill=kit.RED, outline=WHITE,
+        d.rounded_rectangle((x + w - tw - 26, y + 4, x + w - 6, y + 28), radius=4, fill=kit.C.red, outline=WHITE,
                             width=2)
         d.text((x + w - 16 - tw / 2, y + 16), word, font=f, fill=WHITE, anchor="mm")
     mf = state.mf
@@ -631,13 +635,13 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         kit.disc(d, bx, y + 16, 11, kit.player_colour(mf), outline=WHITE, width=2)
         d.text((bx, y + 16), "M", font=kit.font(14, True), fill=WHITE, anchor="mm")
         d.text((bx + 16, y + 16), labels.word("mf-company"), font=kit.font(14, True),
-               fill=kit.COMPANY_TEXT[company], anchor="lm")
+               fill=kit.company_text(company), anchor="lm")
     small = kit.font(15)
     small_b = kit.font(15, True)
     lab_w = max(70, max(small.getlength(labels.word(k)) for k in ("length", "offer", "influence")) + 12)
     # track length 0–15
     ty = y + 40
-    d.text((x, ty + 13), labels.word("length"), font=small, fill=MUTED, anchor="lm")
+    d.text((x, ty + 13), labels.word("length"), font=small, fill=kit.C.muted, anchor="lm")
     length = state.length[company]
     top_length = state.max_length  # 15, or 20 with Plnou parou vpřed
     cells = top_length + 1
@@ -645,47 +649,47 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     for i in range(cells):
         cx0 = x + lab_w + i * cw
         on = i == min(length, top_length)
-        d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else WHITE,
-                    outline=outline if on else kit.GRID, width=2 if on else 1)
+        d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else kit.C.card,
+                    outline=outline if on else kit.C.grid, width=2 if on else 1)
         d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(13),
-               fill=kit.COMPANY_TEXT[company] if on else MUTED, anchor="mm")
+               fill=kit.company_text(company) if on else kit.C.muted, anchor="mm")
     # share values at this length
     vy = ty + 44
-    d.text((x, vy), labels.word("share-value"), font=small, fill=MUTED, anchor="lm")
+    d.text((x, vy), labels.word("share-value"), font=small, fill=kit.C.muted, anchor="lm")
     vx = max(x + lab_w, x + small.getlength(labels.word("share-value")) + 16)
     for col, key in enumerate(("first", "second", "other")):
         v = values.value(length, col)
         word = labels.word(key)
-        d.text((vx, vy), word, font=small, fill=INK, anchor="lm")
+        d.text((vx, vy), word, font=small, fill=kit.C.ink, anchor="lm")
         vx += small.getlength(word) + 6
-        d.rounded_rectangle((vx, vy - 12, vx + 34, vy + 12), radius=4, fill=kit.HIGHLIGHT, outline=INK)
-        d.text((vx + 17, vy), str(v), font=kit.font(16, True), fill=INK, anchor="mm")
+        d.rounded_rectangle((vx, vy - 12, vx + 34, vy + 12), radius=4, fill=kit.C.highlight, outline=kit.C.ink)
+        d.text((vx + 17, vy), str(v), font=kit.font(16, True), fill=kit.C.ink, anchor="mm")
         vx += 54
     # offer, train area, supply (and set-aside shares in the draft)
     oy = vy + 30
-    d.text((x, oy), labels.word("offer"), font=small, fill=MUTED, anchor="lm")
+    d.text((x, oy), labels.word("offer"), font=small, fill=kit.C.muted, anchor="lm")
     sx = x + lab_w
     for i in range(BOARD_SHARES):
         filled = i < state.offer[company]
         d.rounded_rectangle((sx, oy - 11, sx + 14, oy + 11), radius=2, fill=colour if filled else None,
-                            outline=outline if filled else kit.GRID, width=2 if filled else 1)
+                            outline=outline if filled else kit.C.grid, width=2 if filled else 1)
         sx += 18
-    d.text((sx + 2, oy), str(state.offer[company]), font=small_b, fill=INK, anchor="lm")
+    d.text((sx + 2, oy), str(state.offer[company]), font=small_b, fill=kit.C.ink, anchor="lm")
     tx = sx + 34
-    d.text((tx, oy), labels.word("trains"), font=small, fill=MUTED, anchor="lm")
+    d.text((tx, oy), labels.word("trains"), font=small, fill=kit.C.muted, anchor="lm")
     tx += small.getlength(labels.word("trains")) + 8
     for i in range(max(AREA_MAX, state.area[company])):  # the expansion maps allow 6
         if i < state.area[company]:
             kit.train(d, tx + 10, oy, 20, 16, colour, outline)
         else:
-            d.rectangle((tx, oy - 8, tx + 20, oy + 8), outline=kit.GRID)
+            d.rectangle((tx, oy - 8, tx + 20, oy + 8), outline=kit.C.grid)
         tx += 24
-    d.text((tx + 2, oy), str(state.area[company]), font=small_b, fill=INK, anchor="lm")
+    d.text((tx + 2, oy), str(state.area[company]), font=small_b, fill=kit.C.ink, anchor="lm")
     sup = f"{labels.word('supply')} {state.supply[company]}"
-    d.text((x + w, oy), sup, font=small, fill=INK, anchor="rm")
+    d.text((x + w, oy), sup, font=small, fill=kit.C.ink, anchor="rm")
     # influence track: each cell shows its value on top, the players' markers below
     iy = oy + 22
-    d.text((x, iy + 20), labels.word("influence"), font=small, fill=MUTED, anchor="lm")
+    d.text((x, iy + 20), labels.word("influence"), font=small, fill=kit.C.muted, anchor="lm")
     vals = [state.influence[p][company] for p in range(state.n)]
     top = max(12, max(vals))
     icw = (w - lab_w) / (top + 1)
@@ -696,9 +700,9 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     for i in range(top + 1):
         cx0 = x + lab_w + i * icw
         occupied = i in at
-        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=WHITE, outline=INK if occupied else kit.GRID)
+        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=kit.C.card, outline=kit.C.ink if occupied else kit.C.grid)
         d.text((cx0 + (icw - 2) / 2, iy + 2), str(i), font=num_fb if occupied else num_f,
-               fill=INK if occupied else MUTED, anchor="ma")
+               fill=kit.C.ink if occupied else kit.C.muted, anchor="ma")
     limit = state.taiwan["limits"].get(company) if state.taiwan else None
     if limit is not None and limit <= top:  # Tchaj-wan: the restriction token on its cell
         cx0 = x + lab_w + limit * icw
@@ -719,12 +723,12 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
             in_row = min(per_row, k - row * per_row)
             px = mid + (col - (in_row - 1) / 2) * 2 * r
             py = y_mid + (row - (lines - 1) / 2) * 2 * r
-            kit.disc(d, px, py, r - 0.5, kit.player_colour(p), outline=INK, width=1)
+            kit.seat_mark(d, px, py, r - 0.5, p)  # colour, shape and number
     # set-aside shares (draft only): small cards after the title
     if state.phase == "draft":
         word = f"{labels.word('set-aside')}: {state.set_aside[company]}"
         f = kit.font(16, True)
-        d.text((x + w - 12, y + 16), word, font=f, fill=kit.COMPANY_TEXT[company], anchor="rm")
+        d.text((x + w - 12, y + 16), word, font=f, fill=kit.company_text(company), anchor="rm")
 
 
 def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: float, w: float) -> float:
@@ -737,7 +741,7 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     f = kit.font(16)
     fb = kit.font(16, True)
     # header
-    d.text((x + 6, y + ROW_H / 2), labels.word("player"), font=fb, fill=INK, anchor="lm")
+    d.text((x + 6, y + ROW_H / 2), labels.word("player"), font=fb, fill=kit.C.ink, anchor="lm")
     for i, c in enumerate(COMPANIES):
         cx0 = x + name_w + i * cw
         d.rounded_rectangle((cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4), radius=4, fill=kit.company_colour(c),
@@ -747,10 +751,10 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
         with d.within(cell):
             for j, line in enumerate(lines):
                 ly = y + ROW_H / 2 + (j - (len(lines) - 1) / 2) * (fh.size + 1)
-                d.text((cx0 + cw / 2, ly), line, font=fh, fill=kit.COMPANY_TEXT[c], anchor="mm")
+                d.text((cx0 + cw / 2, ly), line, font=fh, fill=kit.company_text(c), anchor="mm")
     if over:
-        d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=INK, anchor="mm")
-    d.line((x, y + ROW_H, x + w, y + ROW_H), fill=INK, width=2)
+        d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=kit.C.ink, anchor="mm")
+    d.line((x, y + ROW_H, x + w, y + ROW_H), fill=kit.C.ink, width=2)
     yy = y + ROW_H
     current = state.to_act()
     scores = state.scores if over else None
@@ -760,31 +764,31 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     debt = state.debt
     for p in range(n):
         if (current is not None and p == current) or (over and ranking and ranking[0] == p):
-            d.rectangle((x, yy, x + w, yy + row_h), fill=kit.HIGHLIGHT)
+            d.rectangle((x, yy, x + w, yy + row_h), fill=kit.C.highlight)
         cy = yy + row_h / 2
         if p == current and not over:
-            d.text((x + 2, cy), "\u25B6", font=kit.font(16, True), fill=kit.RED, anchor="lm")
-        kit.disc(d, x + 30, cy, 9, kit.player_colour(p), outline=INK)
+            d.text((x + 2, cy), "\u25B6", font=kit.font(16, True), fill=kit.C.red, anchor="lm")
+        kit.seat_mark(d, x + 30, cy, 10, p)
         name = labels.player(state, p)
         nf = fb if p == current or (over and ranking[0] == p) else f
         tx = x + 46
         if over:
             rank = ranking.index(p) + 1
-            d.text((tx, cy), f"{rank}.", font=fb, fill=INK, anchor="lm")
+            d.text((tx, cy), f"{rank}.", font=fb, fill=kit.C.ink, anchor="lm")
             tx += 24
         while nf.size > 11 and nf.getlength(name) > name_w - (tx - x) - 26:
             nf = kit.font(nf.size - 1, nf is fb or p == current)
-        d.text((tx, cy), name, font=nf, fill=INK, anchor="lm")
+        d.text((tx, cy), name, font=nf, fill=kit.C.ink, anchor="lm")
         # the start player token: seat 0 (draft and play begin there); with signals it passes to
         # the active player
         if (p == current if signals is not None and not over else p == 0):
-            d.text((x + name_w - 8, cy), "\u2691", font=kit.font(18, True), fill=INK, anchor="rm")
+            d.text((x + name_w - 8, cy), "\u2691", font=kit.font(18, True), fill=kit.C.ink, anchor="rm")
         if signals is not None:
-            kit.disc(d, x + name_w - 36, cy, 8, SIGNAL_GO if signals[p] else kit.RED, outline=INK)
+            kit.disc(d, x + name_w - 36, cy, 8, SIGNAL_GO if signals[p] else kit.C.red, outline=kit.C.ink)
         if debt is not None and not debt["revealed"] and debt["tokens"] is not None and p < len(debt["tokens"]):
             # every player's face-down debt token looks the same
-            d.rounded_rectangle((x + name_w - 60, cy - 8, x + name_w - 46, cy + 8), radius=3, fill=kit.MUTED,
-                                outline=INK)
+            d.rounded_rectangle((x + name_w - 60, cy - 8, x + name_w - 46, cy + 8), radius=3, fill=kit.C.muted,
+                                outline=kit.C.ink)
             d.text((x + name_w - 53, cy), "?", font=kit.font(12, True), fill=WHITE, anchor="mm")
         for i, c in enumerate(COMPANIES):
             cx0 = x + name_w + i * cw
@@ -792,34 +796,34 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
             paid = debt["paid"][p].get(c, 0) if debt is not None and debt["revealed"] and debt["paid"] else 0
             if paid:
                 d.text((cx0 + cw - 4, cy - (18 if over else 10)), f"\u2212{paid}", font=kit.font(12, True),
-                       fill=kit.RED, anchor="rm")
+                       fill=kit.C.red, anchor="rm")
             if over:
                 b = breakdown[p][c]
-                d.text((cx0 + cw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=INK if sh else MUTED,
+                d.text((cx0 + cw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=kit.C.ink if sh else kit.C.muted,
                        anchor="mm")
                 d.text((cx0 + cw / 2, cy + 11), f"{sh}\u00d7{b['value']}={b['points']}", font=kit.font(13),
-                       fill=INK if b["points"] else MUTED, anchor="mm")
+                       fill=kit.C.ink if b["points"] else kit.C.muted, anchor="mm")
             else:
                 shs = str(sh)
                 infs = f" ({inf})"
                 f1, f2 = kit.font(18, True), kit.font(14)
                 tw = f1.getlength(shs) + f2.getlength(infs)
                 sx = cx0 + (cw - tw) / 2
-                d.text((sx, cy), shs, font=f1, fill=INK if sh else MUTED, anchor="lm")
-                d.text((sx + f1.getlength(shs), cy), infs, font=f2, fill=MUTED, anchor="lm")
+                d.text((sx, cy), shs, font=f1, fill=kit.C.ink if sh else kit.C.muted, anchor="lm")
+                d.text((sx + f1.getlength(shs), cy), infs, font=f2, fill=kit.C.muted, anchor="lm")
         if over:
-            d.text((x + w - score_w / 2, cy), str(scores[p]), font=kit.font(22, True), fill=INK, anchor="mm")
+            d.text((x + w - score_w / 2, cy), str(scores[p]), font=kit.font(22, True), fill=kit.C.ink, anchor="mm")
         yy += row_h
-        d.line((x, yy, x + w, yy), fill=kit.GRID, width=1)
+        d.line((x, yy, x + w, yy), fill=kit.C.grid, width=1)
     # footnote
     note = labels.word("holdings") + (f" · {labels.word('points')}" if over else "")
     text = "\u2691 " + labels.word("start-player") + "   ·   " + note
-    d.text((x + 6, yy + 8), text, font=kit.font(14), fill=MUTED, anchor="la")
+    d.text((x + 6, yy + 8), text, font=kit.font(14), fill=kit.C.muted, anchor="la")
     if signals is not None:
         fx = x + 6 + kit.font(14).getlength(text) + 16
-        for colour, word in ((SIGNAL_GO, "signal-go"), (kit.RED, "signal-stop")):
-            kit.disc(d, fx + 6, yy + 16, 6, colour, outline=INK)
-            d.text((fx + 16, yy + 8), labels.word(word), font=kit.font(14), fill=MUTED, anchor="la")
+        for colour, word in ((SIGNAL_GO, "signal-go"), (kit.C.red, "signal-stop")):
+            kit.disc(d, fx + 6, yy + 16, 6, colour, outline=kit.C.ink)
+            d.text((fx + 16, yy + 8), labels.word(word), font=kit.font(14), fill=kit.C.muted, anchor="la")
             fx += 22 + kit.font(14).getlength(labels.word(word)) + 8
     return yy + 30 - y
 
@@ -833,19 +837,19 @@ def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
         word = labels.word("last-round")
         f = kit.font(18, True)
         tw = f.getlength(word)
-        d.rounded_rectangle((x, 10, x + tw + 16, HEADER_H - 14), radius=5, fill=kit.RED)
+        d.rounded_rectangle((x, 10, x + tw + 16, HEADER_H - 14), radius=5, fill=kit.C.red)
         d.text((x + 8, y), word, font=f, fill=WHITE, anchor="lm")
         x += tw + 30
     if state.options.first_game:
-        d.text((x, y), labels.word("first-game"), font=kit.font(16), fill=MUTED, anchor="lm")
+        d.text((x, y), labels.word("first-game"), font=kit.font(16), fill=kit.C.muted, anchor="lm")
     cur = state.to_act()
     if cur is not None:
         kit.header_seat(d, g.panel_x, y, labels.word("to-play"), kit.player_colour(cur), labels.player(state, cur),
-                        size=20)
+                        size=20, seat=cur)
     elif state.phase == "over":
         win = state.ranking[0]
         kit.header_seat(d, g.panel_x, y, labels.word("winner") + ":", kit.player_colour(win),
-                        f"{labels.player(state, win)}  ({state.scores[win]})", size=20)
+                        f"{labels.player(state, win)}  ({state.scores[win]})", size=20, seat=win)
 
 
 def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool, state=None) -> None:
@@ -853,30 +857,30 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
     f = kit.font(15)
     cy = y + 11
     for cap in (3, 2, 1):
-        kit.disc(d, x + 10, cy, 10, CAPACITY_COLOURS[cap], outline=INK)
-        d.text((x + 10, cy), str(cap), font=kit.font(14, True), fill=INK if cap != 1 else WHITE, anchor="mm")
+        kit.disc(d, x + 10, cy, 10, CAPACITY_COLOURS[cap], outline=kit.C.ink)
+        d.text((x + 10, cy), str(cap), font=kit.font(14, True), fill=kit.INK if cap != 1 else WHITE, anchor="mm")
         x += 24
     word = labels.word("legend-capacity")
-    d.text((x, cy), word, font=f, fill=INK, anchor="lm")
+    d.text((x, cy), word, font=f, fill=kit.C.ink, anchor="lm")
     x += f.getlength(word) + 24
     kit.star(d, x + 10, cy, 11, kit.GOLD)
     word = labels.word("legend-start")
-    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    d.text((x + 26, cy), word, font=f, fill=kit.C.ink, anchor="lm")
     x += 26 + f.getlength(word) + 24
     kit.half_discs(d, x + 10, cy, 10, kit.company_colour("steel"), kit.company_colour(WILD))
     word = labels.word("legend-token")
-    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    d.text((x + 26, cy), word, font=f, fill=kit.C.ink, anchor="lm")
     x += 26 + f.getlength(word) + 24
-    d.text((x + 10, cy), "12", font=kit.font(14), fill=MUTED, anchor="mm")  # as on a city's corner
+    d.text((x + 10, cy), "12", font=kit.font(14), fill=kit.C.muted, anchor="mm")  # as on a city's corner
     word = labels.word("legend-number")
-    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    d.text((x + 26, cy), word, font=f, fill=kit.C.ink, anchor="lm")
     x += 26 + f.getlength(word) + 24
     if has_ports:
-        kit.disc(d, x + 10, cy, 11, kit.PORT_FILL, outline=WHITE, width=2)
+        kit.disc(d, x + 10, cy, 11, kit.C.port_fill, outline=WHITE, width=2)
         kit.anchor_icon(d, x + 10, cy, 15, fill=WHITE, halo=None)
         closed = state is not None and getattr(state.options, "ports", False)
         word = labels.word("legend-port-closed" if closed else "legend-port")
-        d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+        d.text((x + 26, cy), word, font=f, fill=kit.C.ink, anchor="lm")
         x += 26 + f.getlength(word) + 24
     spike = state.spike if state is not None else None
     if spike is not None:
@@ -885,7 +889,7 @@ def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: 
     if mf is not None and spike is None:
         kit.disc(d, x + 10, cy, 10, kit.player_colour(mf), outline=WHITE, width=2)
         d.text((x + 10, cy), "M", font=kit.font(13, True), fill=WHITE, anchor="mm")
-        d.text((x + 26, cy), labels.word("mf-destination"), font=f, fill=INK, anchor="lm")
+        d.text((x + 26, cy), labels.word("mf-destination"), font=f, fill=kit.C.ink, anchor="lm")
 
 
 def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
@@ -898,58 +902,64 @@ def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
         nonlocal x
         draw(x + 10)
         text = labels.word(word)
-        d.text((x + 26, cy), text, font=f, fill=INK, anchor="lm")
+        d.text((x + 26, cy), text, font=f, fill=kit.C.ink, anchor="lm")
         x += 26 + f.getlength(text) + 22
 
     if state.uk is not None:
         item("legend-ferry", lambda cx: ferry_icon(d, cx, cy, 11))
         item("legend-red-line", lambda cx: d.line(((cx, cy - 11), (cx, cy + 11)), fill=RED_LINE, width=5))
-        item("legend-key", lambda cx: d.text((cx, cy), "+1", font=kit.font(14, True), fill=INK, anchor="mm"))
-        item("legend-wild", lambda cx: kit.disc(d, cx, cy, 7, kit.company_colour(WILD), outline=INK))
+        item("legend-key", lambda cx: d.text((cx, cy), "+1", font=kit.font(14, True), fill=kit.C.ink, anchor="mm"))
+        item("legend-wild", lambda cx: kit.disc(d, cx, cy, 7, kit.company_colour(WILD), outline=kit.C.ink))
         item("legend-underground", lambda cx: kit.disc(d, cx, cy, 10, (30, 30, 30), outline=WHITE))
         status = f"{labels.word('upgrade')}: {min(state.uk['upgrade'], 8)}/8"
     else:
         item("legend-mountain", lambda cx: kit.draw_hex(d, cx, cy, 11, fill=MOUNTAIN_FILL, outline=MOUNTAIN_EDGE))
-        item("legend-star", lambda cx: kit.star(d, cx, cy, 10, WHITE, INK))
-        item("legend-developed", lambda cx: d.rectangle((cx - 9, cy - 9, cx + 9, cy + 9), fill=WHITE, outline=INK,
+        item("legend-star", lambda cx: kit.star(d, cx, cy, 10, WHITE, kit.C.ink))
+        item("legend-developed", lambda cx: d.rectangle((cx - 9, cy - 9, cx + 9, cy + 9), fill=WHITE, outline=kit.C.ink,
                                                         width=2))
         tw = state.taiwan
         parts = [f"{labels.company(c)} {labels.word('limit')} {tw['limits'][c]} · {labels.word('bonus')} "
                  f"{tw['bonus'][c]}" for c in ("lumber", "steel", "leather")]
         holders = ", ".join(labels.player(state, p) for p in tw["seal"]) or "—"
         status = " | ".join(parts) + f" | {labels.word('seal')}: {holders}"
-    d.text((g.map_box[0], cy + LEGEND_H * 0.85), status, font=kit.font(15, True), fill=INK, anchor="lm")
+    d.text((g.map_box[0], cy + LEGEND_H * 0.85), status, font=kit.font(15, True), fill=kit.C.ink, anchor="lm")
 
 
 def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float, cy: float, f) -> None:
     """The Golden Spike tile off the map: its eastern and western branch trains (or the event's fate)."""
     spike_icon(d, x + 10, cy + 2, 11)
     word = labels.word("golden-spike")
-    d.text((x + 26, cy), word, font=f, fill=INK, anchor="lm")
+    d.text((x + 26, cy), word, font=f, fill=kit.C.ink, anchor="lm")
     x += 26 + f.getlength(word) + 10
     if spike["status"] == "removed":
-        d.text((x, cy), labels.word("spike-cancelled"), font=kit.font(15, True), fill=kit.RED, anchor="lm")
+        d.text((x, cy), labels.word("spike-cancelled"), font=kit.font(15, True), fill=kit.C.red, anchor="lm")
         return
     if spike["status"] == "map":
         return
     for key, company in (("east-branch", spike["east"]), ("west-branch", spike["west"])):
         word = labels.word(key) + ":"
-        d.text((x, cy), word, font=f, fill=INK, anchor="lm")
+        d.text((x, cy), word, font=f, fill=kit.C.ink, anchor="lm")
         x += f.getlength(word) + 6
         if company is not None:
             kit.train(d, x + 11, cy, 22, 16, kit.company_colour(company), kit.company_outline(company))
             x += 26
             if spike["status"] == "done":
-                d.text((x, cy), "+2", font=kit.font(15, True), fill=INK, anchor="lm")
+                d.text((x, cy), "+2", font=kit.font(15, True), fill=kit.C.ink, anchor="lm")
                 x += 24
         else:
-            d.text((x, cy), "\u2014", font=f, fill=MUTED, anchor="lm")
+            d.text((x, cy), "\u2014", font=f, fill=kit.C.muted, anchor="lm")
             x += 20
         x += 10
 
 # ---------------------------------------------------------------------------------------- entry points
 def render_image(state, labels: Labels | None = None) -> Image.Image:
-    """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read)."""
+    """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read),
+    in the theme its labels ask for."""
+    with kit.themed(kit.theme_of(labels)):
+        return _render_image(state, labels)
+
+
+def _render_image(state, labels: Labels | None = None) -> Image.Image:
     labels = labels or Labels()
     state = PublicBoard(state)
     board = state.board
@@ -970,7 +980,7 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
             (lx, ly), (cx, cy) = xy, leader
             dist = math.hypot(lx - cx, ly - cy) or 1.0
             edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
-            d.line((xy, edge), fill=INK, width=2)
+            d.line((xy, edge), fill=kit.C.ink, width=2)
     for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
         kit.paste_patch(img, patch, xy, "mm")
     _header(d, state, labels, g)
@@ -1026,7 +1036,7 @@ def _draw_last_move(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) 
     """A bright hex frame on every hex the last move changed (under the pieces)."""
     for h in sorted(changed_hexes(state, labels.previous)):
         x, y = g.center(h)
-        kit.draw_hex(d, x, y, g.size - 1, outline=kit.LAST_MOVE, width=max(4, int(g.size * 0.14)))
+        kit.draw_hex(d, x, y, g.size - 1, outline=kit.C.last_move, width=max(4, int(g.size * 0.14)))
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
