@@ -58,8 +58,9 @@ def _word(locale: str, key: str) -> str | None:
     """The message as a term: only if the locale has it and it needs no variables."""
     if not i18n.has(locale, key):
         return None
-    text = i18n.lookup(locale, key)
-    return text.strip() if text and "{" not in text and text.strip() else None
+    bundle = i18n._load()[locale]  # noqa: SLF001 - formatting without variables reports the ones it needs
+    text, errors = bundle.format_pattern(bundle.get_message(key).value, {})
+    return str(text).strip() if not errors and str(text).strip() else None
 
 
 def load(text: str | None = None) -> list[Term]:
