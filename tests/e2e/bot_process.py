@@ -1,0 +1,138 @@
+"""The real bot in a process of its own, talking to the loopback Discord: several shard processes
+on one database, killed with SIGKILL and restarted like a deployment's units.
+
+Parent side: ``BotProcess(emu, db, shards=2, shard_ids="1")`` starts
+``python -m tests.e2e.bot_process`` (the child side below) with ``DISCORD_TOKEN``, ``VYPRAVCI_DB``,
+``VYPRAVCI_SHARDS`` and ``VYPRAVCI_SHARD_IDS`` set, and ``await start()`` returns once the
+emulator has given each of its shards a session and that shard's guilds. ``kill()`` is SIGKILL;
+``stop()`` is Ctrl-C; ``start()`` again is a restart over the same database.
+
+Child side: discord.py is pointed at the emulator's URLs exactly as in the tests
+(``harness.discord_py_at``), then ``vypravci.bot.discord_app.run_bot(Config.from_env())`` runs,
+the same call as ``vypravci run``.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+from .emulator import DiscordEmulator
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class BotProcess:
+    """One bot process (all shards of an unsharded bot, or the ``shard_ids`` of ``shards``)."""
+
+    def __init__(self, emu: DiscordEmulator, db: str | Path, *, shards: int | None = None,
+                 shard_ids: str | None = None, log_path: Path | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.emu, self.db, self.shards = emu, str(db), shards
+        self.ids = [int(i) for i in shard_ids.split(",")] if shard_ids else list(range(shards or 1))
+        self.shard_ids = shard_ids
+        self.log_path = log_path
+        self.extra_env = env or {}
+        self.proc: subprocess.Popen | None = None
+        self.starts = 0
+        self.peak_rss_kb = 0  # the largest VmHWM seen over every run of this process
+
+    @property
+    def name(self) -> str:
+        return f"bot[{','.join(map(str, self.ids))}]"
+
+    def _env(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("VYPRAVCI_")}
+        env.update(DISCORD_TOKEN=self.emu.token, VYPRAVCI_DB=self.db, PYTHONUNBUFFERED="1",
+                   PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
+        if self.shards:
+            env["VYPRAVCI_SHARDS"] = str(self.shards)
+            if self.shard_ids:
+                env["VYPRAVCI_SHARD_IDS"] = self.shard_ids
+        env.update(self.extra_env)
+        return env
+
+    async def start(self, timeout: float = 60.0) -> "BotProcess":
+        """Start (or restart) the process; returns when each of its shards is connected and has
+        been sent its guilds (interactions may be dispatched from then on, as Discord does)."""
+        assert self.proc is None or self.proc.poll() is not None, f"{self.name} is still running"
+        before = {i: self.emu.shard_sessions.get(i) for i in self.ids}
+        log = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL
+        try:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "tests.e2e.bot_process", self.emu.api_base, self.emu.gateway_url],
+                cwd=ROOT, env=self._env(), stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+        finally:
+            if log is not subprocess.DEVNULL:
+                log.close()
+        self.starts += 1
+
+        def ready():
+            if self.proc.poll() is not None:
+                raise AssertionError(f"{self.name} exited with {self.proc.returncode} while starting"
+                                     f"{self._tail()}")
+            sessions = [self.emu.shard_ready(i) for i in self.ids]
+            return all(s is not None and s is not before[i] for i, s in zip(self.ids, sessions))
+        await self.emu.wait_for(ready, timeout, f"{self.name} to connect")
+        return self
+
+    def _tail(self, lines: int = 20) -> str:
+        if not self.log_path or not self.log_path.exists():
+            return ""
+        return "\n" + "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def sample_rss(self) -> int:
+        """Peak resident memory of the running process so far (kB, Linux VmHWM)."""
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+                    if line.startswith("VmHWM:"):
+                        self.peak_rss_kb = max(self.peak_rss_kb, int(line.split()[1]))
+            except (OSError, ValueError):
+                pass
+        return self.peak_rss_kb
+
+    async def kill(self) -> None:
+        """SIGKILL: no clean-up of any kind, as when a machine loses power."""
+        assert self.proc is not None
+        self.sample_rss()
+        self.proc.send_signal(signal.SIGKILL)
+        await asyncio.to_thread(self.proc.wait, 10)
+
+    async def stop(self, timeout: float = 15.0) -> int | None:
+        """Ctrl-C (the bot closes its gateway and store), SIGKILL if it does not end in time."""
+        if self.proc is None or self.proc.poll() is not None:
+            return None if self.proc is None else self.proc.returncode
+        self.sample_rss()
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            return await asyncio.to_thread(self.proc.wait, timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return await asyncio.to_thread(self.proc.wait, 10)
+
+    def errors(self) -> list[str]:
+        """ERROR lines and tracebacks the process logged (needs ``log_path``)."""
+        if not self.log_path or not self.log_path.exists():
+            return []
+        return [line for line in self.log_path.read_text(errors="replace").splitlines()
+                if " ERROR " in line or line.startswith("Traceback")]
+
+
+def child(api_base: str, gateway_url: str) -> int:
+    """The process itself: the real ``run_bot`` with discord.py pointed at the emulator."""
+    from vypravci.bot.config import Config
+    from vypravci.bot.discord_app import run_bot
+
+    from .harness import discord_py_at
+
+    with discord_py_at(SimpleNamespace(api_base=api_base, gateway_url=gateway_url)):
+        return run_bot(Config.from_env())
+
+
+if __name__ == "__main__":
+    sys.exit(child(*sys.argv[1:3]))
