@@ -9,6 +9,8 @@ offline and returns exactly the JSON ``CommandTree.sync`` would send, localizati
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -17,12 +19,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from vypravci.render.pool import RenderPool, workers_from_env
+
 from . import metrics
+from .clock import Clock
 from .cogs import COGS, DYNAMIC_ITEMS, App
+from .cogs.table import start_deadlines
+from .cogs.server import lobby_sweeper
+from .cogs.base import TimedTree
 from .config import Config
 from .i18n import i18n
 from .session import Sessions
 from .store import Store
+from .threads import DiscordPoster
 from .translator import FluentTranslator
 
 log = logging.getLogger(__name__)
@@ -31,15 +40,21 @@ log = logging.getLogger(__name__)
 class VypravciBot(commands.Bot):
     """The bot; ``bot.vy`` is the handler layer's App (sessions, store, configuration)."""
 
-    def __init__(self, config: Config, store: Store, *, sync_on_start: bool = True, **shards) -> None:
+    def __init__(self, config: Config, store: Store, *, sync_on_start: bool = True, clock: Clock | None = None,
+                 **shards) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
-                         **shards)
+                         tree_cls=TimedTree, **shards)
         self.config = config
-        self.vy = App(Sessions(store), config)
+        self.vy = App(Sessions(store), config, clock=clock)  # tests pass a ManualClock (bot/clock.py)
+        self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/outbox.py)
+        if config.shard_plan is not None:  # drain only the games of the guilds this process serves
+            self.vy.outbox.owns = config.shard_plan.owns
+        self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
         self.sync_on_start = sync_on_start
         self._installed = False
+        self._drain: asyncio.Task | None = None
 
     async def install(self) -> None:
         """Cogs, persistent buttons and the translator (no network)."""
@@ -53,15 +68,33 @@ class VypravciBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
+        self.vy.render_pool.start()  # the render processes warm up while the bot connects
         await self.install()
+        plan = self.config.shard_plan  # deadline timers rebuilt from meta, for this process's guilds
+        await start_deadlines(self.vy, self, plan.owns if plan else None).start()
         if self.sync_on_start:
             try:
                 await sync_tree(self)
             except discord.HTTPException:  # e.g. no applications.commands scope in that guild
                 log.exception("syncing the application commands failed; the bot runs with the old ones")
+        self.lobby_sweep = asyncio.create_task(lobby_sweeper(self).run(), name="lobby-sweep")
+
+    async def close(self) -> None:
+        # one close for everything the bot runs (three were defined and only the last counted)
+        if getattr(self, "lobby_sweep", None) is not None:
+            self.lobby_sweep.cancel()
+        if getattr(self.vy, "deadlines", None) is not None:
+            await self.vy.deadlines.stop()
+        self.vy.outbox.close()
+        try:
+            await super().close()
+        finally:
+            await self.vy.render_pool.close()
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        if self._drain is None or self._drain.done():  # moves saved but never announced (bot/outbox.py)
+            self._drain = asyncio.create_task(self.vy.outbox.drain(), name="outbox-drain")
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command) -> None:
         name = getattr(command, "qualified_name", "?").split(" ")[0]
@@ -87,26 +120,40 @@ class ShardedVypravciBot(VypravciBot, commands.AutoShardedBot):
     """The bot running some of the gateway shards (``VYPRAVCI_SHARDS``, bot/shards.py)."""
 
 
-def create_bot(config: Config, store: Store, *, sync_on_start: bool = True) -> commands.Bot:
+def create_bot(config: Config, store: Store, *, sync_on_start: bool = True, clock: Clock | None = None) -> commands.Bot:
     """The bot over an open store (nothing connects until it is started). With a shard plan it
     runs this process's shards; only the process running shard 0 syncs the commands."""
     plan = config.shard_plan
     if plan is None:
-        return VypravciBot(config, store, sync_on_start=sync_on_start)
-    return ShardedVypravciBot(config, store, sync_on_start=sync_on_start and plan.syncs_commands,
+        return VypravciBot(config, store, sync_on_start=sync_on_start, clock=clock)
+    return ShardedVypravciBot(config, store, sync_on_start=sync_on_start and plan.syncs_commands, clock=clock,
                               shard_count=plan.count, shard_ids=list(plan.ids))
 
 
-async def sync_tree(bot: commands.Bot) -> list:
-    """Send the commands to Discord: to the configured guild (instant), else globally."""
+SYNCED_KEY = "synced_commands"  # guild settings row 0: "<application id>:<guild id|global>" → payload digest
+
+
+async def sync_tree(bot: commands.Bot, *, force: bool = False) -> list | None:
+    """Send the commands to Discord: to the configured guild (instant), else globally — only when
+    their payload changed since the last sync (its digest is kept in the store), so a restart
+    sends nothing. Returns the synced commands, or None when nothing was sent."""
     config: Config = bot.config  # type: ignore[attr-defined]
+    tree, guild = bot.tree, None
     if config.guild_id:
         guild = discord.Object(id=config.guild_id)
-        bot.tree.copy_global_to(guild=guild)
-        synced = await bot.tree.sync(guild=guild)
+        tree.copy_global_to(guild=guild)
+    payload = [await c.get_translated_payload(tree, tree.translator) for c in tree._get_all_commands(guild=guild)]
+    digest = hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    target, store = f"{bot.application_id}:{config.guild_id or 'global'}", bot.vy.store  # type: ignore[attr-defined]
+    known = (await store.get_guild_settings(0)).get(SYNCED_KEY) or {}
+    if known.get(target) == digest and not force:
+        log.info("the application commands are as last synced; nothing sent")
+        return None
+    synced = await tree.sync(guild=guild)
+    await store.update_guild_settings(0, {SYNCED_KEY: {**known, target: digest}})
+    if guild is not None:
         log.info("synced %d commands to guild %s", len(synced), config.guild_id)
     else:
-        synced = await bot.tree.sync()
         log.info("synced %d global commands (they may take a while to appear)", len(synced))
     return synced
 

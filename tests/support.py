@@ -63,6 +63,75 @@ class Rec:
         self.upd.append(Msg(text, view=view))
         self.events.append("update")
 
+    thread_id: int | None = None  # set it to let /game new open a thread (the id it gets)
+
+    async def open_thread(self, name: str) -> int | None:
+        """A thread under the channel asked in, when the test allows one (``thread_id``)."""
+        if self.thread_id is not None:
+            self.events.append(f"thread:{name}")
+        return self.thread_id
+
+
+class PosterRec:
+    """A Poster double (bot/threads.py): records the bot's own posts, edits, pins, renames, DMs.
+    Honours ``nonce`` as Discord's ``enforce_nonce`` does (the first message is returned again).
+    ``fail`` posts fail before reaching "Discord"; ``lose`` posts are kept but their answer is lost
+    (as when the bot dies right after posting)."""
+
+    def __init__(self) -> None:
+        self.sent: list[SimpleNamespace] = []
+        self.edits: list[tuple[int, int, str | None]] = []
+        self.pins: list[tuple[int, int]] = []
+        self.renames: list[tuple[int, str]] = []
+        self.reopened: list[int] = []
+        self.dms: list[tuple[int, str]] = []
+        self.threads: list[tuple[int, str]] = []
+        self.fail = self.lose = 0
+        self._ids = iter(range(10_000, 10**9))
+
+    @staticmethod
+    def _error() -> discord.HTTPException:
+        return discord.HTTPException(SimpleNamespace(status=503, reason="Service Unavailable"), "down")
+
+    def texts(self, channel_id: int | None = None) -> list[str]:
+        return [m.text for m in self.sent if channel_id is None or m.channel_id == channel_id]
+
+    async def send(self, channel_id, text, *, file=None, view=None, mention=None, nonce=None):
+        if self.fail:
+            self.fail -= 1
+            raise self._error()
+        again = next((m for m in self.sent if nonce is not None and m.nonce == nonce and m.channel_id == channel_id), None)
+        if again is None:
+            again = SimpleNamespace(id=next(self._ids), channel_id=channel_id, text=text, file=file, view=view,
+                                    mention=mention, nonce=nonce)
+            self.sent.append(again)
+        if self.lose:
+            self.lose -= 1
+            raise self._error()
+        return again.id
+
+    async def edit(self, channel_id, message_id, *, text=None, view=None) -> bool:
+        self.edits.append((channel_id, message_id, text))
+        return any(m.id == message_id for m in self.sent)
+
+    async def pin(self, channel_id, message_id) -> None:
+        self.pins.append((channel_id, message_id))
+
+    async def open_thread(self, parent_id, name):
+        thread_id = next(self._ids)
+        self.threads.append((thread_id, name))
+        return thread_id
+
+    async def rename(self, thread_id, name) -> None:
+        self.renames.append((thread_id, name))
+
+    async def reopen(self, thread_id) -> None:
+        self.reopened.append(thread_id)
+
+    async def dm(self, user_id, text) -> bool:
+        self.dms.append((user_id, text))
+        return True
+
 
 def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:
     name, loc = USERS[uid]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
@@ -22,6 +23,7 @@ import discord
 from vypravci.games.core import GameState, RuleError, get_game
 
 from .. import commands as cmd
+from .. import metrics
 from ..clock import Clock
 from ..config import Config
 from ..faces import face_of
@@ -126,6 +128,10 @@ class Replier(Protocol):
     async def update(self, text: str, *, view: Any = None) -> None:
         """Rewrite the message the pressed button sits on (a slash command posts instead)."""
 
+    async def open_thread(self, name: str) -> int | None:
+        """Open a public thread in the channel asked in (bot/threads.py); its id, or None where
+        no thread can be opened (already in a thread, no permission): play here then."""
+
 
 # ---------------------------------------------------------------------------------------- app
 Renderer = Callable[[GameState, Any], bytes]
@@ -148,10 +154,21 @@ class App:
         self.config = config or Config()
         self.renderer = renderer or _render
         self.clock = clock or Clock()
+        # render processes (vypravci.render.pool) for the default renderer; the bot sets them,
+        # tests leave None (their renderer runs in a thread)
+        self.render_pool: Any = None
         # channel → (message id, view) of the last turn message with buttons, retired (its
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
         self.turn_messages: dict[int, tuple[int, Any]] = {}
+        # announcements (bot/outbox.py, bot/threads.py): the bot's own posting outside an
+        # interaction (a Poster; None until a Discord client sets it), the outbox, thread renames
+        from ..outbox import Outbox
+        from ..threads import Renamer
+
+        self.poster: Any = None
+        self.outbox = Outbox(self)
+        self.renames = Renamer()
 
     @property
     def store(self) -> Store:
@@ -174,24 +191,55 @@ class App:
             return client
         return await self.public_locale(guild_id)
 
+    async def public_theme(self, guild_id: int | None) -> str:
+        """The server's board theme (guild setting ``theme``: light or dark), for public boards."""
+        from ..themes import public_theme
+
+        return await public_theme(self.store, guild_id)
+
+    async def reader_theme(self, user_id: int, guild_id: int | None) -> str:
+        """The user's board theme (user setting ``theme``), else the server's: for the pictures
+        they ask for."""
+        from ..themes import reader_theme
+
+        return await reader_theme(self.store, user_id, guild_id)
+
     async def board_png(self, state: GameState, locale: str, caption: str = "",
-                        before: GameState | None = None) -> bytes | None:
+                        before: GameState | None = None, theme: str | None = None) -> bytes | None:
         """The board picture, drawn off the event loop; None if drawing failed. ``caption``: what
-        the last move did, in words; ``before``: the state before it (its changes are framed)."""
+        the last move did, in words; ``before``: the state before it (its changes are framed);
+        ``theme``: light or dark (None: light)."""
         presenter = present.Presenter(locale)
 
-        def draw() -> bytes:
-            labels = presenter.labels(state)
-            if labels is not None and hasattr(labels, "caption"):  # a kit.Words picture shows the last move
-                labels.caption = caption
-                labels.previous = before.view(None) if before is not None else None
-            return self.renderer(state, labels)
+        def labels() -> Any:
+            words = presenter.labels(state)
+            if words is not None and hasattr(words, "caption"):  # a kit.Words picture shows the last move
+                words.caption = caption
+                words.previous = before.view(None) if before is not None else None
+            if words is not None and theme is not None and hasattr(words, "theme"):
+                words.theme = theme
+            return words
 
+        def draw() -> tuple[bytes, float]:
+            t0 = time.perf_counter()
+            png = self.renderer(state, labels())
+            return png, time.perf_counter() - t0
+
+        asked = time.perf_counter()
         try:
-            return await asyncio.to_thread(draw)
+            if self.render_pool is not None and self.renderer is _render:  # drawn in a render process
+                from vypravci import render
+
+                drawn = await self.render_pool.render(render.render_state, state, labels())
+                png, seconds, where = drawn.png, drawn.seconds, drawn.where
+            else:
+                (png, seconds), where = await asyncio.to_thread(draw), "thread"
         except Exception:
+            metrics.ERRORS.labels("render").inc()
             log.exception("rendering the board failed")
             return None
+        metrics.observe_render(state.game.id, seconds, time.perf_counter() - asked, where)
+        return png
 
 
 # ---------------------------------------------------------------------------------------- text
@@ -294,15 +342,22 @@ def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
 # ---------------------------------------------------------------------------------------- posting
 async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, state: GameState,
                      seq: int, lines: list[str], ping: bool = True, caption: str = "",
-                     before: GameState | None = None) -> None:
+                     before: GameState | None = None, raise_failure: bool = False) -> None:
     """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
-    and the board picture — everyone in the channel sees it, in the channel's language."""
+    and the board picture — everyone in the channel sees it, in the channel's language.
+    With ``ping`` it is an announcement (bot/outbox.py): marked right after it is posted, or
+    retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt)."""
+    from ..notify import board_mode, ping_lines
+
     p = Presenter(place.locale)
     text = list(lines)
     mention = None
     view = None
     if state.is_terminal():
         text.extend(p.final_scores(state))
+        from .history import open_view  # a "History" button: page back through the game
+
+        view = open_view(game.id, place.locale)
     else:
         seat = state.to_act()
         s = state.seats[seat]
@@ -312,17 +367,36 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
                             game=p.game_title(game.game)))
             mention = s.user_id if ping else None
             view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
-    png = await app.board_png(state, place.locale, caption, before)
-    if png is None:
-        text.append(p.t("board-failed"))
-        file = None
-    else:
+            if ping and s.user_id is not None:  # what happened since their last move, the link
+                text.extend(ping_lines(place.locale, game, await app.store.record(game.id), seat))
+    png = None if ping and board_mode(game) == "off" else await app.board_png(
+        state, place.locale, caption, before, theme=await app.public_theme(place.guild_id))
+    file = None
+    if png is not None:
         file = Attachment(f"{game.game}-{game.id}-{seq}.png", png)
+    elif not ping or board_mode(game) != "off":
+        text.append(p.t("board-failed"))
     await retire_turn_message(ctx, app, place)
-    sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
-                            file=file, view=view, mention=mention)
-    if view is not None and sent is not None and getattr(sent, "id", None):
-        app.turn_messages[place.channel_id] = (sent.id, view)
+    if ping and game.meta.get("thread") == place.channel_id and app.poster is not None:
+        try:  # the game moves: a thread Discord archived meanwhile is opened again
+            await app.poster.reopen(place.channel_id)
+        except discord.HTTPException:
+            log.warning("could not unarchive thread %s", place.channel_id)
+    try:
+        sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
+                                file=file, view=view, mention=mention)
+    except discord.HTTPException:
+        if raise_failure or not ping:
+            raise
+        log.warning("announcing game %s failed; the outbox retries it", game.id)
+        app.outbox.retry_later(game.id)
+        return
+    if view is not None and not state.is_terminal() and sent is not None and getattr(sent, "id", None):
+        app.turn_messages[place.channel_id] = (sent.id, view)  # the History button is never retired
+    if ping:  # announced: mark it at once, then the pinned status and the DM
+        from ..notify import after_announcement
+
+        await after_announcement(app, game, state, game.move_count if state.is_terminal() else seq, place.locale)
 
 
 async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
@@ -408,14 +482,15 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return None
     await ctx.defer()
-    try:
-        outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)
-    except (Refusal, RuleError) as err:
-        if err.key == "refuse-state-changed" and "seen" not in err.params:  # lost a race: say what won
-            err = Refusal(err.key, err.section, **err.params, seen=seq)
-        await refuse(ctx, actor, err, await current_live(app, place))
-        return None
-    await post_outcome(ctx, app, place, outcome, before=before)
+    async with app.outbox.lock(live.game.id):  # one announcer per game (bot/outbox.py)
+        try:
+            outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)
+        except (Refusal, RuleError) as err:
+            if err.key == "refuse-state-changed" and "seen" not in err.params:  # lost a race: say what won
+                err = Refusal(err.key, err.section, **err.params, seen=seq)
+            await refuse(ctx, actor, err, await current_live(app, place))
+            return None
+        await post_outcome(ctx, app, place, outcome, before=before)
     return outcome
 
 
@@ -517,6 +592,8 @@ class InteractionReplier:
         else:
             await response.defer(ephemeral=True, thinking=True)
             self.placeholder = True
+        metrics.observe_ack("component" if self.is_component else "command",
+                            getattr(self.interaction, "created_at", None))
 
     @staticmethod
     def _file(file: Attachment | None) -> discord.File | None:
@@ -554,6 +631,14 @@ class InteractionReplier:
                                            "view": view if last else None})
         return sent
 
+    async def open_thread(self, name: str) -> int | None:
+        channel = self.interaction.channel
+        if getattr(channel, "type", None) != discord.ChannelType.text:  # a thread, a forum, a DM
+            return None
+        from ..threads import DiscordPoster
+
+        return await DiscordPoster(self.interaction.client).open_thread(channel.id, name)
+
     async def retire(self, message_id: int, view: Any) -> None:
         """Replace the buttons of an earlier message in this channel (by the bot, not the
         interaction's webhook, whose token expires)."""
@@ -590,6 +675,16 @@ class InteractionReplier:
             await self.interaction.response.edit_message(**kwargs)
         else:
             await self.interaction.edit_original_response(**kwargs)
+
+
+class TimedTree(discord.app_commands.CommandTree):
+    """The bot's command tree; it times each autocomplete answer as its acknowledgement
+    (commands and components are timed when ``InteractionReplier.defer`` acknowledges them)."""
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        await super()._call(interaction)
+        if interaction.type == discord.InteractionType.autocomplete and interaction.response.is_done():
+            metrics.observe_ack("autocomplete", getattr(interaction, "created_at", None))
 
 
 async def run_item(interaction: discord.Interaction, item: Any) -> None:

@@ -23,11 +23,16 @@ from ..present import secret_choice, secret_events
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
+from ..outbox import start_game
+from ..threads import follow_seats, game_place, table_setting
 from .base import (
     Presenter, esc, guild_only,
     App, Attachment, Actor, Place, Replier, clip, current_live, from_interaction,
     post_board, post_outcome, refuse, Handled, MAX_LABEL, MAX_MESSAGE,
 )
+from . import server
+from . import table
+from ..tables import Member, OPENED, check_game_limit, check_may_open
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
 
@@ -89,6 +94,8 @@ def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
         return {}
     name, sep, value = text.partition("=")
     want = cmd.fold(name.strip())
+    if sep and want in table.pace_names():  # the table's time per move, not a rule (bot/deadlines.py)
+        return {"pace": value.strip()}
     fields = get_game(game_id).Options.model_fields
     match = next((f for f in fields if want in (cmd.fold(f), cmd.fold(f.replace("_", " ")),
                                                 *(cmd.fold(i18n.lookup(loc, f"opt-{f}-name") or f) for loc in LOCALES))), None)
@@ -242,23 +249,42 @@ async def latest_game(app: App, place: Place) -> StoredGame | None:
 
 
 async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: str,
-                 options: dict | None = None) -> StoredGame | None:
-    """Open a table in the channel; the host takes the first seat."""
+                 options: dict | None = None, member: Member | None = None) -> StoredGame | None:
+    """Open a table in the channel; the host takes the first seat. ``member``: who asks, for the
+    server's settings (who may open games, the limit per member; bot/tables.py)."""
     try:
+        await check_may_open(app.store, place.guild_id, actor.id, member or Member(manager=actor.admin))
         if game_id not in discord_games():
             raise RuleError("error-unknown-game", "games", game=game_id)
         game = get_game(game_id)
         fields = game.Options.model_fields
         options = dict(options or {})
+        arranged = table_setting(options)  # board=… is the table's, not the rules' (bot/threads.py)
         options.update(parse_variants(game_id, options.pop("variants", None)))
         options.update(parse_setting(game_id, options.pop("setting", None)))
+        pace = await table.lobby_pace(app, place, options.pop("pace", None))  # or the server's default
         options = {k: v for k, v in options.items() if k in fields and v is not None}
-        g = await app.sessions.new_lobby(place.guild_id, place.channel_id, actor.id, actor.name,
+        where = await game_place(ctx, app, place, game_id, actor.name)  # a new thread, or here
+        g = await app.sessions.new_lobby(place.guild_id, where.channel_id, actor.id, actor.name,
                                          game_id, options, locale=place.locale)
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return None
-    await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+    g = await app.store.update_meta(g.id, {OPENED: app.clock.now()})  # the lobby sweep's start
+    if pace:
+        g = await app.store.update_meta(g.id, {"pace": pace})
+    if where is not place:  # the lobby lives in the game's thread; the channel gets a pointer
+        arranged.update(thread=where.channel_id, parent=place.channel_id)
+    if arranged:
+        g = await app.store.update_meta(g.id, arranged)
+    if where is place:
+        await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        return g
+    await app.poster.send(where.channel_id, lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+    follow_seats(app, g, place.locale)
+    p = Presenter(place.locale)
+    await ctx.public(p.t("announce-thread-opened", host=actor.name, game=p.game_title(g.game),
+                         thread=f"<#{where.channel_id}>"))
     return g
 
 
@@ -274,14 +300,17 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         if g.status != "lobby":
             raise Refusal("lobby-already-started")
         if op == "start":
-            outcome = await s.start(ch, actor.id)
-            players = ", ".join(esc(x.name) for x in outcome.state.seats)  # "players" is not escaped again
-            started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
-            await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
-            header = [started, *face_of(outcome.game.game).start_notes(outcome.state, place.locale)]
-            await post_outcome(ctx, app, place, outcome, header=header)
+            async with app.outbox.lock(g.id):  # one announcer per game (bot/outbox.py)
+                outcome = await start_game(app, ch, actor.id, g.id)
+                players = ", ".join(esc(x.name) for x in outcome.state.seats)  # "players" is not escaped again
+                started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
+                await ctx.update(lobby_text(place.locale, outcome.game, started), view=None)
+                follow_seats(app, outcome.game, place.locale)
+                header = [started, *face_of(outcome.game.game).start_notes(outcome.state, place.locale)]
+                await post_outcome(ctx, app, place, outcome, header=header)
             return
         if op == "join":
+            await check_game_limit(app.store, place.guild_id, actor.id)
             g = await s.join(ch, actor.id, actor.name)
             note = p.t("lobby-joined", player=actor.name, count=len(g.seats))
         elif op == "leave":
@@ -295,6 +324,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         await refuse(ctx, actor, err, game=g)
         return
     await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))
+    follow_seats(app, g, place.locale)  # the thread's name lists the players
 
 
 async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: StoredGame):
@@ -545,7 +575,7 @@ class GameCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
                      {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty,
-                      "variants": variants, "setting": setting})
+                      "variants": variants, "setting": setting}, member=server.member_of(interaction))
 
     @new.autocomplete("variants")
     async def new_variants(self, interaction: discord.Interaction, current: str):
@@ -583,6 +613,29 @@ class GameCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_export(ctx, self.app, place, actor)
 
+    @game.command(name=ls("cmd-game-import-name"), description=ls("cmd-game-import-desc"))
+    @app_commands.rename(record=ls("opt-record-name"))
+    @app_commands.describe(record=ls("opt-record-desc"))
+    async def import_record(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
+        from .history import import_command  # bot/cogs/history.py
+
+        await import_command(self.app, interaction, record)
+
+    @game.command(name=ls("cmd-game-history-name"), description=ls("cmd-game-history-desc"))
+    @app_commands.rename(number=ls("opt-game-name"), move=ls("opt-move-name"))
+    @app_commands.describe(number=ls("opt-game-desc"), move=ls("opt-move-desc"))
+    async def history(self, interaction: discord.Interaction, number: int | None = None,
+                      move: app_commands.Range[int, 0] | None = None) -> None:
+        from .history import history_command  # bot/cogs/history.py
+
+        await history_command(self.app, interaction, number, move)
+
+    @history.autocomplete("number")
+    async def history_number(self, interaction: discord.Interaction, current: str):
+        from .history import history_choices
+
+        return await history_choices(self.app, interaction, current)
+
     @game.command(name=ls("cmd-game-board-name"), description=ls("cmd-game-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
@@ -593,7 +646,58 @@ class GameCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_hand(ctx, self.app, place, actor)
 
+    @game.command(name=ls("cmd-game-mine-name"), description=ls("cmd-game-mine-desc"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await server.do_listing(ctx, self.app, place, actor, "mine")
+
+    @game.command(name=ls("cmd-game-list-name"), description=ls("cmd-game-list-desc"))
+    async def list_tables(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await server.do_listing(ctx, self.app, place, actor, "list")
+
+    # -- time and seats (bot/cogs/table.py) ------------------------------------------------------
+    @game.command(name=ls("cmd-game-pace-name"), description=ls("cmd-game-pace-desc"))
+    @app_commands.rename(pace=ls("opt-pace-name"))
+    @app_commands.describe(pace=ls("opt-pace-desc"))
+    @app_commands.choices(pace=table.PACE_CHOICES)
+    async def pace(self, interaction: discord.Interaction, pace: str) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_pace(ctx, self.app, place, actor, pace)
+
+    @game.command(name=ls("cmd-game-pause-name"), description=ls("cmd-game-pause-desc"))
+    async def pause(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_pause(ctx, self.app, place, actor, True)
+
+    @game.command(name=ls("cmd-game-resume-name"), description=ls("cmd-game-resume-desc"))
+    async def resume(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_pause(ctx, self.app, place, actor, False)
+
+    @game.command(name=ls("cmd-game-vacation-name"), description=ls("cmd-game-vacation-desc"))
+    @app_commands.rename(away=ls("opt-away-name"))
+    @app_commands.describe(away=ls("opt-away-desc"))
+    async def vacation(self, interaction: discord.Interaction, away: bool) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_vacation(ctx, self.app, place, actor, away)
+
+    @game.command(name=ls("cmd-game-replace-name"), description=ls("cmd-game-replace-desc"))
+    @app_commands.rename(member=ls("opt-member-name"), newcomer=ls("opt-newcomer-name"))
+    @app_commands.describe(member=ls("opt-member-desc"), newcomer=ls("opt-newcomer-desc"))
+    async def replace(self, interaction: discord.Interaction, member: discord.User, newcomer: discord.User) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        name = getattr(newcomer, "display_name", None) or newcomer.name
+        await table.do_replace(ctx, self.app, place, actor, member.id, newcomer.id, name, newcomer.bot)
+
+    @game.command(name=ls("cmd-game-kick-name"), description=ls("cmd-game-kick-desc"))
+    @app_commands.rename(member=ls("opt-member-name"))
+    @app_commands.describe(member=ls("opt-member-desc"))
+    async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_kick(ctx, self.app, place, actor, member.id)
+
 
 from .lobby_options import DYNAMIC_ITEMS as _OPTION_ITEMS  # noqa: E402 (it imports this module lazily)
 
-DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton, *_OPTION_ITEMS)
+DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton, *_OPTION_ITEMS, *server.DYNAMIC_ITEMS)

@@ -10,8 +10,11 @@ from ..i18n import LOCALES, i18n
 from ..session import Refusal
 from ..translator import ls
 from .base import App, Actor, Place, Replier, from_interaction, guild_only, refuse
+from . import server
+from .. import tables
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
+THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in ("light", "dark")]
 
 
 async def do_language(ctx: Replier, app: App, place: Place, actor: Actor, language: str) -> None:
@@ -36,6 +39,40 @@ async def do_server_language(ctx: Replier, app: App, place: Place, actor: Actor,
     place.locale = language
     await ctx.private(i18n.t(actor.locale, "settings-server-language-set",
                              language=i18n.t(actor.locale, f"language-{language}")))
+
+
+async def do_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
+    """The actor's own board theme (user setting ``theme``) for the pictures they ask for."""
+    from ..themes import KEY, THEMES
+
+    if theme not in THEMES:
+        await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
+        return
+    await app.store.update_user_settings(actor.id, {KEY: theme})
+    await ctx.private(i18n.t(actor.locale, "settings-theme-set", theme=i18n.t(actor.locale, f"theme-{theme}")))
+
+
+async def do_server_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
+    """The server's board theme (guild setting ``theme``) for public boards: members who may manage
+    the server."""
+    from ..themes import KEY, THEMES
+
+    if place.guild_id is None or not actor.admin:
+        await refuse(ctx, actor, Refusal("settings-need-manage-server"))
+        return
+    if theme not in THEMES:
+        await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
+        return
+    await app.store.update_guild_settings(place.guild_id, {KEY: theme})
+    await ctx.private(i18n.t(actor.locale, "settings-server-theme-set", theme=i18n.t(actor.locale, f"theme-{theme}")))
+
+
+async def do_notify(ctx: Replier, app: App, place: Place, actor: Actor, dm: bool) -> None:
+    """Opt in to (or out of) a direct message when it is the actor's turn (bot/notify.py)."""
+    from ..notify import DM_KEY
+
+    await app.store.update_user_settings(actor.id, {DM_KEY: True if dm else None})
+    await ctx.private(i18n.t(actor.locale, "settings-notify-on" if dm else "settings-notify-off"))
 
 
 class SettingsCog(commands.Cog):
@@ -63,3 +100,50 @@ class SettingsCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         actor.admin = bool(interaction.permissions.manage_guild or interaction.permissions.administrator)
         await do_server_language(ctx, self.app, place, actor, language)
+
+    @settings.command(name=ls("cmd-settings-server-name"), description=ls("cmd-settings-server-desc"))
+    @app_commands.rename(language=ls("opt-language-name"), creators=ls("opt-creators-name"),
+                         role=ls("opt-creator-role-name"), pace=ls("opt-default-pace-name"),
+                         game_limit=ls("opt-game-limit-name"), lobby_timeout=ls("opt-lobby-timeout-name"))
+    @app_commands.describe(language=ls("opt-language-desc"), creators=ls("opt-creators-desc"),
+                           role=ls("opt-creator-role-desc"), pace=ls("opt-default-pace-desc"),
+                           game_limit=ls("opt-game-limit-desc"), lobby_timeout=ls("opt-lobby-timeout-desc"))
+    @app_commands.choices(language=LANGUAGE_CHOICES, creators=server.CREATOR_CHOICES, pace=server.PACE_CHOICES,
+                          lobby_timeout=server.TIMEOUT_CHOICES)
+    async def server_settings(self, interaction: discord.Interaction, language: str | None = None,
+                              creators: str | None = None, role: discord.Role | None = None, pace: str | None = None,
+                              game_limit: app_commands.Range[int, 0, tables.MAX_GAME_LIMIT] | None = None,
+                              lobby_timeout: int | None = None) -> None:
+        """The server's settings (bot/cogs/server.py): only members who may manage the server."""
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await server.do_server_settings(ctx, self.app, place, actor, server.member_of(interaction), language,
+                                        creators, role.id if role else None, pace, game_limit, lobby_timeout)
+
+    @settings.command(name=ls("cmd-settings-show-name"), description=ls("cmd-settings-show-desc"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await server.do_show_settings(ctx, self.app, place, actor)
+
+    @settings.command(name=ls("cmd-settings-theme-name"), description=ls("cmd-settings-theme-desc"))
+    @app_commands.rename(theme=ls("opt-theme-name"))
+    @app_commands.describe(theme=ls("opt-theme-desc"))
+    @app_commands.choices(theme=THEME_CHOICES)
+    async def theme(self, interaction: discord.Interaction, theme: str) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_theme(ctx, self.app, place, actor, theme)
+
+    @settings.command(name=ls("cmd-settings-server-theme-name"), description=ls("cmd-settings-server-theme-desc"))
+    @app_commands.rename(theme=ls("opt-theme-name"))
+    @app_commands.describe(theme=ls("opt-theme-desc"))
+    @app_commands.choices(theme=THEME_CHOICES)
+    async def server_theme(self, interaction: discord.Interaction, theme: str) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        actor.admin = bool(interaction.permissions.manage_guild or interaction.permissions.administrator)
+        await do_server_theme(ctx, self.app, place, actor, theme)
+
+    @settings.command(name=ls("cmd-settings-notify-name"), description=ls("cmd-settings-notify-desc"))
+    @app_commands.rename(dm=ls("opt-dm-name"))
+    @app_commands.describe(dm=ls("opt-dm-desc"))
+    async def notify(self, interaction: discord.Interaction, dm: bool) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_notify(ctx, self.app, place, actor, dm)

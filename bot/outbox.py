@@ -1,0 +1,215 @@
+"""Every stored move announced exactly once.
+
+The store keeps per game ``announced_seq`` (log rows announced so far): the outbox is every game
+whose ``move_count`` is above it, plus a started game whose start was not posted yet
+(``meta["start_unannounced"]``). A request posts what it changed (``post_board``) and marks it
+right after the post succeeded. If the post fails, or the process dies between saving and
+posting, the outbox posts a catch-up — the moves since the last announcement, the board and the
+ping — on start (``drain``) and again with back-off (waiting on ``app.clock``) after a failure.
+
+No duplicates in practice:
+- one announcer per game at a time: requests that change a game and the drainer hold the game's
+  :meth:`Outbox.lock`, and the drainer re-reads the mark under it;
+- the mark follows the successful post at once;
+- a catch-up carries a Discord ``nonce`` (with ``enforce_nonce``) made of the game id and the log
+  length it announces, so the same catch-up retried after a crash between post and mark is
+  returned by Discord instead of being posted twice.
+Only the process owning a guild's shard drains its games (``ShardPlan.owns``).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any, Callable
+
+import discord
+
+from vypravci.games.core import new_state
+
+from .store import StoredGame
+
+log = logging.getLogger(__name__)
+
+START_KEY = "start_unannounced"  # meta: the game started and its start was not posted yet
+BACKOFF = (5.0, 30.0, 120.0, 600.0, 1800.0)  # seconds between retries (the last one repeats)
+CATCH_UP_SHOWN = 10  # at most this many moves in words in a catch-up
+
+
+def nonce(game_id: int, seq: int) -> str:
+    """Discord's nonce (≤ 25 characters) for the announcement of game ``game_id`` up to ``seq``."""
+    return f"vy{game_id}.{seq}"[:25]
+
+
+class ChannelReplier:
+    """A Replier that posts as the bot in the game's channel (no interaction): the outbox's."""
+
+    def __init__(self, poster: Any, channel_id: int, nonce: str | None = None) -> None:
+        self.poster, self.channel_id, self.nonce = poster, channel_id, nonce
+
+    async def defer(self) -> None:
+        return None
+
+    async def public(self, text: str, *, file=None, view=None, mention: int | None = None) -> Any:
+        from .cogs.base import chunks
+
+        parts = chunks(text)
+        message_id = None
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            message_id = await self.poster.send(
+                self.channel_id, part, file=file if last else None, view=view if last else None,
+                mention=mention, nonce=f"{self.nonce}.{i}"[:25] if self.nonce and not last else self.nonce)
+        return _Sent(message_id) if message_id is not None else None
+
+    async def private(self, text: str, **kw: Any) -> None:
+        log.info("outbox: nobody to tell privately: %s", text[:80])
+
+    async def update(self, text: str, *, view=None) -> None:
+        await self.public(text, view=view)
+
+    async def open_thread(self, name: str) -> int | None:
+        return None
+
+    async def retire(self, message_id: int, view: Any) -> None:
+        await self.poster.edit(self.channel_id, message_id, view=view)
+
+
+class _Sent:
+    def __init__(self, message_id: int) -> None:
+        self.id = message_id
+
+
+class Outbox:
+    """Per-game announcement locks, the start-up drain and retries with back-off."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._retries: dict[int, asyncio.Task] = {}
+        self.owns: Callable[[int | None], bool] = lambda guild_id: True
+        self.busy = 0  # retries running now (tests wait for 0 after advancing the clock)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """Held by whoever changes a game and announces it (requests, the drainer, timers)."""
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def announced(self, game: StoredGame, seq: int) -> None:
+        """The post of ``game`` up to log row ``seq`` succeeded: mark it at once."""
+        await self.app.store.mark_announced(game.id, seq)
+        if game.meta.get(START_KEY):
+            await self.app.store.update_meta(game.id, {START_KEY: None})
+
+    # ------------------------------------------------------------------ retries
+    def retry_later(self, game_id: int) -> None:
+        """After a failed post: try the game's catch-up again with back-off until it is posted."""
+        task = self._retries.get(game_id)
+        if task is None or task.done():
+            self._retries[game_id] = asyncio.create_task(self._retry(game_id))
+
+    async def _retry(self, game_id: int) -> None:
+        for attempt in range(10_000):
+            await self.app.clock.sleep(BACKOFF[min(attempt, len(BACKOFF) - 1)])
+            self.busy += 1
+            try:
+                if await self.drain_game(game_id) is not False:
+                    return
+            except Exception:  # never let a retry loop die silently
+                log.exception("outbox: retrying game %s failed", game_id)
+            finally:
+                self.busy -= 1
+
+    def close(self) -> None:
+        for task in self._retries.values():
+            task.cancel()
+
+    # ------------------------------------------------------------------ draining
+    async def pending(self) -> list[StoredGame]:
+        """The games this process must announce: unannounced moves or an unposted start."""
+        store = self.app.store
+        games = {g.id: g for g in await store.unannounced_games()}
+        for g in await store.active_games():
+            if g.status == "active" and g.meta.get(START_KEY):
+                games.setdefault(g.id, g)
+        return [g for _, g in sorted(games.items()) if self.owns(g.guild_id)]
+
+    async def drain(self) -> int:
+        """Post a catch-up for every pending game (on start); failures are retried later."""
+        posted = 0
+        for g in await self.pending():
+            try:
+                result = await self.drain_game(g.id)
+            except Exception:
+                log.exception("outbox: catching up game %s failed", g.id)
+                result = False
+            if result is False:
+                self.retry_later(g.id)
+            elif result:
+                posted += 1
+        return posted
+
+    async def drain_game(self, game_id: int) -> bool | None:
+        """The catch-up of one game: True posted, None nothing to post, False the post failed."""
+        from .cogs.base import Place, Presenter, post_board
+
+        async with self.lock(game_id):
+            store = self.app.store
+            g = await store.get_game(game_id)
+            if g is None or g.status == "lobby" or not self.owns(g.guild_id):
+                return None
+            if g.announced_seq >= g.move_count and not g.meta.get(START_KEY):
+                return None
+            snap = await store.snapshot(game_id)
+            g = snap.game
+            locale = await self.app.public_locale(g.guild_id)
+            lines = catch_up_lines(Presenter(locale), snap, g.announced_seq)
+            state = new_state(snap.record)
+            for data in snap.record.actions:
+                state.apply(data)
+            if self.app.poster is None:
+                return False
+            ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))
+            place = Place(g.guild_id, g.channel_id, locale)
+            try:
+                await post_board(ctx, self.app, place, g, state, snap.seq, lines, raise_failure=True)
+            except discord.HTTPException:
+                log.warning("outbox: the catch-up of game %s could not be posted", g.id)
+                return False
+            return True
+
+
+def catch_up_lines(p: Any, snap: Any, announced: int) -> list[str]:
+    """"Posted late:" and the moves since log row ``announced`` in words (the last few)."""
+    from .store import fold
+
+    before = fold(snap.rows[:announced])
+    actions = snap.record.actions
+    common = 0
+    while common < min(len(before), len(actions)) and before[common] == actions[common]:
+        common += 1
+    state = new_state(snap.record)
+    lines: list[str] = []
+    for i, data in enumerate(actions):
+        events = state.apply(data)
+        if i >= common:
+            lines.append(p.t("log-entry", n=i + 1, text=" ".join(p.events(state, events))))
+    head = [f"**{p.t('announce-catch-up', game=p.game_title(snap.game.game))}**"]
+    if len(before) > common:
+        head.append(p.t("announce-taken-back", count=len(before) - common))
+    shown = lines[-CATCH_UP_SHOWN:]
+    if len(lines) > len(shown):
+        head.append(p.t("announce-more", count=len(lines) - len(shown)))
+    return head + shown
+
+
+async def start_game(app: Any, channel_id: int, user_id: int, game_id: int) -> Any:
+    """``Sessions.start`` with the start marked unannounced first (meta ``START_KEY``): a start
+    whose post is lost — even one with no moves yet — is found by the outbox. Hold
+    ``app.outbox.lock(game_id)`` around this and the post."""
+    from .session import Refusal
+
+    await app.store.update_meta(game_id, {START_KEY: True})
+    try:
+        return await app.sessions.start(channel_id, user_id)
+    except Refusal:
+        await app.store.update_meta(game_id, {START_KEY: None})
+        raise

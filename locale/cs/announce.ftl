@@ -1,0 +1,28 @@
+# Oznámení: vlákno pro každou hru, upozornění s kontextem, připnutý stav, soukromé zprávy, odchozí fronta (bot/outbox.py, bot/notify.py)
+announce-thread-opened = { $host } otevírá stůl hry { $game }: { $thread }
+announce-since = { $count ->
+    [one] Od tvého posledního tahu:
+    [few] Od tvého posledního tahu ({ $count } tahy):
+   *[other] Od tvého posledního tahu ({ $count } tahů):
+}
+announce-more = { $count ->
+    [one] … a 1 starší tah
+    [few] … a { $count } starší tahy
+   *[other] … a { $count } starších tahů
+}
+announce-jump = Hra: { $link }
+announce-status-title = { $game } #{ $id } — stav
+announce-deadline = Termín: { $when }
+announce-dm = Jsi na tahu ve hře { $game }: { $link }
+announce-catch-up = { $game }: zveřejněno dodatečně (bot byl přerušen)
+announce-taken-back = { $count ->
+    [one] 1 tah byl vrácen.
+    [few] { $count } tahy byly vráceny.
+   *[other] { $count } tahů bylo vráceno.
+}
+cmd-settings-notify-name = upozornění
+cmd-settings-notify-desc = Soukromá zpráva, když jsi na tahu
+opt-dm-name = zpráva
+opt-dm-desc = Soukromá zpráva, když jsi na tahu
+settings-notify-on = Když budeš na tahu, pošlu ti soukromou zprávu.
+settings-notify-off = Soukromé zprávy o tahu už posílat nebudu.

@@ -1,0 +1,25 @@
+# Announcements: threads per game, pings with context, the pinned status, DMs, the outbox (bot/outbox.py, bot/notify.py)
+announce-thread-opened = { $host } opened a table of { $game }: { $thread }
+announce-since = { $count ->
+    [one] Since your last move:
+   *[other] Since your last move ({ $count } moves):
+}
+announce-more = { $count ->
+    [one] … and 1 earlier move
+   *[other] … and { $count } earlier moves
+}
+announce-jump = Game: { $link }
+announce-status-title = { $game } #{ $id } — status
+announce-deadline = Deadline: { $when }
+announce-dm = Your turn in { $game }: { $link }
+announce-catch-up = { $game }: posted late (the bot was interrupted)
+announce-taken-back = { $count ->
+    [one] 1 move was taken back.
+   *[other] { $count } moves were taken back.
+}
+cmd-settings-notify-name = notify
+cmd-settings-notify-desc = Get a direct message when it is your turn
+opt-dm-name = dm
+opt-dm-desc = Direct message when it is your turn
+settings-notify-on = You will get a direct message when it is your turn.
+settings-notify-off = No more direct messages when it is your turn.
