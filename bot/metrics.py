@@ -7,7 +7,14 @@
 - ``vypravci_store_conflicts_total{backend}``: appends refused because another writer was first;
 - ``vypravci_command_seconds{command}``: interaction created (Discord's timestamp) → command done;
 - ``vypravci_errors_total{where}``: commands that failed with an unexpected error;
-- ``vypravci_games_active``: games in lobby or active status in the guilds this process serves.
+- ``vypravci_games_active``: games in lobby or active status in the guilds this process serves;
+- ``vypravci_render_seconds{game}``: one board drawn and encoded (where it was drawn);
+- ``vypravci_board_seconds{game}``: a board asked for → its PNG back (waiting for a render
+  process and the transfer included);
+- ``vypravci_renders_in_process_total{game}``: boards drawn in a thread of the bot's process
+  (no render pool, or the pool could not take them);
+- ``vypravci_ack_seconds{kind}``: interaction created → acknowledged (``kind``: command,
+  component, autocomplete).
 """
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ import asyncio
 import logging
 import time
 from contextlib import contextmanager
+from datetime import datetime, timezone
 from typing import Iterator
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
@@ -35,6 +43,31 @@ COMMAND_SECONDS = Histogram(
 ERRORS = Counter("vypravci_errors", "Unexpected failures", ["where"], registry=REGISTRY)
 GAMES_ACTIVE = Gauge("vypravci_games_active", "Games in lobby or active status served here",
                      registry=REGISTRY)
+RENDER_BUCKETS = (0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0)
+RENDER_SECONDS = Histogram("vypravci_render_seconds", "One board drawn and encoded", ["game"],
+                           buckets=RENDER_BUCKETS, registry=REGISTRY)
+BOARD_SECONDS = Histogram("vypravci_board_seconds", "A board asked for to its PNG back (queueing included)",
+                          ["game"], buckets=RENDER_BUCKETS, registry=REGISTRY)
+RENDERS_IN_PROCESS = Counter("vypravci_renders_in_process", "Boards drawn in a thread of the bot's process",
+                             ["game"], registry=REGISTRY)
+ACK_SECONDS = Histogram(
+    "vypravci_ack_seconds", "Interaction created to acknowledged", ["kind"],
+    buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0), registry=REGISTRY)
+
+
+def observe_render(game: str, seconds: float, waited: float, where: str) -> None:
+    """One board: ``seconds`` drawing it, ``waited`` from asking to the PNG, ``where`` it was
+    drawn ("pool": a render process; anything else: this process)."""
+    RENDER_SECONDS.labels(game).observe(seconds)
+    BOARD_SECONDS.labels(game).observe(waited)
+    if where != "pool":
+        RENDERS_IN_PROCESS.labels(game).inc()
+
+
+def observe_ack(kind: str, created_at: datetime | None) -> None:
+    """An interaction acknowledged now; ``created_at``: Discord's time of its creation."""
+    if created_at is not None:
+        ACK_SECONDS.labels(kind).observe(max(0.0, (datetime.now(timezone.utc) - created_at).total_seconds()))
 
 
 @contextmanager

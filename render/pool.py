@@ -1,0 +1,198 @@
+"""Boards drawn in worker processes, so drawing never holds the bot's event loop.
+
+The renderers are Python over Pillow and hold the GIL for most of a board, so a board drawn in a
+thread of the bot's process delays every store call and every interaction acknowledgement queued
+behind it. ``RenderPool`` draws in ``workers`` processes (default: the cores this process may use;
+``VYPRAVCI_RENDER_WORKERS``, 0 = no pool):
+
+- ``start()`` once with the bot: the workers are forked from a clean forkserver process that has
+  warmed up once (render/warm.py: renderers imported, fonts loaded, an opening board of each game
+  drawn), so even the first board is not slow (``spawn`` where there is no forkserver: each worker
+  warms itself; never a fork of the bot itself, with its threads and sockets). The program's main
+  module must be safe to import (``if __name__ == "__main__":``). ``await close()`` with the bot.
+- What crosses to a worker is one pickle of (renderer function, state, labels). A renderer that
+  draws from the onlooker's view only says so (``DRAWS_FROM_VIEW = True`` in its module) and gets
+  a ``ViewSnapshot`` of that view (2–3 kB, ~0.1 ms) instead of the whole state.
+- A job that cannot be pickled (a function made inside a test), a pool that is not running, or a
+  worker that died (the pool is replaced) is drawn in-process, in a thread, as before. An error
+  of the renderer itself is raised, as it would be in-process.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import pickle
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+log = logging.getLogger(__name__)
+
+ENV = "VYPRAVCI_RENDER_WORKERS"
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def workers_from_env(env: Mapping[str, str] = os.environ) -> int:
+    """``VYPRAVCI_RENDER_WORKERS``: how many render processes (unset: one per core; 0: none)."""
+    raw = (env.get(ENV) or "").strip()
+    if not raw:
+        return cores()
+    if not raw.isdigit():
+        raise ValueError(f"{ENV} must be a whole number of processes (0: draw in threads), not {raw!r}")
+    return int(raw)
+
+
+# ---------------------------------------------------------------------------------------- what travels
+@dataclass(frozen=True)
+class ViewSnapshot:
+    """All a view-only renderer reads of a state: its game and the onlooker's view."""
+
+    game_id: str
+    public: dict
+
+    @property
+    def game(self):
+        from vypravci.games.core import get_game
+
+        return get_game(self.game_id)
+
+    def view(self, seat: int | None = None) -> dict:
+        if seat is not None:
+            raise ValueError("a snapshot holds the onlooker's view only")
+        return self.public
+
+
+def portable(state: Any) -> Any:
+    """What is sent to a worker for ``state``: a snapshot of its public view when its renderer
+    draws from that alone, else the state itself."""
+    from . import renderer_module
+
+    game_id = getattr(getattr(state, "game", None), "id", None)
+    module = renderer_module(game_id) if isinstance(game_id, str) else None
+    if getattr(module, "DRAWS_FROM_VIEW", False):
+        return ViewSnapshot(game_id, state.view(None))
+    return state
+
+
+def job_bytes(fn: Callable, state: Any, labels: Any) -> bytes | None:
+    """The pickled job, or None when it cannot travel (then it is drawn in-process)."""
+    try:
+        return pickle.dumps((fn, portable(state), labels), protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as err:  # noqa: BLE001 - anything unpicklable is drawn here instead
+        log.debug("a board job cannot be sent to a render process (%s); drawn in-process", err)
+        return None
+
+
+# ---------------------------------------------------------------------------------------- the worker side
+def _warm() -> int:
+    """Run first in each worker: the warm-up (render/warm.py; already done in a worker forked
+    from the warm forkserver)."""
+    from . import warm  # noqa: F401 - importing it warms the process
+
+    return os.getpid()
+
+
+def _draw(job: bytes) -> tuple[bytes, float]:
+    t0 = time.perf_counter()
+    fn, state, labels = pickle.loads(job)
+    png = fn(state, labels)
+    return png, time.perf_counter() - t0
+
+
+def _draw_here(fn: Callable, state: Any, labels: Any) -> tuple[bytes, float]:
+    t0 = time.perf_counter()
+    png = fn(state, labels)
+    return png, time.perf_counter() - t0
+
+
+# ---------------------------------------------------------------------------------------- the pool
+@dataclass(frozen=True)
+class Drawn:
+    """One board: the PNG, the seconds its drawing took, and where it was drawn."""
+
+    png: bytes
+    seconds: float
+    where: str  # "pool" or "thread"
+
+
+class RenderPool:
+    """Render processes for the bot (see the module's description)."""
+
+    def __init__(self, workers: int | None = None, *, method: str | None = None) -> None:
+        self.workers = cores() if workers is None else max(0, workers)
+        methods = multiprocessing.get_all_start_methods()
+        self.method = method or ("forkserver" if "forkserver" in methods else "spawn")
+        self.restarts = 0  # pools replaced after a worker died
+        self._executor: ProcessPoolExecutor | None = None
+        self._warming: list[Future] = []
+
+    @property
+    def running(self) -> bool:
+        return self._executor is not None
+
+    def start(self) -> None:
+        """Start the workers (nothing waits for them: the first boards queue until they are up)."""
+        if self._executor is not None or self.workers == 0:
+            return
+        context = multiprocessing.get_context(self.method)
+        if self.method == "forkserver":
+            context.set_forkserver_preload([f"{__package__}.warm"])  # no effect once it runs
+        self._executor = ProcessPoolExecutor(self.workers, mp_context=context)
+        self._warming = [self._executor.submit(_warm) for _ in range(self.workers)]
+        log.info("%d render process(es) starting (%s)", self.workers, self.method)
+
+    async def ready(self) -> list[int]:
+        """Wait until every worker is warm; their process ids."""
+        return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in self._warming)))
+
+    def worker_pids(self) -> list[int]:
+        processes = getattr(self._executor, "_processes", None) or {}
+        return sorted(processes)
+
+    async def render(self, fn: Callable[[Any, Any], bytes], state: Any, labels: Any = None) -> Drawn:
+        """``fn(state, labels)`` in a worker; in-process (a thread) when it cannot be."""
+        executor = self._executor
+        job = job_bytes(fn, state, labels) if executor is not None else None
+        future = None
+        if executor is not None and job is not None:
+            try:
+                future = executor.submit(_draw, job)
+            except RuntimeError:  # broken, or shut down meanwhile
+                self._replace(executor)
+        if future is not None:
+            try:
+                png, seconds = await asyncio.wrap_future(future)
+                return Drawn(png, seconds, "pool")
+            except BrokenProcessPool:
+                log.warning("a render process died: the pool is replaced and this board drawn in-process")
+                self._replace(executor)
+        png, seconds = await asyncio.to_thread(_draw_here, fn, state, labels)
+        return Drawn(png, seconds, "thread")
+
+    def _replace(self, broken: ProcessPoolExecutor | None) -> None:
+        if broken is None or broken is not self._executor:
+            return  # already replaced (several boards were waiting on the dead pool), or closed
+        self._executor = None
+        broken.shutdown(wait=False, cancel_futures=True)
+        self.restarts += 1
+        self.start()
+
+    async def close(self) -> None:
+        """Stop the workers (a board being drawn is finished first)."""
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
+
+
+__all__ = ["Drawn", "RenderPool", "ViewSnapshot", "cores", "job_bytes", "portable", "workers_from_env"]

@@ -1,0 +1,166 @@
+"""Boards drawn in render processes (render/pool.py): the same PNG as in-process, a small snapshot
+crossing to the worker, a killed worker replaced with the board still delivered, jobs that cannot
+travel drawn in-process, the real bot's path through the pool, and acknowledgements that never wait
+for a render. One pool serves the module (forked from a warm forkserver: cheap to start)."""
+from __future__ import annotations
+
+import asyncio
+import operator
+import os
+import pickle
+import signal
+
+import pytest
+
+from vypravci.bot.cogs import base
+from vypravci.bot.config import Config
+from vypravci.bot.discord_app import create_bot
+from vypravci.bot.present import Presenter
+from vypravci.bot.store import Store
+from vypravci.games.core import get_game
+from vypravci.games.core.selfplay import ai_seats, play
+from vypravci.render import render_state
+from vypravci.render.pool import ENV, RenderPool, ViewSnapshot, job_bytes, portable, workers_from_env
+from tests.support import CHANNEL, GUILD, Rec, actor, args_of, place
+
+
+@pytest.fixture(scope="module")
+def mini_express():
+    record, final = play(get_game("mini-express"), ai_seats(3, ["simple"]), seed=1)
+    return final
+
+
+@pytest.fixture(scope="module")
+def russian_railroads():
+    record, final = play(get_game("russian-railroads"), ai_seats(2, ["simple"]), seed=1)
+    return final
+
+
+@pytest.fixture
+async def pool():
+    p = RenderPool(2)
+    p.start()
+    await p.ready()
+    yield p
+    await p.close()
+
+
+async def test_a_board_from_the_pool_is_the_board_drawn_here(pool, mini_express, russian_railroads):
+    for state in (mini_express, russian_railroads):
+        labels = Presenter("cs").labels(state)
+        drawn = await pool.render(render_state, state, labels)
+        assert drawn.where == "pool" and drawn.seconds > 0
+        assert drawn.png == render_state(state, labels)
+    assert len(pool.worker_pids()) == 2 and os.getpid() not in pool.worker_pids()
+
+
+def test_a_view_only_renderer_gets_a_small_snapshot(mini_express, russian_railroads):
+    snap = portable(mini_express)
+    assert isinstance(snap, ViewSnapshot) and snap.view(None) == mini_express.view(None)
+    assert snap.game is mini_express.game
+    with pytest.raises(ValueError):
+        snap.view(0)  # nobody's secrets travel
+    job = job_bytes(render_state, mini_express, Presenter("en").labels(mini_express))
+    assert len(job) < 10_000 < len(pickle.dumps(mini_express))
+    assert portable(russian_railroads) is russian_railroads  # its renderer did not say it draws from the view
+
+
+async def test_a_killed_worker_is_replaced_and_the_board_still_comes(pool, mini_express):
+    expected = render_state(mini_express)
+    victim = pool.worker_pids()[0]
+    os.kill(victim, signal.SIGKILL)
+    for _ in range(200):  # the executor notices the dead worker within milliseconds
+        if not pool.running or pool._executor._broken:  # noqa: SLF001 - waiting for the crash to be seen
+            break
+        await asyncio.sleep(0.01)
+    first = await pool.render(render_state, mini_express, None)
+    assert first.png == expected and first.where == "thread" and pool.restarts == 1
+    again = await pool.render(render_state, mini_express, None)
+    assert again.png == expected and again.where == "pool"
+    assert victim not in pool.worker_pids()
+
+
+async def test_what_cannot_travel_is_drawn_here_and_renderer_errors_are_raised(pool, mini_express):
+    local = lambda state, labels: b"drawn here"  # noqa: E731 - a function made here cannot be pickled
+    drawn = await pool.render(local, mini_express, None)
+    assert (drawn.png, drawn.where) == (b"drawn here", "thread")
+    with pytest.raises(ZeroDivisionError):  # raised in the worker, re-raised here
+        await pool.render(operator.truediv, 1, 0)
+    assert pool.restarts == 0
+
+
+async def test_spawned_workers_work_too(mini_express):
+    p = RenderPool(1, method="spawn")
+    p.start()
+    try:
+        drawn = await p.render(render_state, mini_express, None)
+    finally:
+        await p.close()
+    assert drawn.where == "pool" and drawn.png == render_state(mini_express)
+    assert not p.running
+    late = await p.render(render_state, mini_express, None)  # closed: drawn here
+    assert late.where == "thread"
+
+
+def test_the_number_of_workers_comes_from_the_environment():
+    assert workers_from_env({ENV: "3"}) == 3 and workers_from_env({ENV: "0"}) == 0
+    assert workers_from_env({}) >= 1
+    with pytest.raises(ValueError, match=ENV):
+        workers_from_env({ENV: "many"})
+    assert not RenderPool(0).running
+
+
+async def test_the_real_bot_draws_in_its_pool(tmp_path, mini_express, monkeypatch):
+    monkeypatch.setenv(ENV, "1")
+    async with Store(tmp_path / "bot.sqlite3") as store:
+        bot = create_bot(Config(), store, sync_on_start=False)
+        pool = bot.vy.render_pool
+        assert isinstance(pool, RenderPool) and not pool.running  # nothing starts before the bot does
+        await bot.setup_hook()
+        try:
+            assert pool.running
+            png = await bot.vy.board_png(mini_express, "cs", caption="x")
+            assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
+            assert pool.worker_pids()
+        finally:
+            await bot.close()
+        assert not pool.running
+
+
+async def test_the_acknowledgement_comes_before_the_render(app):
+    """A move is acknowledged before its board is drawn: the board waits for the renderer, the
+    acknowledgement does not."""
+    events: list[str] = []
+    release = asyncio.Event()
+    loop = asyncio.get_running_loop()
+
+    def slow_render(state, labels):
+        events.append("render")
+        asyncio.run_coroutine_threadsafe(release.wait(), loop).result(10)
+        return b"\x89PNG\r\n\x1a\nslow"
+
+    class Recorder(Rec):
+        async def defer(self) -> None:
+            events.append("ack")
+            await super().defer()
+
+    sessions = app.sessions  # a table of three, started (the store's own steps, not the lobby's)
+    await sessions.new_lobby(GUILD, CHANNEL, 1, "Anna", "mini-express")
+    for uid, name in ((2, "Bob"), (3, "Cyril")):
+        await sessions.join(CHANNEL, uid, name)
+    await sessions.start(CHANNEL, 1)
+    app.renderer = slow_render
+    state = (await app.sessions.live(CHANNEL)).state
+    seat = state.to_act()
+    action = state.legal_actions(seat)[0].to_dict()
+    ctx = Recorder()
+    move = asyncio.create_task(base.do_action(ctx, app, place(), actor(state.seats[seat].user_id),
+                                              action["type"], args_of(action)))
+    for _ in range(1000):
+        if "render" in events:
+            break
+        await asyncio.sleep(0.01)
+    assert events == ["ack", "render"] and not move.done()  # acknowledged while the board is drawn
+    release.set()
+    assert await move is not None
+    assert ctx.pub[-1].file.data.endswith(b"slow")
