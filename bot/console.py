@@ -18,6 +18,7 @@ from vypravci.games.core import GameState, RuleError, all_games, get_game
 from vypravci.games.core.invalid import allowed_values
 
 from . import commands as cmd
+from . import tables
 from .config import Config
 from .console_help import ConsoleHelp
 from .console_moves import VERBS, MoveTyping, user_id
@@ -289,6 +290,12 @@ class Console(MoveTyping):
             await self._suggest(args)
         elif verb == "hand":
             await self._hand(text or None)
+        elif verb == "mine":  # the games where the typing player must act (bot/tables.py)
+            for line in tables.mine_lines(self.p, await tables.my_turns(s, CONSOLE_GUILD, me), on_discord=False):
+                self.out(line)
+        elif verb == "list":  # the running games and open tables
+            for line in tables.list_lines(self.p, *await tables.running_tables(s.store, CONSOLE_GUILD), on_discord=False):
+                self.out(line)
         else:
             await self._action(verb, args)
         return True
