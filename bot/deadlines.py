@@ -230,9 +230,11 @@ class Deadlines:
                 stage = next_stage(g.meta)
                 if stage is None:
                     return
-                self._work(game_id, False)
-                await self.clock.sleep_until(moment(g.meta, stage))
-                self._work(game_id, True)
+                when = moment(g.meta, stage)
+                if when > self.clock.now():
+                    self._work(game_id, False)  # quiet only while truly waiting on the clock
+                    await self.clock.sleep_until(when)
+                    self._work(game_id, True)
                 await self.fire(game_id)
         except asyncio.CancelledError:
             raise

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
 
 from .records import Damage, DamagedRecord, replay_checked
+from .seats import control_seats
 from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
 
 MAX_AI_STEPS = 500  # safety net: an AI loop never runs away
@@ -106,6 +107,8 @@ class Sessions:
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, Live] = {}
         self._votes: dict[int, UndoVote] = {}
+        # awaited with the Live after a request changed a running game (the deadline scheduler)
+        self.watchers: list = []
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -202,6 +205,7 @@ class Sessions:
             live = await self._load(g)
             outcome = Outcome(game=live.game, state=live.state)
             await self._run_ai(live, outcome)
+            await self._changed(live)
             return outcome
 
     # ------------------------------------------------------------------ loading
@@ -218,6 +222,7 @@ class Sessions:
                       g.channel_id, err.damage.move, err.damage.reason, exc_info=err.__cause__)
             self._live.pop(g.channel_id, None)
             raise Damaged(snap.game, err.damage) from None
+        control_seats(state, record.seats, snap.game.meta)  # who plays each seat now (bot/seats.py)
         live = Live(game=snap.game, record=record, state=state, seq=snap.seq)
         if state.is_terminal() and snap.game.status == "active":
             try:
@@ -249,17 +254,20 @@ class Sessions:
     # ------------------------------------------------------------------ playing
     @staticmethod
     def seat_of(live: Live, user_id: int) -> int | None:
+        """The seat the user plays now (a replacement's too; also while an AI stands in)."""
         for i, s in enumerate(live.state.seats):
-            if s.kind == "human" and s.user_id == user_id:
+            if s.user_id is not None and s.user_id == user_id:
                 return i
         return None
 
-    async def act(self, channel_id: int, user_id: int, action: dict, seen_seq: int | None = None) -> Outcome:
+    async def act(self, channel_id: int, user_id: int, action: dict, seen_seq: int | None = None,
+                  seat: int | None = None) -> Outcome:
         """Apply one action for the user's seat. ``seen_seq``: the log length the user's view was
-        built from (buttons carry it); if the game moved on since, the request is refused."""
+        built from (buttons carry it); if the game moved on since, the request is refused.
+        ``seat``: act for that seat instead (the table skipping a late player; the caller checked)."""
         async with self.lock(channel_id):
             live = await self.live(channel_id)
-            seat = self.seat_of(live, user_id)
+            seat = self.seat_of(live, user_id) if seat is None else seat
             if seat is None:
                 raise Refusal("refuse-not-seated")
             if seen_seq is not None and seen_seq != live.seq:
@@ -269,7 +277,33 @@ class Sessions:
             outcome = Outcome(game=live.game, state=live.state)
             await self._apply(live, {**action, "seat": seat}, outcome, user_id)
             await self._run_ai(live, outcome)
+            await self._changed(live)
             return outcome
+
+    async def arrange(self, channel_id: int, change, seen_seq: int | None = None) -> Outcome:
+        """Change the running game's table arrangements (meta, never the rules): ``change(live)``
+        returns a meta patch or raises a Refusal. The seats are laid over again (bot/seats.py) and
+        AI seats move if the game now waits for one."""
+        async with self.lock(channel_id):
+            live = await self.live(channel_id)
+            if seen_seq is not None and seen_seq != live.seq:
+                raise Refusal("refuse-state-changed")
+            fresh = await self.store.get_game(live.game.id)  # meta changes apart from moves (timers)
+            live.game = live.game.model_copy(update={"meta": fresh.meta})
+            stored = await self.store.update_meta(live.game.id, change(live))
+            live.game = live.game.model_copy(update={"meta": stored.meta})
+            control_seats(live.state, live.record.seats, stored.meta)
+            outcome = Outcome(game=live.game, state=live.state)
+            await self._run_ai(live, outcome)
+            await self._changed(live)
+            return outcome
+
+    async def _changed(self, live: Live) -> None:
+        for watcher in self.watchers:
+            try:
+                await watcher(live)
+            except Exception:  # a watcher's failure never undoes or blocks a move
+                log.exception("watcher %r failed for game %s", watcher, live.game.id)
 
     async def _apply(self, live: Live, action: dict, outcome: Outcome, user_id: int | None) -> None:
         game = get_game(live.game.game)
@@ -292,6 +326,9 @@ class Sessions:
         outcome.state = trial
         outcome.steps.append(Step(seat=parsed.seat, action=data, events=events))
         if finished:
+            from .stats import save_result  # the result (places, scores) kept in meta at the finish
+
+            await save_result(self.store, live.game.id, trial, live.record.seats)
             live.game = await self.store.get_game(live.game.id)
             outcome.game = live.game
             self._live.pop(live.game.channel_id, None)
@@ -336,6 +373,7 @@ class Sessions:
                 self._live.pop(channel_id, None)
                 raise Refusal("refuse-state-changed") from None
             live = await self._load(live.game)
+            await self._changed(live)
             return Outcome(game=live.game, state=live.state)
 
     @staticmethod
@@ -380,5 +418,6 @@ class Sessions:
                     raise Refusal("refuse-state-changed") from None
                 log.warning("game %s cut back to move %s by user %s", g.id, err.damage.good, user_id)
                 live = await self._load(err.game)
+                await self._changed(live)
                 return Outcome(game=live.game, state=live.state)
             raise Refusal("repair-not-damaged")

@@ -215,7 +215,7 @@ async def do_expiry(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
             raise Refusal("expiry-not-expired")
         late = live.state.seats[seat]
         player = Sessions.seat_of(live, actor.id)
-        if not (actor.admin or actor.id == live.game.host_id or (player is not None and player != seat)):
+        if player == seat or not (actor.admin or actor.id == live.game.host_id or player is not None):
             raise Refusal("expiry-not-allowed")
         now = app.clock.now()
         if op == "wait":
@@ -296,3 +296,20 @@ def _pace_choices() -> list:
 
 
 PACE_CHOICES = _pace_choices()
+
+
+def pace_names() -> set[str]:
+    """What ``setting:`` calls the pace: ``pace``, ``tempo`` and the option's name in each language."""
+    from .. import commands as cmd
+    from ..i18n import LOCALES
+
+    return {"pace", "tempo", *(cmd.fold(i18n.t(loc, "opt-pace-name")) for loc in LOCALES)}
+
+
+async def lobby_pace(app: App, place: Place, value: Any) -> int | None:
+    """A new table's pace: the one asked for (``setting:pace=1d``), else the server's default."""
+    from ..deadlines import default_pace
+
+    if value is not None:
+        return parse_pace(value)
+    return await default_pace(app.store, place.guild_id)

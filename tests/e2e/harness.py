@@ -113,8 +113,9 @@ class BotRunner:
     """One run of the real bot over ``db_path`` (what ``run_bot`` does, without ``asyncio.run``)."""
 
     def __init__(self, emu: DiscordEmulator, db_path: Path, *, guild_id: int | None = None,
-                 locale: str = "en") -> None:
+                 locale: str = "en", clock: Any = None) -> None:
         self.emu, self.db_path, self.guild_id, self.locale = emu, db_path, guild_id, locale
+        self.clock = clock  # a ManualClock drives the bot's timers (deadlines); None: real time
         self.bot: Any = None
         self.store: Any = None
         self.task: asyncio.Task | None = None
@@ -129,7 +130,7 @@ class BotRunner:
             logging.getLogger(name).addHandler(self.errors)
         self.store = await Store.open(self.db_path)
         config = Config(token=self.emu.token, db_path=self.db_path, guild_id=self.guild_id, locale=self.locale)
-        self.bot = create_bot(config, self.store)
+        self.bot = create_bot(config, self.store, clock=self.clock)
         self.task = asyncio.create_task(self.bot.start(self.emu.token), name="bot")
         # Connected = the gateway session is up and the bot holds every guild. (discord.py fires
         # on_ready only ~2 s after the last GUILD_CREATE; Discord delivers interactions before that
