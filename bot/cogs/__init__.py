@@ -15,4 +15,10 @@ from .settings import SettingsCog
 COGS = (GameCog, PlayCog, RulesCog, SettingsCog)
 DYNAMIC_ITEMS = (*_LOBBY_ITEMS, *dynamic_items(), *_RULES_ITEMS)
 
+from .history import COGS as _HISTORY_COGS, DYNAMIC_ITEMS as _HISTORY_ITEMS  # noqa: E402 (history, stats, glossary)
+COGS, DYNAMIC_ITEMS = (*COGS, *_HISTORY_COGS), (*DYNAMIC_ITEMS, *_HISTORY_ITEMS)
+
+from .table import DYNAMIC_ITEMS as _TABLE_ITEMS  # noqa: E402 (the expiry buttons: deadlines, seats)
+DYNAMIC_ITEMS = (*DYNAMIC_ITEMS, *_TABLE_ITEMS)
+
 __all__ = ["App", "COGS", "DYNAMIC_ITEMS"]
