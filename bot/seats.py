@@ -111,7 +111,7 @@ def expired_patch(live: "Live", seat: int) -> dict:
 def replace_patch(live: "Live", target: int, user_id: int, name: str) -> dict:
     """Another person takes the target's seat (an AI standing in for it steps down)."""
     seat = _person_seat(live, target)
-    if any(s.user_id == user_id for s in live.state.seats):
+    if any(s.user_id == user_id for i, s in enumerate(live.state.seats) if i != seat):
         raise _refuse("seats-already-seated", player=name)
     table = controllers(live.game.meta)
     original = live.record.seats[seat]
