@@ -91,3 +91,54 @@ def metrics_now():
 def test_the_endpoint_is_off_unless_asked():
     assert Config.from_env({}).metrics_port is None
     assert Config.from_env({"VYPRAVCI_METRICS_PORT": "9108"}).metrics_port == 9108
+
+
+# ---------------------------------------------------------------------------------------- boards and acknowledgements
+from tests.e2e.conftest import discord_loopback, emulator, world  # noqa: E402,F401 - the loopback Discord
+
+
+def counts(name: str, label: str, values) -> list[float]:
+    return [sample(f"{name}_count", **{label: v}) for v in values]
+
+
+@pytest.mark.e2e
+async def test_the_real_bot_times_boards_and_acknowledgements(world, tmp_path):
+    """Through the loopback Discord: a slash command filled by autocomplete and a button press
+    are acknowledged and timed by kind, and the boards are drawn in the render processes and
+    timed per game (none in the bot's own process)."""
+    from tests.e2e.harness import BotRunner, Table
+
+    kinds = ("command", "component", "autocomplete")
+    acks, boards = counts("vypravci_ack_seconds", "kind", kinds), counts("vypravci_board_seconds", "game", ["mini-express"])
+    drawn = sample("vypravci_render_seconds_count", game="mini-express")
+    here = sample("vypravci_renders_in_process_total", game="mini-express")
+    runner = await BotRunner(world.emu, tmp_path / "m.sqlite3").start()
+    try:
+        assert runner.bot.vy.render_pool.running
+        table = Table(world, world.table1, runner)
+        await table.open(world.alice, [world.bob, world.cyril])
+        await table.play_turn(via="slash")
+        await table.play_turn(via="button")
+        await table.settle_all()
+    finally:
+        await runner.stop()
+    assert all(a > b for a, b in zip(counts("vypravci_ack_seconds", "kind", kinds), acks)), "every kind timed"
+    assert sample("vypravci_render_seconds_count", game="mini-express") - drawn == 3  # the start and two moves
+    assert counts("vypravci_board_seconds", "game", ["mini-express"])[0] - boards[0] == 3
+    assert sample("vypravci_renders_in_process_total", game="mini-express") == here  # all in the pool
+    assert sample("vypravci_ack_seconds_bucket", kind="component", le="3.0") > 0
+
+
+async def test_a_failed_board_counts_as_an_error(app):
+    from vypravci.games.core import get_game
+    from vypravci.games.core.selfplay import ai_seats, play
+
+    _, state = play(get_game("russian-railroads"), ai_seats(2, ["simple"]), seed=3)
+
+    def broken(state, labels):
+        raise RuntimeError("no ink")
+
+    app.renderer = broken
+    before = sample("vypravci_errors_total", where="render")
+    assert await app.board_png(state, "en") is None
+    assert sample("vypravci_errors_total", where="render") == before + 1
