@@ -13,7 +13,8 @@ import pytest
 from vypravci.bot import commands as cmd
 from vypravci.bot.cogs import App
 from vypravci.bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
-from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as mini_express
+from vypravci.bot.cogs import turn_components as tc
+from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as old_ids
 from vypravci.bot.cogs.base import Attachment
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import command_payloads, create_bot
@@ -21,14 +22,25 @@ from vypravci.bot.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.bot.translator import FluentTranslator, discord_locale, ls
 from tests.support import (
-    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render, place,
-    press,
+    CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render,
+    fits_discord, place, press,
 )
 
 # the shared groups and one group per game offered in Discord (found through the games' faces)
-COMMAND_GROUPS = {"game", "rules", "settings"} | {face_of(g).prefix for g in discord_games()}
+COMMAND_GROUPS = {"game", "rules", "settings", "stats", "glossary"} | {face_of(g).prefix for g in discord_games()}
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
+
+
+def turn_view(state, game_id: int, seq: int, locale: str):
+    """Mini Express's turn components (its face's: the generic builder)."""
+    return face_of("mini-express").turn_view(state, game_id, seq, locale)
+
+
+def button_for(state, view, action: dict) -> str | None:
+    """The id of the button under ``view`` that makes ``action`` (None: no button does)."""
+    return next((c.custom_id for c in (view.children if view else []) if isinstance(c, tc.ActButton)
+                 and c.makes(state, action)), None)
 
 
 async def open_table(app: App, humans: list[int], ais: int = 0, **options) -> int:
@@ -72,12 +84,11 @@ async def play_to_end(app: App, rng: random.Random, use_buttons: bool = True) ->
         who = actor(uid)
         legal = [a.to_dict() for a in state.legal_actions(seat)]
         action = rng.choice(legal)
-        view = mini_express.turn_view(state, live.game.id, live.seq, "en")
-        ids = [c.custom_id for c in view.children] if view else []
+        view = turn_view(state, live.game.id, live.seq, "en")
         button = None
         if use_buttons and action["type"] in ("draft", "buy", "pass"):
-            want = f"vy:{action['type']}:{live.game.id}:{live.seq}" + (f":{action['company']}" if "company" in action else "")
-            button = want if want in ids else None
+            button = button_for(state, view, action)
+            assert button is not None, (action, [c.custom_id for c in view.children])  # every share has a button
         if button:
             last = await press(app, who, button)
         else:
@@ -109,7 +120,7 @@ async def test_full_game_three_humans(app):
     text = final.pub[-1].text
     for name in ("Anna", "Bob", "Cyril"):
         assert name in text
-    assert final.pub[-1].mention is None and final.pub[-1].view is None
+    assert final.pub[-1].mention is None and final.pub[-1].custom_ids() == [f"vy:hist:{gid}:0:o"]  # History
     # rendering ran off the event loop
     assert fast_render.threads and all(t is not threading.main_thread() for t in fast_render.threads)
 
@@ -200,7 +211,7 @@ async def test_stale_button_says_state_changed(app):
     live = await app.sessions.live(CHANNEL)
     seq = live.seq
     state = live.state
-    view = mini_express.turn_view(state, gid, seq, "en")
+    view = turn_view(state, gid, seq, "en")
     old = [c.custom_id for c in view.children]
     mover = actor(state.seats[state.to_act()].user_id, "en")
     r = await press(app, mover, old[0])
@@ -284,14 +295,16 @@ async def test_build_select_and_wild_follow_up(app):
         live = await app.sessions.live(CHANNEL)
         state, seat = live.state, live.state.to_act()
         who = actor(state.seats[seat].user_id, "en")
-        view = mini_express.turn_view(state, gid, live.seq, "en")
-        selects = [c for c in view.children if isinstance(c, mini_express.BuildSelect)]
-        rows = view.to_components()  # what discord.py would send: at most 5 rows
-        assert 1 <= len(rows) <= 5 and len(view.children) <= 25 and all(len(s.item.options) <= 25 for s in selects)
+        view = turn_view(state, gid, live.seq, "en")
+        selects = [c for c in view.children if isinstance(c, tc.PickSelect) and c.action_type == "build"]
+        fits_discord(view)  # what discord.py would send: at most 5 rows
+        companies = {a.company for a in state.legal_actions(seat) if a.type == "build"}
+        if len(companies) > 1:  # one select per company that may build, each listing its cities
+            assert sorted(tc._parse_prefix(state, "build", s.prefix)["company"] for s in selects) == sorted(companies)
         wild_pick = None
         for s in selects:
             for o in s.item.options:
-                if any(state.wild_choices(o.value)):
+                if any(state.wild_choices(o.value.split("=", 1)[1])):
                     wild_pick = (s, o.value)
         if not selects:  # nothing to build this turn: take a share (or pass) by button
             r = await press(app, who, view.children[0].custom_id)
@@ -305,8 +318,11 @@ async def test_build_select_and_wild_follow_up(app):
         s, city = wild_pick
         r = await press(app, who, s.custom_id, [city])
         assert r.priv and not r.pub  # asks which company gains the wild influence
+        assert "wild symbol" in r.priv[0].text
         wild = r.priv[0].view.children[0]
-        assert isinstance(wild, mini_express.WildSelect)
+        assert isinstance(wild, tc.PickSelect) and wild.action_type == "build"
+        assert {o.value.split("=", 1)[1] for o in wild.item.options} == {
+            c for c in state.wild_choices(city.split("=", 1)[1]) if c}
         r = await press(app, who, wild.custom_id, [wild.item.options[0].value])
         assert r.pub and not r.priv, r.priv and r.priv[0].text
         return
@@ -379,7 +395,7 @@ async def test_status_log_export_board_abandon(app):
 async def test_restart_continues_the_game(app, tmp_path):
     gid = await started_game(app)
     live = await app.sessions.live(CHANNEL)
-    old_view = mini_express.turn_view(live.state, gid, live.seq, "en")
+    old_view = turn_view(live.state, gid, live.seq, "en")
     before = await snapshot(app)
     # a new process: new store, new sessions over the same file
     store2 = await Store.open(tmp_path / "bot.sqlite3")
@@ -465,13 +481,15 @@ async def test_translator_translates():
 async def test_dynamic_items_parse_their_own_custom_ids():
     items = [
         lobby.LobbyButton(12, "join"), lobby.LobbyButton(12, "start"), lobby.UndoAgreeButton(12, 40),
-        mini_express.MoveButton("buy", 12, 40, "steel"), mini_express.MoveButton("draft", 12, 3, "cotton"),
-        mini_express.MoveButton("pass", 12, 41),
-        mini_express.BuildSelect(12, 40, "leather"), mini_express.WildSelect(12, 40, "lumber", "new-york"),
+        tc.ActButton(12, 40, "buy", prefix=":0=steel"), tc.ActButton(12, 41, "pass"), tc.HandButton(12),
+        tc.PickSelect(12, 40, "build", ":0=leather"), tc.PickSelect(12, 40, "build", ":0=lumber:1=new-york"),
+        old_ids.OldMoveButton("vy:buy:12:40:steel", "buy", 12, 40, "steel", None),
+        old_ids.OldMoveButton("vy:pass:12:41", "pass", 12, 41, None, None),
+        old_ids.OldBuildSelect("vy:wild:12:40:lumber:new-york", "wild", 12, 40, "lumber", "new-york"),
         rules_cog.RulesSelect("mini-express"),
     ]
     for item in items:
-        await assert_rebuilt_from_custom_id(item, ("game_id", "seq", "op", "company", "city", "action_type"))
+        await assert_rebuilt_from_custom_id(item, ("game_id", "seq", "op", "company", "city", "action_type", "prefix"))
 
 
 # ---------------------------------------------------------------------------------------- payloads

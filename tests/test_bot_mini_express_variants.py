@@ -12,7 +12,8 @@ import pytest
 
 from vypravci.bot import commands as cmd
 from vypravci.bot.cogs import action_commands, base, lobby, lobby_options
-from vypravci.bot.faces import face_of, mini_express_buttons as mini_express
+from vypravci.bot.cogs import turn_components as tc
+from vypravci.bot.faces import face_of, mini_express_buttons as old_ids
 from vypravci.bot.cogs.base import Place
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, hex_label
@@ -90,15 +91,15 @@ async def start(app, gid: int, host: int, where: Place | None = None) -> Rec:
 CHOICE = {"split": "company", "branch": "company", "port": "hex", "next": "player"}
 
 
-def button_for(gid: int, seq: int, action: dict) -> str | None:
-    kind = action["type"]
-    if kind == "split":
-        return f"vy:split:{gid}:{seq}:{action['company']}"
-    if kind in CHOICE:
-        return f"vy:choose:{gid}:{seq}:{kind}:{cmd.encode(action[CHOICE[kind]])}"
-    if kind in ("draft", "buy"):
-        return f"vy:{kind}:{gid}:{seq}:{action['company']}"
-    return None
+def turn_view(state, game_id: int, seq: int, locale: str):
+    """Mini Express's turn components (its face's: the generic builder)."""
+    return face_of(GAME).turn_view(state, game_id, seq, locale)
+
+
+def button_for(state, view, action: dict) -> str | None:
+    """The id of the button under ``view`` that makes ``action`` (None: no button does)."""
+    return next((c.custom_id for c in (view.children if view else []) if isinstance(c, tc.ActButton)
+                 and c.makes(state, action)), None)
 
 
 async def act(app, action: dict, rng: random.Random, where: Place | None = None) -> Rec:
@@ -108,16 +109,15 @@ async def act(app, action: dict, rng: random.Random, where: Place | None = None)
     live = await app.sessions.live(CHANNEL)
     state, gid, seq = live.state, live.game.id, live.seq
     who = actor(state.seats[action["seat"]].user_id)
-    view = mini_express.turn_view(state, gid, seq, where.locale)
-    ids = [c.custom_id for c in view.children] if view else []
+    view = turn_view(state, gid, seq, where.locale)
     if view is not None:
         fits_discord(view)
     legal = [a.to_dict() for a in state.legal_actions()]
     if action["type"] in CHOICE:  # one button per legal answer, and nothing else to pick
-        assert {button_for(gid, seq, a) for a in legal} <= set(ids), ids
-        assert not any(i.startswith(("vy:build:", "vy:buy:")) for i in ids)
-    cid = button_for(gid, seq, action)
-    if cid in ids and (action["type"] in CHOICE or rng.random() < 0.5):
+        assert all(button_for(state, view, a) for a in legal), [c.custom_id for c in view.children]
+        assert not any(getattr(c, "action_type", "") in ("build", "buy") for c in view.children)
+    cid = button_for(state, view, action)
+    if cid and (action["type"] in CHOICE or rng.random() < 0.5):
         r = await press(app, who, cid, where=where)
     else:
         r = Rec()
@@ -286,8 +286,10 @@ async def test_option_menus_work_for_cargo_empire_too(app):
 
 async def test_option_items_parse_their_own_custom_ids():
     items = [lobby_options.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
-    items += [mini_express.SplitButton(12, 40, "steel"), mini_express.ChoiceButton(12, 40, "port", "6,7"),
-              mini_express.ChoiceButton(12, 40, "next", "2"), mini_express.HandButton(12)]
+    items += [tc.ActButton(12, 40, "split", prefix=":0=steel"), tc.ActButton(12, 40, "port", prefix=":0=6,7"),
+              tc.ActButton(12, 40, "next", prefix=":0=2"), tc.HandButton(12),
+              old_ids.OldMoveButton("vy:split:12:40:steel", "split", 12, 40, "steel", None),
+              old_ids.OldMoveButton("vy:choose:12:40:port:6,7", "choose", 12, 40, "port", "6,7")]
     for item in items:
         await assert_rebuilt_from_custom_id(item)
 
@@ -319,7 +321,7 @@ async def test_experts_duel_with_golden_spike_played_to_the_end(app):
     gid = await table(app, [1, 2], [("mode", ["experts"]), ("_on", ["golden_spike"])])
     r = await start(app, gid, 1)
     ids = r.pub[-1].custom_ids()
-    assert ids and all(i.startswith(f"vy:split:{gid}:") for i in ids)  # the split, one button per company
+    assert ids and all(i.startswith(f"vy:act:{gid}:") and ":split:" in i for i in ids)  # the split, a button per company
     live = await app.sessions.live(CHANNEL)
     assert len(ids) == len(live.state.legal_actions())
     texts = await play_out(app, random.Random(4))
@@ -351,9 +353,9 @@ async def test_branch_is_offered_as_buttons_and_applied(app):
     live = await app.sessions.live(CHANNEL)
     state = live.state
     options = state.pending[0]["options"]
-    view = mini_express.turn_view(state, gid, live.seq, "en")
+    view = turn_view(state, gid, live.seq, "en")
     ids = [c.custom_id for c in view.children]
-    assert ids == [f"vy:choose:{gid}:{live.seq}:branch:{c}" for c in options]
+    assert ids == [f"vy:act:{gid}:{live.seq}:branch:0={c}" for c in options]
     assert all("Western branch" in inner(c).label for c in view.children)
     # the command: autocomplete offers the legal companies only; anything else is refused privately
     who = actor(state.seats[state.to_act()].user_id)
@@ -378,7 +380,7 @@ async def test_port_is_offered_by_hex_label_and_applied_by_command(app):
     live = await app.sessions.live(CHANNEL)
     state = live.state
     free = [tuple(h) for h in state.pending[0]["options"]]
-    view = mini_express.turn_view(state, gid, live.seq, "cs")
+    view = turn_view(state, gid, live.seq, "cs")
     assert [inner(c).label for c in view.children] == [f"Přístav {hex_label(h)}" for h in free]
     who = actor(state.seats[state.to_act()].user_id)
     found = await base.complete(app, place(), who, "port", "hex", {}, "")
@@ -405,7 +407,7 @@ async def test_next_player_is_offered_and_applied(app):
     live = await app.sessions.live(CHANNEL)
     state = live.state
     options = state.pending[0]["options"]
-    view = mini_express.turn_view(state, gid, live.seq, "en")
+    view = turn_view(state, gid, live.seq, "en")
     assert [inner(c).label for c in view.children] == [f"{state.seats[s].name} plays next" for s in options]
     who = actor(state.seats[state.to_act()].user_id)
     found = await base.complete(app, place(), who, "next", "player", {}, "")
@@ -477,7 +479,7 @@ async def test_secret_button_is_on_every_turn_until_the_reveal(app):
     gid = await table(app, [1, 2, 3], [("_on", ["secret_debt"])])
     await start(app, gid, 1)
     live = await app.sessions.live(CHANNEL)
-    view = mini_express.turn_view(live.state, gid, live.seq, "cs")
+    view = turn_view(live.state, gid, live.seq, "cs")
     assert [inner(c).label for c in view.children if c.custom_id == f"vy:hand:{gid}"] == ["Moje tajemství"]
     fits_discord(view)
     assert face_of(GAME).start_notes(live.state, "cs") == [i18n.t("cs", "debt-start-note")]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from discord.ext import commands
 
 from ..faces import discord_games, face_of
-from .action_commands import DYNAMIC_ITEMS as GENERATED_ITEMS, build_group
+from .action_commands import build_group
+from .turn_components import DYNAMIC_ITEMS as GENERATED_ITEMS
 from .base import App
 
 

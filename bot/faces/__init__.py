@@ -47,16 +47,83 @@ class Face:
         """A short word on where the game stands (its phase), for ``/game status``."""
         return None
 
+    def typed_value(self, state: GameState, seat: int, action_type: str, field: str, text: str,
+                    partial: dict) -> Any:
+        """A value read from typed text where the field's listed choices hold none (a director's
+        own routes typed as "0,0-1,0; 0,0-0,1"), given the fields chosen so far (engine values);
+        None when the text reads as nothing. The command layer (bot/commands.py) asks it for
+        slash commands and the console alike. Default: nothing is read."""
+        return None
+
+    async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
+        """A typed command shown for confirmation before it is applied (a tile lay under a
+        picture of it, answered privately, with a button that makes the move). Return True when
+        the step was shown (the command then stops there), False to apply at once. Default: False."""
+        return False
+
+    # --------------------------------------------------------------- turn components
+    def offer(self, state: GameState, action_type: str) -> "Offer":
+        """How the turn message offers one action type (see :class:`Offer`). Default: one button
+        when the type has one legal action, else a select stepping field by field."""
+        return Offer()
+
+    def button_label(self, p: "Presenter", state: GameState, action: dict) -> str | None:
+        """The words on a button that makes ``action`` (a dict: type and field values), or None for
+        the generic "<action title>: <values>"."""
+        return None
+
+    def choice_words(self, p: "Presenter", state: GameState, action_type: str, field: str, value: Any,
+                     partial: dict) -> str | None:
+        """An option of a select asking ``field`` (``partial``: the fields chosen before it), or
+        None for the value in words (:meth:`label`)."""
+        return None
+
+    def choice_rank(self, state: GameState, action_type: str, field: str, value: Any, partial: dict) -> Any:
+        """Sort key of the options of a select asking ``field`` (lowest first; ties keep the
+        engine's order). A select shows 25 options at most, so the likeliest go first."""
+        return 0
+
+    def prompt(self, p: "Presenter", state: GameState, action_type: str, field: str, partial: dict) -> str | None:
+        """The question a select asks for ``field`` (its placeholder, and the words above a step
+        answered privately), or None for the generic "<action title>: <field>…"."""
+        return None
+
+    def hand_button(self, state: GameState) -> bool:
+        """Whether turn messages carry "My secret" (the presser's own secrets, privately, as
+        ``/game hand`` shows them). Default: no."""
+        return False
+
     # --------------------------------------------------------------- Discord
     def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        """Components under a turn message. Default: the generated pick-by-field components."""
-        from ..cogs.action_commands import turn_view
+        """Components under a turn message. Default: the generic builder
+        (bot/cogs/turn_components.py) shaped by :meth:`offer` and the word hooks above."""
+        from ..cogs.turn_components import turn_view
 
         return turn_view(state, game_id, seq, locale)
 
     def dynamic_items(self) -> tuple:
-        """The game's own persistent Discord components (beyond the generated ones)."""
+        """The game's own persistent Discord components (beyond the generated ones, e.g. ids an
+        older version posted that must keep answering)."""
         return ()
+
+
+@dataclass(frozen=True)
+class Offer:
+    """How a turn message offers one action type (the face's :meth:`Face.offer`).
+
+    ``each``: a button per legal action (shares, answers to a decision) rather than a select.
+    ``spread``: a field whose every value gets its own select for the next field (track for
+    each company). ``engine``: fields the components never ask, left to the engine's default
+    (which of equally short routes). ``whole``: once few actions remain, list them whole in one
+    select; False asks field by field to the end. ``style``: the buttons' colour (``primary``,
+    ``secondary``, ``success``, ``danger``). When the message runs out of rows, ``spread`` and
+    ``each`` fall back to one select."""
+
+    each: bool = False
+    spread: str | None = None
+    engine: tuple[str, ...] = ()
+    whole: bool = True
+    style: str = "primary"
 
 
 _faces: dict[str, Face] = {}
@@ -92,4 +159,4 @@ def discord_games() -> list[str]:
     return [f.game_id for f in faces() if f.discord]
 
 
-__all__ = ["Face", "discord_games", "face_of", "faces"]
+__all__ = ["Face", "Offer", "discord_games", "face_of", "faces"]

@@ -183,6 +183,10 @@ class LilliputFace(Face):
 
         return turn_view(state, game_id, seq, locale)
 
+    def typed_value(self, state: GameState, seat: int, action_type: str, field: str, text: str, partial: dict):
+        """A company's run typed as the director's own routes ("0,0-1,0; 0,0-0,1"), read by the game."""
+        return state.typed_value(seat, action_type, field, text, partial)
+
     async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
         """A typed tile lay (/ll lay-tile, place-home) is shown privately as a picture with the
         button that makes it, as the button flow does; False (apply or refuse as usual) for

@@ -26,7 +26,7 @@ import discord
 from vypravci.games.core import GameState, RuleError
 
 from .. import commands as cmd
-from ..cogs.action_commands import choice_items
+from ..cogs.turn_components import choice_items
 from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION, Place, Replier, check_turn, clip,
                          current_live, do_action, refuse)
 from ..i18n import i18n

@@ -22,7 +22,7 @@ import discord
 from vypravci.games.core import GameState, RuleError
 
 from .. import commands as cmd
-from ..cogs.action_commands import PickSelect, _view, choice_items, private_choice_text, whole_label
+from ..cogs.turn_components import PickSelect, _view, choice_items, private_choice_text, whole_label
 from ..cogs.base import App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL
 from ..present import Presenter, secret_choice
 from ..session import Refusal
