@@ -159,7 +159,8 @@ def lobby_sweeper(bot) -> tables.LobbySweeper:
 
     async def announce(g: StoredGame, timeout: int) -> None:
         locale = g.locale if g.locale in LOCALES else await app.public_locale(g.guild_id)
-        channel = bot.get_channel(g.channel_id) or bot.get_partial_messageable(g.channel_id)
-        await channel.send(lobby_closed_text(locale, g, timeout), allowed_mentions=discord.AllowedMentions.none())
+        if g.meta.get("thread") == g.channel_id:  # the table's own thread, perhaps archived by now
+            await app.poster.reopen(g.channel_id)
+        await app.poster.send(g.channel_id, lobby_closed_text(locale, g, timeout))  # bot/threads.py
 
     return tables.LobbySweeper(app.sessions, app.clock, announce, plan.owns if plan else (lambda guild_id: True))
