@@ -70,6 +70,9 @@ def mark(box: Box) -> None:
         _RECORD.append(TextBox("", tuple(float(v) for v in box), tuple(float(v) for v in box)))
 
 
+_LAYERS: list = []  # the caches of every layer_cache'd function
+
+
 def layer_cache(maxsize: int = 16):
     """``lru_cache`` for a drawn layer, bypassed while recording (its text is recorded again);
     the current theme is part of the key (a dark layer is never served to a light picture)."""
@@ -83,6 +86,7 @@ def layer_cache(maxsize: int = 16):
             return cached(_THEME.get().name, args, tuple(sorted(kwargs.items())))
 
         call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+        _LAYERS.append(cached)  # clear_layers() forgets them all
         return call
     return wrap
 
@@ -612,11 +616,11 @@ def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: C
     fw, fb = font(size), font(size + 2, True)
     fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
+    fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
     if seat is None:
         disc(d, x + 11, y, 11, colour, outline=C.ink)
     else:
         seat_mark(d, x + 11, y, 12, seat, fill=colour)
-    fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")
     x += 28 + length(fb, name) + 12
     if tail and right is not None:
         tail = "\u2014 " + tail
@@ -938,3 +942,64 @@ def ring(d: ImageDraw.ImageDraw, box: Box, width: int = 5, radius: int = 8) -> N
     x0, y0, x1, y1 = box
     d.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius, outline=C.last_move,
                         width=width)
+
+
+# ---------------------------------------------------------------------------------------- static layers
+# What never changes during a game (the map, its hexes and cities, legends, the frame) is drawn
+# once into a layer (``layer_cache``: per its arguments and the theme) and each board copies it
+# and draws only what changed. The layer also fixes the board's 256 colours (``layer_palette``):
+# encoding maps each pixel onto that palette (~2 ms for a Mini Express board) instead of searching
+# a palette for every board (octree, ~17 ms).
+def clear_layers() -> None:
+    """Forget every cached layer (a cold render: benchmarks, tests)."""
+    for cached in _LAYERS:
+        cached.cache_clear()
+
+
+def theme_colours() -> list[Colour]:
+    """Every colour of the current theme (pieces, players, companies, surfaces)."""
+    t = _THEME.get()
+    out: list[Colour] = [WHITE, BLACK, GOLD, SILVER]
+    for value in vars(t).values():
+        if isinstance(value, Mapping):
+            out.extend(value.values())
+        elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
+            out.extend(value)
+        elif isinstance(value, tuple) and len(value) == 3:
+            out.append(value)
+    return out
+
+
+def layer_palette(layer: Image.Image, colours: Iterable[Colour] = ()) -> Image.Image:
+    """A 256-colour palette for boards drawn over ``layer``: the theme's colours and ``colours``
+    (what else the changing pieces are drawn in) exactly, the rest picked from the layer."""
+    exact: list[tuple[int, int, int]] = []
+    for c in (*theme_colours(), *colours):
+        c = tuple(int(v) for v in c[:3])
+        if c not in exact:
+            exact.append(c)
+    exact = exact[:200]
+    octree = layer.convert("RGB").quantize(colors=256 - len(exact), method=Image.Quantize.FASTOCTREE,
+                                           dither=Image.Dither.NONE)
+    raw = octree.getpalette() or []
+    chosen = list(exact)
+    for _count, i in sorted(octree.getcolors(256) or [], key=lambda t: t[1]):
+        c = tuple(raw[3 * i:3 * i + 3])
+        if len(c) == 3 and c not in chosen:
+            chosen.append(c)
+    chosen = chosen[:256]
+    chosen += [chosen[-1]] * (256 - len(chosen))
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for c in chosen for v in c])
+    return palette
+
+
+def to_png_on(img: Image.Image, palette: Image.Image, max_bytes: int = MAX_PNG_BYTES,
+              compress_level: int = 3) -> bytes:
+    """``img`` as PNG in the fixed ``palette`` (``layer_palette``; nearest colour, no dithering);
+    ``to_png`` when that comes out too big."""
+    pic = img.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    pic.save(buf, "PNG", compress_level=compress_level)
+    data = buf.getvalue()
+    return data if len(data) <= max_bytes else to_png(img, max_bytes=max_bytes)

@@ -338,7 +338,9 @@ async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: 
 
 
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
-    """Who plays, whose turn it is, the scores so far (only the asker sees it)."""
+    """Who plays, whose turn it is and what they may do, the scores and public money so far,
+    the last move — in words a screen reader reads (only the asker sees it; bot/status_text.py)."""
+    from .. import status_text
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None:
@@ -357,11 +359,12 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         live = await live_or_refuse(ctx, app, place, actor, g)
         if live is None:
             return
-        state = live.state
+        state, record = live.state, live.record
     else:
         from vypravci.games.core import replay
 
-        state = replay(await app.store.record(g.id))
+        record = await app.store.record(g.id)
+        state = replay(record)
     phase = getattr(state, "phase", None)
     if phase is not None:
         name = face_of(g.game).turn_hint(state, actor.locale)
@@ -372,10 +375,18 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
     lines.append(f"**{p.t('status-players')}**")
     for i, seat in enumerate(state.seats):
-        mark = " ◀" if i == to_act else ""
-        lines.append(p.t("status-seat", n=i + 1, player=seat_label(actor.locale, seat)) + f" — {scores[i]}{mark}")
+        details = [p.t("status-points", points=scores[i]), *status_text.seat_fields(p, state, view, i)]
+        mark = f" — {p.t('status-on-turn')}" if i == to_act else ""
+        lines.append(p.t("status-seat", n=i + 1, player=seat_label(actor.locale, seat)) + " — "
+                     + ", ".join(details) + mark)
+    last = status_text.last_move(p, record)
+    if last:
+        lines.append(last)
     if to_act is not None:
         lines.append(p.t("status-to-act", player=state.seats[to_act].name))
+        wanted = status_text.awaited(p, state)
+        if wanted:
+            lines.append(wanted)
     elif state.is_terminal():
         lines.extend(p.final_scores(state))
     await ctx.private(clip("\n".join(lines), MAX_MESSAGE))

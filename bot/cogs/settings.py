@@ -49,7 +49,7 @@ async def do_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: st
         await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
         return
     await app.store.update_user_settings(actor.id, {KEY: theme})
-    await ctx.private(i18n.t(actor.locale, "settings-theme-set", theme=i18n.t(actor.locale, f"theme-{theme}")))
+    await ctx.private(i18n.t(actor.locale, "settings-theme-set", theme=theme))
 
 
 async def do_server_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
@@ -58,13 +58,13 @@ async def do_server_theme(ctx: Replier, app: App, place: Place, actor: Actor, th
     from ..themes import KEY, THEMES
 
     if place.guild_id is None or not actor.admin:
-        await refuse(ctx, actor, Refusal("settings-need-manage-server"))
+        await refuse(ctx, actor, Refusal("settings-theme-need-manage-server"))
         return
     if theme not in THEMES:
         await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
         return
     await app.store.update_guild_settings(place.guild_id, {KEY: theme})
-    await ctx.private(i18n.t(actor.locale, "settings-server-theme-set", theme=i18n.t(actor.locale, f"theme-{theme}")))
+    await ctx.private(i18n.t(actor.locale, "settings-server-theme-set", theme=theme))
 
 
 async def do_notify(ctx: Replier, app: App, place: Place, actor: Actor, dm: bool) -> None:

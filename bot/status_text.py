@@ -1,0 +1,72 @@
+"""``/game status`` in words for a screen reader: what the board picture shows that a decision
+needs — each seat's points and public money or pieces, whose turn it is and what they may do,
+and what the last move did. Read from the onlooker's view (nobody's secrets), for every game:
+a seat's value is shown when the locale has a message ``status-field-<view key>`` for it
+(locale/*/access.ftl), so no game is named here."""
+from __future__ import annotations
+
+from typing import Any
+
+from vypravci.games.core import GameRecord, GameState, new_state
+
+from .faces import face_of
+from .i18n import i18n
+
+
+def _field_value(p: Any, state: GameState, value: Any) -> str | None:
+    """A seat's value in words: a number, or the non-zero entries of a per-company count."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, dict) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
+        parts = [f"{p.choice_label(state, 'company', k)} {v}" for k, v in value.items() if v]
+        return ", ".join(parts) if parts else "0"
+    return None
+
+
+def seat_fields(p: Any, state: GameState, view: dict, seat: int) -> list[str]:
+    """The seat's public values the locale words (cash, coins, workers, shares…)."""
+    out = []
+    players = view.get("players")
+    row = players[seat] if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict) else {}
+    candidates = list(row.items())
+    for key, value in view.items():  # per-seat lists at the top of the view (posts left, shares…)
+        if isinstance(value, list) and len(value) == len(state.seats) and key not in ("seats", "players", "scores"):
+            candidates.append((key, value[seat]))
+    for key, value in candidates:
+        msg = f"status-field-{key.replace('_', '-')}"
+        if i18n.lookup(p.locale, msg) is None:
+            continue
+        shown = _field_value(p, state, value)
+        if shown is not None:
+            out.append(p.t(msg, value=shown))
+    return out
+
+
+def awaited(p: Any, state: GameState) -> str | None:
+    """What the player to act may do: each action type's command and what it does."""
+    decision = state.decision()
+    if decision is None or not decision.types:
+        return None
+    face = face_of(state.game.id)
+    group = i18n.lookup(p.locale, f"cmd-{face.prefix}-name") or face.prefix
+    parts = []
+    for kind in dict.fromkeys(decision.types):
+        key = f"cmd-{face.prefix}-{kind.replace('_', '-')}"
+        name = i18n.lookup(p.locale, f"{key}-name") or kind
+        desc = i18n.lookup(p.locale, f"{key}-desc")
+        parts.append(f"/{group} {name}" + (f" ({desc})" if desc else ""))
+    return p.t("status-awaited", actions="; ".join(parts))
+
+
+def last_move(p: Any, record: GameRecord) -> str | None:
+    """The last action of the record in words (its events, AI turns it set off included)."""
+    if not record.actions:
+        return None
+    state = new_state(record)
+    for data in record.actions[:-1]:
+        state.apply(data)
+    events = state.apply(record.actions[-1])
+    text = " ".join(p.events(state, events))
+    return p.t("status-last-move", n=len(record.actions), text=text) if text else None

@@ -1,0 +1,41 @@
+## Přístupnost (česky): motivy herního plánu a /game status jako text pro čtečky obrazovky.
+## Udržuj tento soubor v souladu s locale/en/access.ftl: stejná id, stejné proměnné.
+
+## /settings theme (tvoje obrázky) a /settings server-theme (veřejné plány serveru)
+
+cmd-settings-theme-name = motiv
+cmd-settings-theme-desc = Obrázky, které si vyžádáš, světlé, nebo tmavé
+cmd-settings-server-theme-name = motiv-serveru
+cmd-settings-server-theme-desc = Plány zveřejňované na tomto serveru světlé, nebo tmavé (vyžaduje oprávnění Spravovat server)
+opt-theme-name = motiv
+opt-theme-desc = Světlý, nebo tmavý
+choice-theme-light = Světlý
+choice-theme-dark = Tmavý
+settings-theme-set = Obrázky, které si vyžádáš, se teď kreslí { $theme ->
+        [dark] v tmavém
+       *[light] ve světlém
+    } motivu.
+settings-server-theme-set = Plány zveřejňované na tomto serveru se teď kreslí { $theme ->
+        [dark] v tmavém
+       *[light] ve světlém
+    } motivu.
+settings-theme-unknown = Motiv „{ $theme }“ neexistuje: vyber světlý, nebo tmavý.
+settings-theme-need-manage-server = Motiv plánů serveru může změnit jen člen s oprávněním Spravovat server.
+
+## /game status: veřejné hodnoty každého hráče (zobrazí se klíč pohledu, který tu má zprávu)
+
+status-points = { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+status-on-turn = na tahu
+status-field-cash = hotovost { $value } £
+status-field-coins = mince { $value }
+status-field-workers = dělníci { $value }
+status-field-posts-on-board = obchodní stanice v zásobě { $value }
+status-field-task-counts = karty úkolů { $value }
+status-field-shares = akcie: { $value }
+status-field-influence = vliv: { $value }
+status-last-move = Poslední tah ({ $n }.): { $text }
+status-awaited = Na výběr má: { $actions }

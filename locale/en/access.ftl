@@ -1,0 +1,40 @@
+## Accessibility (English): board themes and /game status as text for screen readers.
+## Keep this file and locale/cs/access.ftl in step: same ids, same variables.
+
+## /settings theme (your own pictures) and /settings server-theme (the server's public boards)
+
+cmd-settings-theme-name = theme
+cmd-settings-theme-desc = Draw the pictures you ask for light or dark
+cmd-settings-server-theme-name = server-theme
+cmd-settings-server-theme-desc = Draw the boards posted in this server light or dark (needs Manage Server)
+opt-theme-name = theme
+opt-theme-desc = Light or dark
+choice-theme-light = Light
+choice-theme-dark = Dark
+settings-theme-set = The pictures you ask for are now drawn in the { $theme ->
+        [dark] dark
+       *[light] light
+    } theme.
+settings-server-theme-set = The boards posted in this server are now drawn in the { $theme ->
+        [dark] dark
+       *[light] light
+    } theme.
+settings-theme-unknown = There is no theme “{ $theme }”: choose light or dark.
+settings-theme-need-manage-server = Only members who may manage the server can change its board theme.
+
+## /game status: each seat's public values (a view key with a message here is shown)
+
+status-points = { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+status-on-turn = on turn
+status-field-cash = cash { $value } £
+status-field-coins = coins { $value }
+status-field-workers = workers { $value }
+status-field-posts-on-board = trading posts left { $value }
+status-field-task-counts = task cards { $value }
+status-field-shares = shares: { $value }
+status-field-influence = influence: { $value }
+status-last-move = Last move ({ $n }): { $text }
+status-awaited = They may answer with: { $actions }
