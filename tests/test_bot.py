@@ -17,7 +17,7 @@ from vypravci.bot.cogs import turn_components as tc
 from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as old_ids
 from vypravci.bot.cogs.base import Attachment
 from vypravci.bot.config import Config
-from vypravci.bot.discord_app import command_payloads, create_bot
+from vypravci.bot.discord_app import command_payloads, create_bot, sync_tree
 from vypravci.bot.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.bot.translator import FluentTranslator, discord_locale, ls
@@ -670,7 +670,8 @@ async def test_only_games_with_a_discord_face_can_be_opened(app):
 async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
     calls = []
     for guild_id in (42, None):
-        bot = create_bot(Config(guild_id=guild_id), Store(tmp_path / "x.sqlite3"))
+        store = await Store.open(tmp_path / f"x{guild_id}.sqlite3")  # the last synced payload is kept there
+        bot = create_bot(Config(guild_id=guild_id), store)
 
         async def fake_sync(*, guild=None):
             calls.append(guild.id if guild else None)
@@ -678,8 +679,11 @@ async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
 
         bot.tree.sync = fake_sync  # nothing may connect: the sync is recorded instead
         await bot.setup_hook()
+        assert await sync_tree(bot) is None  # the same commands again: not sent twice
         if guild_id:
             assert {c.name for c in bot.tree.get_commands(guild=discord.Object(guild_id))} == COMMAND_GROUPS
+        await bot.close()
+        await store.close()
     assert calls == [42, None]
 
 
