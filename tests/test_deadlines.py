@@ -289,3 +289,19 @@ def test_pass_action_is_legal_and_only_for_the_seat_to_act(game):
         if action is not None:
             state.clone().apply(action)  # a pass the rules allow is a legal action
         state.apply(rng.choice(state.legal_actions()))
+
+
+async def test_console_new_takes_a_pace(tmp_path):
+    from vypravci.bot.console import CONSOLE_CHANNEL, Console
+
+    store = await Store.open(tmp_path / "c.sqlite3")
+    lines: list[str] = []
+    c = Console(Sessions(store), Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "en",
+                out=lines.append)
+    try:
+        await c.handle("new russian-railroads pace=soon")
+        assert await store.active_game(CONSOLE_CHANNEL) is None and "soon" in lines[-1]
+        await c.handle("new russian-railroads pace=3d")
+        assert (await store.active_game(CONSOLE_CHANNEL)).meta["pace"] == 3 * 86400
+    finally:
+        await store.close()
