@@ -70,8 +70,8 @@ DYNAMIC_ITEMS = (HistoryButton,)
 
 # ---------------------------------------------------------------------------------------- history
 async def replace(ctx: Replier, text: str, file: Attachment | None, view: discord.ui.View) -> None:
-    """Show a page in place of the pressed button's message (its picture too); elsewhere (a slash
-    command, a test double) as a new private message."""
+    """Show a page in place of the pressed button's private page (its picture too); without a
+    pressed button (a test double) as a new private message."""
     if isinstance(ctx, InteractionReplier) and ctx.is_component:
         files = [InteractionReplier._file(file)] if file is not None else []
         await ctx.interaction.edit_original_response(content=text, attachments=files, view=view,
@@ -96,7 +96,11 @@ async def do_history(ctx: Replier, app: App, place: Place, actor: Actor, game_id
         lines.append(p.t("board-failed"))
     file = Attachment(f"{g.game}-{g.id}-history-{shown.index}.png", png) if png is not None else None
     view = history_view(g.id, shown.index, shown.total, actor.locale)
-    await replace(ctx, clip("\n".join(lines), MAX_MESSAGE), file, view)
+    text = clip("\n".join(lines), MAX_MESSAGE)
+    if edit:  # a step: the page the button sits on shows the new one
+        await replace(ctx, text, file, view)
+    else:
+        await ctx.private(text, file=file, view=view)
 
 
 async def history_command(app: App, interaction: discord.Interaction, game_id: int | None, move: int | None) -> None:
