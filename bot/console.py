@@ -19,6 +19,7 @@ from vypravci.games.core.invalid import allowed_values
 
 from . import commands as cmd
 from . import tables
+from .deadlines import parse_pace
 from .config import Config
 from .console_help import ConsoleHelp
 from .console_moves import VERBS, MoveTyping, user_id
@@ -271,6 +272,17 @@ class Console(MoveTyping):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(live.record.to_json(indent=2), encoding="utf-8")
             self.say("export-written", path=str(path))
+        elif verb == "import":  # a record file, checked and stored as the console's game (bot/history.py)
+            from . import history
+
+            if not text:
+                raise Refusal("console-import-usage")
+            try:
+                record = history.parse_record(Path(text).read_bytes())
+            except OSError:
+                raise Refusal("import-no-file", path=text) from None
+            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, history.check_record(record, self.p.locale))
+            self.say("console-import-written", id=str(g.id), count=len(record.actions))
         elif verb == "abandon":
             await s.abandon(ch, me, is_admin=True)
             self.say("game-abandoned")
@@ -329,8 +341,11 @@ class Console(MoveTyping):
             pairs.append(f"{owners[0]}={word}" if len(owners) == 1 else f"{word}=true")
         options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v)
                    for k, v in (a.split("=", 1) for a in pairs)}
+        paces = [parse_pace(options.pop(k)) for k in ("pace", "tempo") if k in options]  # the table's (bot/deadlines.py)
         g = await self.sessions.new_lobby(CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(self.player), self.player,
                                           game_id, options)
+        if paces and paces[-1]:
+            g = await self.sessions.store.update_meta(g.id, {"pace": paces[-1]})
         game = get_game(g.game)
         counts = game.player_counts(game.parse_options(g.options))
         players = f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else str(min(counts))

@@ -295,7 +295,7 @@ async def test_whole_game_humans_and_ai_to_the_final_scores(app):
     assert "Final scores" in text or "final scores" in text.lower()
     for name in ("Anna", "Bob", "AI 1"):
         assert name in text
-    assert final.pub[-1].view is None and final.pub[-1].mention is None
+    assert final.pub[-1].custom_ids() == [f"vy:hist:{gid}:0:o"] and final.pub[-1].mention is None  # History
     assert renderer.checked >= 5
     # the game's log and record are complete and replay to the same final scores
     record = await app.store.record(gid)
