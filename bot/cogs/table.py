@@ -6,6 +6,7 @@ The timers themselves are bot/deadlines.py; who plays a seat is bot/seats.py.
 """
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import discord
@@ -99,30 +100,54 @@ async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bo
 
 
 # ---------------------------------------------------------------------------------------- seats
-async def _post_arranged(ctx: Replier, app: App, place: Place, outcome: Outcome, note: str,
-                         mention: int | None = None) -> None:
-    """A seat changed hands: the note, and the board if AI seats moved (or a person is now to act)."""
-    if outcome.steps:
-        await post_outcome(ctx, app, place, outcome, header=[note])
-    elif mention is not None and outcome.state.to_act() is not None \
-            and outcome.state.seats[outcome.state.to_act()].user_id == mention:
-        live = await app.sessions.live(place.channel_id)
-        await post_board(ctx, app, place, live.game, live.state, live.seq, [note])
-    else:
-        await ctx.public(note, mention=mention)
+async def open_game(app: App, place: Place) -> StoredGame:
+    g = await app.store.active_game(place.channel_id)
+    if g is None:
+        raise Refusal("refuse-no-game")
+    return g
+
+
+def announcer(app: App, game_id: int) -> Any:
+    """One announcer per game (bot/outbox.py): held while a request changes and posts the game."""
+    outbox = getattr(app, "outbox", None)
+    return outbox.lock(game_id) if outbox is not None else contextlib.nullcontext()
+
+
+async def arrange_and_post(ctx: Replier, app: App, place: Place, actor: Actor, g: StoredGame, change,
+                           note, mention: int | None = None) -> Outcome | None:
+    """Change who plays a seat (``change``: live → meta patch), then tell the table: ``note(outcome)``,
+    and the board if AI seats moved (or the newcomer is to act). A refusal changes nothing."""
+    async with announcer(app, g.id):
+        try:
+            outcome = await app.sessions.arrange(place.channel_id, change)
+        except Refusal as err:
+            await refuse(ctx, actor, err, await current_live(app, place))
+            return None
+        text = note(outcome)
+        to_act = outcome.state.to_act()
+        if outcome.steps:
+            await post_outcome(ctx, app, place, outcome, header=[text])
+        elif mention is not None and to_act is not None and outcome.state.seats[to_act].user_id == mention:
+            live = await app.sessions.live(place.channel_id)
+            await post_board(ctx, app, place, live.game, live.state, live.seq, [text])
+        else:
+            await ctx.public(text, mention=mention)
+    return outcome
 
 
 async def do_vacation(ctx: Replier, app: App, place: Place, actor: Actor, away: bool) -> None:
     """Your own seat to an AI (it moves at once if it is your turn), or back to you."""
     await ctx.defer()
     try:
-        outcome = await app.sessions.arrange(place.channel_id, lambda live: seats.vacation_patch(live, actor.id, away))
+        g = await open_game(app, place)
+        running(g)
     except Refusal as err:
-        await refuse(ctx, actor, err, await current_live(app, place))
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
     p = Presenter(place.locale)
-    await _post_arranged(ctx, app, place, outcome, p.t("seats-vacation-on" if away else "seats-vacation-off",
-                                                       player=actor.name))
+    await arrange_and_post(ctx, app, place, actor, g, lambda live: seats.vacation_patch(live, actor.id, away),
+                           lambda outcome: p.t("seats-vacation-on" if away else "seats-vacation-off",
+                                               player=actor.name))
 
 
 async def do_kick(ctx: Replier, app: App, place: Place, actor: Actor, member_id: int) -> None:
@@ -131,13 +156,13 @@ async def do_kick(ctx: Replier, app: App, place: Place, actor: Actor, member_id:
     try:
         g = await hosted_game(app, place, actor)
         running(g)
-        outcome = await app.sessions.arrange(place.channel_id, lambda live: seats.kick_patch(live, member_id))
     except Refusal as err:
-        await refuse(ctx, actor, err, await current_live(app, place))
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
     p = Presenter(place.locale)
-    name = _seat_name(outcome, member_id)
-    await _post_arranged(ctx, app, place, outcome, p.t("seats-kicked", host=actor.name, player=name))
+    await arrange_and_post(ctx, app, place, actor, g, lambda live: seats.kick_patch(live, member_id),
+                           lambda outcome: p.t("seats-kicked", host=actor.name,
+                                               player=_seat_name(outcome, member_id)))
 
 
 async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_id: int,
@@ -157,14 +182,14 @@ async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_
         running(g)
         if newcomer_bot:
             raise Refusal("seats-bot-cannot-play")
-        outcome = await app.sessions.arrange(place.channel_id, change)
     except Refusal as err:
-        await refuse(ctx, actor, err, await current_live(app, place))
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
     p = Presenter(place.locale)
-    note = p.t("seats-replaced", newcomer=f"<@{newcomer_id}>", player=old.get("name", "?"),
-               game=p.game_title(g.game))
-    await _post_arranged(ctx, app, place, outcome, note, mention=newcomer_id)
+    await arrange_and_post(ctx, app, place, actor, g, change,
+                           lambda outcome: p.t("seats-replaced", newcomer=f"<@{newcomer_id}>",
+                                               player=old.get("name", "?"), game=p.game_title(g.game)),
+                           mention=newcomer_id)
 
 
 def _seat_name(outcome: Outcome, user_id: int) -> str:
@@ -217,37 +242,37 @@ async def do_expiry(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
         player = Sessions.seat_of(live, actor.id)
         if player == seat or not (actor.admin or actor.id == live.game.host_id or player is not None):
             raise Refusal("expiry-not-allowed")
-        now = app.clock.now()
-        if op == "wait":
-            def change(live) -> dict:
-                _expired(live)
-                return {"turn_since": now, "deadline": now + live.game.meta["pace"], "reminded": 0}
-
-            outcome = await app.sessions.arrange(place.channel_id, change, seen_seq=seq)
-            left = duration(place.locale, outcome.game.meta["pace"])
-            note_key, params = "expiry-waited", {"left": left}
-        elif op == "skip":
-            action = live.state.pass_action(seat)
-            if action is None:
-                raise Refusal("expiry-no-skip")
-            _expired(await _fresh(app, live))  # the timer wrote ``reminded`` apart from the session
-            outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq, seat=seat)
-            note_key, params = "expiry-skipped", {}
-        else:
-            def change(live) -> dict:
-                _expired(live)
-                return seats.expired_patch(live, seat)
-
-            outcome = await app.sessions.arrange(place.channel_id, change, seen_seq=seq)
-            note_key, params = "expiry-handed", {}
+        action = live.state.pass_action(seat) if op == "skip" else None
+        if op == "skip" and action is None:
+            raise Refusal("expiry-no-skip")
     except Refusal as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return
-    p = Presenter(place.locale)
-    note = p.t(note_key, player=actor.name, late=late.name, **params)
-    await ctx.update(note, view=None)  # the expiry message keeps what was decided, without buttons
-    if outcome.steps:
-        await post_outcome(ctx, app, place, outcome, header=[note])
+    now = app.clock.now()
+
+    def change(live) -> dict:
+        _expired(live)
+        if op == "wait":
+            return {"turn_since": now, "deadline": now + live.game.meta["pace"], "reminded": 0}
+        return seats.expired_patch(live, seat)
+
+    async with announcer(app, game_id):
+        try:
+            if op == "skip":
+                _expired(await _fresh(app, live))  # the timer wrote ``reminded`` apart from the session
+                outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq, seat=seat)
+            else:
+                outcome = await app.sessions.arrange(place.channel_id, change, seen_seq=seq)
+        except Refusal as err:
+            await refuse(ctx, actor, err, await current_live(app, place))
+            return
+        p = Presenter(place.locale)
+        left = {"left": duration(place.locale, outcome.game.meta.get("pace", 0))} if op == "wait" else {}
+        note = p.t({"wait": "expiry-waited", "skip": "expiry-skipped", "ai": "expiry-handed"}[op],
+                   player=actor.name, late=late.name, **left)
+        await ctx.update(note, view=None)  # the expiry message keeps what was decided, without buttons
+        if outcome.steps:
+            await post_outcome(ctx, app, place, outcome, header=[note])
 
 
 async def _fresh(app: App, live) -> Any:
