@@ -17,6 +17,7 @@ from vypravci.games.core import GameState, get_game
 from .faces import face_of
 from .i18n import i18n
 from .present import Presenter
+from .seats import controllers, seat_as_controlled
 from .session import Refusal, Sessions
 from .store import StaleState, Store, StoredGame, WrongStatus
 
@@ -96,12 +97,10 @@ class Member:
 
 
 def is_seated(g: StoredGame, user_id: int) -> bool:
-    """The user plays at this table: a seat of theirs, or a seat they took over (meta controllers)."""
-    if any(s.user_id == user_id for s in g.seats):
-        return True
-    controllers = g.meta.get("controllers")
-    values = controllers.values() if isinstance(controllers, dict) else controllers or ()
-    return any(str(v) == str(user_id) for v in values if isinstance(v, (int, str)))
+    """The user plays at this table now: their seat (also while an AI stands in for them), or one
+    handed to them (``meta["controllers"]``, bot/seats.py); not a seat they were replaced in."""
+    table = controllers(g.meta)
+    return any(seat_as_controlled(s, table.get(str(i))).user_id == user_id for i, s in enumerate(g.seats))
 
 
 async def open_games(store: Store, guild_id: int, user_id: int) -> list[StoredGame]:
@@ -164,7 +163,7 @@ async def my_turns(sessions: Sessions, guild_id: int, user_id: int) -> list[Turn
         to_act = live.state.to_act()
         if seat is None or to_act != seat or live.state.seats[seat].kind != "human":
             continue
-        turns.append(Turn(live.game, live.state, seat))
+        turns.append(Turn(g, live.state, seat))  # the row as read now (its deadline may be newer)
     turns.sort(key=lambda t: (_deadline(t.game) or float("inf"), t.game.updated_at))
     return turns
 

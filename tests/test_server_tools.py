@@ -265,3 +265,16 @@ def test_every_command_is_for_servers_only():
 
     for c in command_payloads():
         assert c["contexts"] == [0] and c["integration_types"] == [0] and c["dm_permission"] is False, c["name"]
+
+
+async def test_a_seat_handed_to_another_member_is_theirs_in_mine_and_the_limit(app):
+    await table(app, 301, 1, 2)
+    live = await app.sessions.live(301)
+    seat = live.state.to_act()
+    owner = live.state.seats[seat].user_id
+    await app.sessions.arrange(301, lambda live: {"controllers": {str(seat): {"user": 9, "name": "Zed"}}})
+    g = await app.store.get_game(live.game.id)
+    assert tables.is_seated(g, 9) and not tables.is_seated(g, owner)
+    assert "/channels/" in await mine(app, 9) and "/channels/" not in await mine(app, owner, "en")
+    await app.store.update_guild_settings(GUILD, {"game_limit": 1})
+    assert "game-limit" in (await open_lobby(app, 302, 9)).priv[0].text
