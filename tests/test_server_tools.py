@@ -278,3 +278,10 @@ async def test_a_seat_handed_to_another_member_is_theirs_in_mine_and_the_limit(a
     assert "/channels/" in await mine(app, 9) and "/channels/" not in await mine(app, owner, "en")
     await app.store.update_guild_settings(GUILD, {"game_limit": 1})
     assert "game-limit" in (await open_lobby(app, 302, 9)).priv[0].text
+
+
+async def test_the_default_pace_reaches_a_new_table(app):
+    ctx = Rec()
+    await server.do_server_settings(ctx, app, place(), actor(2), ADMIN, pace="1d")
+    await open_lobby(app, 301, 1)
+    assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/deadlines.py reads it
