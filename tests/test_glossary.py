@@ -82,3 +82,8 @@ async def test_the_answer_in_the_readers_language(app):
 def test_the_code_names_no_game():
     code = (ROOT / "bot" / "glossary.py").read_text(encoding="utf-8")
     assert not [g.id for g in all_games() if g.id in code]
+
+
+def test_the_glossary_is_installed_with_the_locale():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert "glossary.toml" in config["package-data"]["vypravci.locale"]  # `pip install .` ships it
