@@ -305,3 +305,16 @@ async def test_console_new_takes_a_pace(tmp_path):
         assert (await store.active_game(CONSOLE_CHANNEL)).meta["pace"] == 3 * 86400
     finally:
         await store.close()
+
+
+async def test_status_shows_the_deadline_or_the_pause(table):
+    from vypravci.bot.cogs.lobby import do_status
+
+    ctx = Rec()
+    await do_status(ctx, table.app, place(), actor(2))
+    deadline = int((await table.meta())["deadline"])
+    assert f"<t:{deadline}:R>" in ctx.priv[0].text
+    await do_pause(Rec(), table.app, place(), actor(1), True)
+    ctx = Rec()
+    await do_status(ctx, table.app, place(), actor(2))
+    assert "clock is paused" in ctx.priv[0].text

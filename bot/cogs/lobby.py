@@ -387,6 +387,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         wanted = status_text.awaited(p, state)
         if wanted:
             lines.append(wanted)
+        lines.extend(table.clock_lines(actor.locale, g.meta))  # the deadline, if the table has one
     elif state.is_terminal():
         lines.extend(p.final_scores(state))
     await ctx.private(clip("\n".join(lines), MAX_MESSAGE))

@@ -338,3 +338,12 @@ async def lobby_pace(app: App, place: Place, value: Any) -> int | None:
     if value is not None:
         return parse_pace(value)
     return await default_pace(app.store, place.guild_id)
+
+
+def clock_lines(locale: str, meta: dict) -> list[str]:
+    """/game status: until when the player to act has (Discord shows it in the reader's time zone)."""
+    if meta.get("pace") and "paused_at" in meta:
+        return [i18n.t(locale, "deadline-status-paused")]
+    if meta.get("deadline"):
+        return [i18n.t(locale, "deadline-status", deadline=str(int(meta["deadline"])))]  # no digit grouping
+    return []
