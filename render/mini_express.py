@@ -181,7 +181,7 @@ LEGEND_H = 40
 SQ3 = math.sqrt(3)
 
 CITY_FONT = 17  # city names (≥ 16 px for phones)
-CITY_FONT_SMALL = 14  # a name where the track leaves no room for the big one
+CITY_FONT_SMALL = 15  # a name where the track leaves no room for the big one (≥ 15: phones)
 CAPACITY_COLOURS = {3: kit.GOLD, 2: kit.SILVER, 1: kit.BLACK}
 SIGNAL_GO = (40, 170, 70)  # a green signal light (V ruchu a spěchu: Volno); Stůj is kit.RED
 
@@ -272,7 +272,7 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
                    fill=kit.INK if cap != 1 else WHITE, anchor="mm")
         if city.number is not None:  # the solo game's city number (grey, top right; in the legend)
             with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
-                d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(11, int(s * 0.34))),
+                d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(13, int(s * 0.34))),
                        fill=kit.C.muted, anchor="rm")
         starts = city.starts
         for i, company in enumerate(starts):  # London starts three companies: three small stars
@@ -313,7 +313,7 @@ def _island_static(d, board, g: "Geometry") -> None:
     for u in data.underground:
         x, y = g.center(tuple(u.hex))
         kit.disc(d, x, y + s * 0.42, s * 0.24, (30, 30, 30), outline=WHITE, width=1)
-        d.text((x, y + s * 0.42), f"+{u.value}", font=kit.font(max(11, int(s * 0.28)), True), fill=WHITE, anchor="mm")
+        d.text((x, y + s * 0.42), f"+{u.value}", font=kit.font(max(13, int(s * 0.28)), True), fill=WHITE, anchor="mm")
     for a, b in data.red_lines:
         ax, ay = g.center(tuple(a))
         bx, by = g.center(tuple(b))
@@ -338,7 +338,7 @@ def _city_marks(d, city: CityData, x: float, y: float, s: float) -> None:
         kx, ky = x - s * 0.62, y + s * 0.1
         d.rounded_rectangle((kx - s * 0.26, ky - s * 0.17, kx + s * 0.26, ky + s * 0.17), radius=4,
                             fill=kit.GOLD, outline=kit.INK, width=1)
-        d.text((kx, ky), "+1", font=kit.font(max(11, int(s * 0.27)), True), fill=kit.INK, anchor="mm")
+        d.text((kx, ky), "+1", font=kit.font(max(13, int(s * 0.27)), True), fill=kit.INK, anchor="mm")
     if city.wild:
         r = s * 0.15
         for i in range(city.wild):
@@ -651,7 +651,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         on = i == min(length, top_length)
         d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else kit.C.card,
                     outline=outline if on else kit.C.grid, width=2 if on else 1)
-        d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(13),
+        d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(14),
                fill=kit.company_text(company) if on else kit.C.muted, anchor="mm")
     # share values at this length
     vy = ty + 44
@@ -696,7 +696,7 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     at: dict[int, list[int]] = {}
     for p, v in enumerate(vals):
         at.setdefault(v, []).append(p)
-    num_f, num_fb = kit.font(12), kit.font(13, True)
+    num_f, num_fb = kit.font(13), kit.font(14, True)
     for i in range(top + 1):
         cx0 = x + lab_w + i * icw
         occupied = i in at
@@ -795,7 +795,7 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
             sh, inf = state.shares[p][c], state.influence[p][c]
             paid = debt["paid"][p].get(c, 0) if debt is not None and debt["revealed"] and debt["paid"] else 0
             if paid:
-                d.text((cx0 + cw - 4, cy - (18 if over else 10)), f"\u2212{paid}", font=kit.font(12, True),
+                d.text((cx0 + cw - 4, cy - (18 if over else 10)), f"\u2212{paid}", font=kit.font(13, True),
                        fill=kit.C.red, anchor="rm")
             if over:
                 b = breakdown[p][c]
@@ -956,10 +956,11 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
     """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read),
     in the theme its labels ask for."""
     with kit.themed(kit.theme_of(labels)):
-        return _render_image(state, labels)
+        return _render_image(state, labels)[0]
 
 
-def _render_image(state, labels: Labels | None = None) -> Image.Image:
+def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tuple]:
+    """The picture and the key of the static layer it was drawn on."""
     labels = labels or Labels()
     state = PublicBoard(state)
     board = state.board
@@ -968,7 +969,8 @@ def _render_image(state, labels: Labels | None = None) -> Image.Image:
     panel_h = _panel_height(state.n, over)
     cols, rows = data.width, data.height
     g = _geometry(cols, rows, panel_h, _legend_rows(data.id))
-    base = _static_map(data.id, cols, rows, panel_h, bool(state.options.first_game))
+    layer = (data.id, cols, rows, panel_h, bool(state.options.first_game))
+    base = _static_map(*layer)
     img = base.copy()
     d = kit.Draw(img)
     _draw_last_move(d, state, labels, g)
@@ -997,7 +999,7 @@ def _render_image(state, labels: Labels | None = None) -> Image.Image:
         _company_block(d, state, labels, c, px, y, pw, values)
         y += BLOCK_H
     _players_table(d, state, labels, px, y + 8, pw)
-    return kit.with_caption(img, labels.caption)
+    return kit.with_caption(img, labels.caption), layer
 
 
 def changed_companies(state, previous: Mapping | None) -> set[str]:
@@ -1040,8 +1042,17 @@ def _draw_last_move(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) 
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
-    """The board picture of ``state`` as PNG bytes (≤ 500 kB)."""
-    return kit.to_png(render_image(state, labels))
+    """The board picture of ``state`` as PNG bytes (≤ 500 kB), in its static layer's 256 colours."""
+    with kit.themed(kit.theme_of(labels)):
+        img, layer = _render_image(state, labels)
+        return kit.to_png_on(img, _palette(*layer))
+
+
+@kit.layer_cache(maxsize=8)
+def _palette(map_id: str, cols: int, rows: int, panel_h: int, first_game: bool) -> Image.Image:
+    """The 256 colours of every board drawn on one static map (``kit.layer_palette``)."""
+    pieces = (*CAPACITY_COLOURS.values(), SIGNAL_GO, MOUNTAIN_FILL, MOUNTAIN_EDGE, RED_LINE, FERRY_FILL)
+    return kit.layer_palette(_static_map(map_id, cols, rows, panel_h, first_game), pieces)
 
 
 def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str],
