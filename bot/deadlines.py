@@ -181,6 +181,9 @@ class Deadlines:
         the deadline if the log moved on, clear it if nobody waits, and arm the timer again."""
         if not self.owns(live.game.guild_id):
             return
+        if not live.game.meta.get("pace") and not any(k in live.game.meta for k in CLOCK_KEYS):
+            self._disarm(live.game.id)  # no deadlines at this table: nothing to read or write
+            return
         g = await self.store.get_game(live.game.id)
         if g is None:
             return
