@@ -431,16 +431,18 @@ def choice_items(state: GameState, game_id: int, seq: int, locale: str,
 
 
 def _view(items: list[discord.ui.Item]) -> discord.ui.View | None:
-    """The items in a view; items without a row: buttons on the first row, one row per select."""
+    """The items in a view. Items not laid out yet (no row): buttons on the first row, then a row
+    per select."""
     if not items:
         return None
-    view = discord.ui.View(timeout=None)
-    buttons = [i for i in items if not isinstance(i.item, discord.ui.Select)]
-    if any(i.row is None for i in items):
-        for row, item in enumerate(i for i in items if i not in buttons):
-            item.row = row + (1 if buttons else 0)
+    if any(getattr(i, "item", i).row is None for i in items):  # (a DynamicItem's own row misreads selects)
+        selects = [i for i in items if isinstance(getattr(i, "item", i), discord.ui.Select)]
+        buttons = [i for i in items if i not in selects]
         for item in buttons:
-            item.row = 0 if item.row is None else item.row
+            item.row = 0
+        for row, item in enumerate(selects, 1 if buttons else 0):
+            item.row = row
+    view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
     return view
