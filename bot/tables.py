@@ -232,13 +232,15 @@ def _bold(text: str, markdown: bool) -> str:
     return f"**{text}**" if markdown else text
 
 
-def mine_lines(p: Presenter, turns: list[Turn], on_discord: bool = True) -> list[str]:
+def mine_lines(p: Presenter, turns: list[Turn], on_discord: bool = True,
+               escape: Callable[[str], str] = lambda name: name) -> list[str]:
     """/game mine in words: a title, then a line per game (its deadline and link on Discord)."""
     if not turns:
         return [p.t("server-mine-none")]
     lines = [_bold(p.t("server-mine-title", count=len(turns)), on_discord)]
     for t in turns:
-        line = "• " + p.t("server-mine-line", game=p.game_title(t.game.game),
+        players = ", ".join(escape(s.name) for s in t.state.seats)
+        line = "• " + p.t("server-mine-line", game=p.game_title(t.game.game), players=players,
                           actions=waits_for(t.state, p.locale, on_discord))
         deadline = _deadline(t.game)
         if on_discord and deadline is not None:

@@ -253,11 +253,12 @@ async def test_console_mine_and_list(app, tmp_path):
     c.player = live.state.seats[live.state.to_act()].name
     lines.clear()
     await c.handle("mine")
-    assert lines[0] == "Your turn (1 game)" and lines[1].startswith("• Mini Express — waiting for you: ")
+    players = ", ".join(s.name for s in live.state.seats)
+    assert lines[0] == "Your turn (1 game)" and lines[1].startswith(f"• Mini Express ({players}) — waiting for you: ")
     assert "discord.com" not in lines[1] and "/mx" not in lines[1]
     lines.clear()
     await c.handle("list")
-    assert lines == ["Running games (1)", f"• Mini Express — {', '.join(s.name for s in live.state.seats)}"]
+    assert lines == ["Running games (1)", f"• Mini Express — {players}"]
 
 
 def test_every_command_is_for_servers_only():

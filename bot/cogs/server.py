@@ -64,7 +64,8 @@ async def listing(app: App, place: Place, actor: Actor, kind: str, page: int = 0
     if place.guild_id is None:
         raise Refusal("refuse-no-game")
     if kind == "mine":
-        lines = tables.mine_lines(Presenter(actor.locale), await tables.my_turns(app.sessions, place.guild_id, actor.id))
+        lines = tables.mine_lines(Presenter(actor.locale), await tables.my_turns(app.sessions, place.guild_id, actor.id),
+                                  escape=esc)
     else:
         lines = tables.list_lines(Presenter(actor.locale), *await tables.running_tables(app.store, place.guild_id),
                                   escape=esc)

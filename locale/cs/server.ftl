@@ -43,7 +43,7 @@ server-mine-title = Jsi na tahu ({ $count ->
        *[other] { $count } her
     })
 server-mine-none = V žádné hře na tomto serveru teď nejsi na tahu.
-server-mine-line = { $game } — čeká se na tebe: { $actions }
+server-mine-line = { $game } ({ $players }) — čeká se na tebe: { $actions }
 server-deadline = lhůta { $when }
 server-list-active = Rozehrané hry ({ $count })
 server-list-lobbies = Otevřené stoly ({ $count })

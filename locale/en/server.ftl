@@ -42,7 +42,7 @@ server-mine-title = Your turn ({ $count ->
        *[other] { $count } games
     })
 server-mine-none = It is not your turn in any game on this server.
-server-mine-line = { $game } — waiting for you: { $actions }
+server-mine-line = { $game } ({ $players }) — waiting for you: { $actions }
 server-deadline = deadline { $when }
 server-list-active = Running games ({ $count })
 server-list-lobbies = Open tables ({ $count })
