@@ -23,7 +23,7 @@ def _median_ms(fn, repeats: int) -> float:
 
 
 def bench_game(game_id: str, games: int = 20) -> dict:
-    from vypravci.render import bench_render
+    from vypravci.render import bench_render, bench_render_layers
 
     from .store_bench import bench_store
 
@@ -41,7 +41,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
     seeds = iter(range(100, 100 + games))
     selfplay_ms = _median_ms(lambda: play(game, ai_seats(n, ["simple"]), seed=next(seeds)), games)
     try:
-        render = bench_render(final)
+        render = {**bench_render(final), **bench_render_layers(final)}
     except KeyError:  # a game without a renderer yet
         render = {"render_ms_median": float("nan"), "render_png_bytes": 0}
     with tempfile.TemporaryDirectory() as tmp:
@@ -52,6 +52,9 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         "selfplay_game_ms_median": selfplay_ms,
         "render_ms_median": round(render["render_ms_median"], 2),
         "render_png_bytes": render["render_png_bytes"],
+        "render_ms_cold_median": round(render.get("render_ms_cold_median", float("nan")), 2),  # no static layer
+        "render_job_bytes": render.get("render_job_bytes", 0),  # what a render process is sent (render/pool.py)
+        "render_job_ms": round(render.get("render_job_ms", float("nan")), 3),
         "append_per_s": round(store["append_per_s"], 1),
         "append_ratio": round(store["append_ratio"], 3),  # ÷ the bare insert-and-commit rate
         "reload_500_ms": round(store["reload_500_ms"], 2),
@@ -64,3 +67,34 @@ def run_bench(game_id: str | None = None) -> list[dict]:
 
     ids = [game_id] if game_id else [g.id for g in all_games()]
     return [bench_game(g) for g in ids] + ([] if game_id else bench_backends())  # + each store backend
+
+
+# ------------------------------------------------------------------ through the loopback Discord
+def _e2e_bench_module():
+    """tests/e2e/bench.py of a source checkout (the emulator and the load test are not installed):
+    the checkout this package runs from, else the current directory."""
+    import importlib
+    import sys
+
+    for root in (Path(__file__).resolve().parents[1], Path.cwd()):
+        if (root / "tests" / "e2e" / "bench.py").is_file():
+            if str(root) not in sys.path:
+                sys.path.insert(0, str(root))
+            return importlib.import_module("tests.e2e.bench")
+    raise SystemExit("--e2e needs a source checkout of Výpravčí (tests/e2e holds the loopback Discord, "
+                     "which is not installed): run it from the repository root")
+
+
+def bench_e2e() -> dict:
+    """One whole game's round trips (``vypravci bench --e2e``)."""
+    return {"game": "e2e", **_e2e_bench_module().bench_e2e()}
+
+
+def bench_e2e_load(games: int, processes: int = 1, db: str = "sqlite", think: float = 8.0,
+                   duration: float = 60.0) -> dict:
+    """``vypravci bench --e2e --games N``: N concurrent games through the loopback Discord."""
+    module = _e2e_bench_module()
+    try:
+        return {"game": "e2e-load", **module.bench_load(games, processes, db, think, duration)}
+    except ValueError as err:
+        raise SystemExit(str(err)) from None

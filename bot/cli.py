@@ -216,11 +216,16 @@ def cmd_doctor(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .bench import run_bench
+    from .bench import bench_e2e, bench_e2e_load, run_bench
 
-    results = run_bench(args.game)
-    if args.e2e:
-        results.append(_bench_e2e())
+    if args.games is not None:  # the load test through the loopback Discord, on its own
+        if not args.e2e:
+            raise SystemExit("--games, --processes, --db, --think and --duration go with --e2e")
+        results = [bench_e2e_load(args.games, args.processes, args.db, args.think, args.duration)]
+    else:
+        results = run_bench(args.game)
+        if args.e2e:
+            results.append(bench_e2e())
     if args.json:
         print(json.dumps(results, indent=2))
     else:
@@ -230,16 +235,6 @@ def cmd_bench(args) -> int:
                 if k != "game":
                     print(f"  {k:26} {v}")
     return 0
-
-
-def _bench_e2e() -> dict:
-    """Round trips through the loopback Discord of tests/e2e (needs a source checkout)."""
-    sys.path.insert(0, str(Path.cwd()))
-    try:
-        from tests.e2e.bench import bench_e2e
-    except ImportError:
-        raise SystemExit("--e2e needs a source checkout: run it from the repository root") from None
-    return {"game": "e2e", **bench_e2e()}
 
 
 def cmd_run(args) -> int:
@@ -317,6 +312,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--game", default=None)
     s.add_argument("--json", action="store_true")
     s.add_argument("--e2e", action="store_true", help="also time command round trips through the loopback Discord (source checkout)")
+    s.add_argument("--games", type=int, default=None, metavar="N",
+                   help="with --e2e: the load test instead, N concurrent games through the loopback Discord")
+    s.add_argument("--processes", type=int, default=1, choices=[1, 2, 4], help="load test: bot shard processes")
+    s.add_argument("--db", default="sqlite", choices=["sqlite", "postgresql"],
+                   help="load test: database (postgresql: VYPRAVCI_BENCH_PG or a throw-away pgserver)")
+    s.add_argument("--think", type=float, default=8.0, metavar="S", help="load test: players' mean think time")
+    s.add_argument("--duration", type=float, default=60.0, metavar="S", help="load test: measured seconds")
     s.set_defaults(func=cmd_bench)
 
     from .migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified

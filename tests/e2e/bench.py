@@ -7,18 +7,28 @@ bot's first interaction callback (p50/p99/max over every slash command and compo
 plus dispatch → the board message and the autocomplete round trip.
 
     .venv/bin/python -m tests.e2e.bench        # prints the dict as JSON
+
+``bench_load(games, processes, db, think, duration)`` is the load test (``vypravci bench --e2e
+--games N``): N games at once, each in its own channel with three players who answer after a
+think time, against 1, 2 or 4 bot processes (real ``run_bot`` subprocesses, one shard each) on one
+database, and the emulator and players in this process.
 """
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import logging
+import os
+import random
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 from .emulator import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, DiscordEmulator, percentile
+from .bot_process import BotProcess, process_children
 from .harness import BotRunner, Table, discord_py_at, make_world
 
 
@@ -41,7 +51,7 @@ async def _bench(games: int) -> dict:
                     channel = [world.table1, world.table2, world.table3][n % 3]
                     table = Table(world, channel, runner)
                     await table.open(world.alice, [world.bob, world.cyril])
-                    vias = itertools.cycle(["auto", "slash", "auto", "button"])
+                    vias = itertools.cycle(["auto", "slash", "auto"])  # auto: a button or select where one offers the move
                     while not (await table.snapshot())[1].is_terminal():
                         move = await table.play_turn(via=next(vias))
                         boards.append(move.board.created_at - move.interaction.dispatched_at)
@@ -76,6 +86,171 @@ def bench_e2e(games: int = 1) -> dict:
     """p50/p99 milliseconds of dispatch → first callback over ``games`` whole games (and more)."""
     logging.getLogger("discord").setLevel(logging.ERROR)
     return asyncio.run(_bench(games))
+
+
+
+
+# ============================================================================================ load
+LATE_S = 3.0  # Discord's acknowledgement window
+
+
+class _LoadTable(Table):
+    """One bench game: its own channel and three players; moves as in the e2e scenarios."""
+
+    def __init__(self, emu: DiscordEmulator, channel, players: list, oracle) -> None:
+        super().__init__(SimpleNamespace(emu=emu), channel, SimpleNamespace(store=oracle))
+        self.players = {u.id: u for u in players}
+
+    def seat_user(self, state, seat: int):
+        return self.players[state.seats[seat].user_id]
+
+    async def finished(self) -> bool:
+        return self.game_id is not None and (await self.snapshot())[1].is_terminal()
+
+    async def move(self):
+        try:
+            return await self.play_turn(via="auto")
+        except LookupError:  # no button or select offers it: nothing was sent, type it instead
+            return await self.play_turn(via="slash")
+
+
+@contextlib.contextmanager
+def _database(db: str, tmp: Path):
+    """A fresh database: a SQLite file, or a new schema on VYPRAVCI_BENCH_PG or a pgserver."""
+    if db == "sqlite":
+        yield tmp / "bench.sqlite3"
+        return
+    from tests.pg import fresh_schema
+
+    url = os.environ.get("VYPRAVCI_BENCH_PG")
+    if url:
+        yield fresh_schema(url)
+        return
+    import pgserver
+
+    server = pgserver.get_server(str(tmp / "pg"), cleanup_mode="stop")
+    try:
+        yield fresh_schema(server.get_uri())
+    finally:
+        server.cleanup()
+
+
+async def _load(games: int, processes: int, db: str, think: float, duration: float, seed: int) -> dict:
+    from vypravci.bot.store import Store
+
+    rng = random.Random(seed)
+    sharded = processes > 1
+    emu = DiscordEmulator(shards=processes)
+    await emu.start()
+    with tempfile.TemporaryDirectory(prefix="vypravci-e2e-load-") as tmp, _database(db, Path(tmp)) as target:
+        guilds = [emu.add_guild(f"Trať {i}", shard=i if sharded else None) for i in range(processes)]
+        halls = [emu.add_channel(g, "nádraží") for g in guilds]
+        seats = []
+        for n in range(games):  # each game in a thread of its own (where the bot keeps a game)
+            guild, hall = guilds[n % processes], halls[n % processes]
+            seats.append((emu.add_thread(hall, f"stůl-{n}"),
+                          [emu.add_member(guild, f"hráč{n}-{k}") for k in range(3)]))
+        bots = [BotProcess(emu, target, shards=processes if sharded else None,
+                           shard_ids=str(i) if sharded else None, log_path=Path(tmp) / f"bot{i}.log")
+                for i in range(processes)]
+        oracle = None
+        try:
+            for bot in bots:  # shard 0 first: it syncs the commands
+                await bot.start()
+            oracle = await Store.open(target)
+            tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
+            return await _measure(emu, bots, tables, think, duration, rng) | {
+                "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
+        finally:
+            for bot in bots:
+                await bot.stop()
+            if oracle is not None:
+                await oracle.close()
+            await emu.close()
+
+
+async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], think: float, duration: float,
+                   rng: random.Random) -> dict:
+    loop = asyncio.get_running_loop()
+    failures: list[str] = []
+    gate = asyncio.Semaphore(4 * len(bots))
+
+    async def open_table(t: _LoadTable) -> None:
+        async with gate:
+            host, *humans = t.players.values()
+            await t.open(host, humans)
+
+    for result in await asyncio.gather(*(open_table(t) for t in tables), return_exceptions=True):
+        if isinstance(result, BaseException):
+            failures.append(f"open: {result!r}"[:200])
+    start, cpu0 = time.monotonic(), time.process_time()
+    stop_at = loop.time() + duration
+    boards: list[float] = []
+    started = 0
+
+    async def drive(t: _LoadTable) -> None:
+        nonlocal started
+        while True:
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            if loop.time() >= stop_at or t.game_id is None:
+                return
+            try:
+                if await t.finished():
+                    host, *humans = t.players.values()
+                    await t.open(host, humans)
+                    started += 1
+                    continue
+                move = await t.move()
+            except (AssertionError, LookupError) as err:  # a board that never came, a refusal
+                failures.append(f"{type(err).__name__}: {err}"[:200])
+                continue
+            boards.append(move.board.created_at - move.interaction.dispatched_at)
+
+    async def sample() -> None:
+        while True:
+            children = process_children()
+            for bot in bots:
+                bot.sample_rss(children)
+            await asyncio.sleep(1.0)
+
+    sampler = asyncio.create_task(sample())
+    drivers = [asyncio.create_task(drive(t)) for t in tables]
+    done, pending = await asyncio.wait(drivers, timeout=duration + think * 1.5 + 60)
+    for task in pending:
+        task.cancel()
+    sampler.cancel()
+    for bot in bots:
+        bot.sample_rss()
+    end = time.monotonic()
+    window = [it for it in emu.interactions.values() if it.dispatched_at is not None and it.dispatched_at >= start]
+    acks = [it.latency for it in window if it.type in (APPLICATION_COMMAND, MESSAGE_COMPONENT) and it.latency is not None]
+    late = [it for it in window if it.type != AUTOCOMPLETE and (it.expired or not it.acknowledged
+                                                                   or it.latency > LATE_S)]
+    completes = [it.latency for it in window if it.type == AUTOCOMPLETE and it.latency is not None]
+    rss = [bot.peak_rss_kb / 1024 for bot in bots]
+    return {
+        "moves": len(boards), "moves_per_s": round(len(boards) / max(end - start, 1e-9), 2),
+        "interactions": len(acks), "ack_ms_p50": _ms(acks, 50), "ack_ms_p99": _ms(acks, 99),
+        "ack_ms_max": _ms(acks, 100), "board_ms_p50": _ms(boards, 50), "board_ms_p99": _ms(boards, 99),
+        "board_ms_max": _ms(boards, 100), "late_acks": len(late), "autocomplete_ms_p99": _ms(completes, 99),
+        "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
+        "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
+        "driver_cpu_s": round(time.process_time() - cpu0, 1), "elapsed_s": round(end - start, 1),
+        "protocol_errors": len(emu.protocol_errors),
+    }
+
+
+def bench_load(games: int, processes: int = 1, db: str = "sqlite", think: float = 8.0,
+               duration: float = 60.0, seed: int = 1) -> dict:
+    """N concurrent games through the loopback Discord against ``processes`` bot processes."""
+    if processes not in (1, 2, 4):
+        raise ValueError("--processes: 1, 2 or 4 shard processes")
+    if db not in ("sqlite", "postgresql"):
+        raise ValueError("--db: sqlite or postgresql")
+    if db == "sqlite" and processes > 1:
+        raise ValueError("--db sqlite runs one process: several processes share a PostgreSQL database")
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    return asyncio.run(_load(games, processes, db, think, duration, seed))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -39,7 +39,7 @@ class BotProcess:
         self.extra_env = env or {}
         self.proc: subprocess.Popen | None = None
         self.starts = 0
-        self.peak_rss_kb = 0  # the largest VmHWM seen over every run of this process
+        self.peak_rss_kb = 0  # the most resident memory seen, with its children (sample_rss)
 
     @property
     def name(self) -> str:
@@ -85,15 +85,13 @@ class BotProcess:
             return ""
         return "\n" + "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
 
-    def sample_rss(self) -> int:
-        """Peak resident memory of the running process so far (kB, Linux VmHWM)."""
+    def sample_rss(self, children: dict[int, list[int]] | None = None) -> int:
+        """The largest resident memory seen so far (kB) of the process with its children (the
+        render pool's workers), summed at one moment (Linux /proc; ``children``: one
+        ``process_children()`` shared by several samples)."""
         if self.proc is not None and self.proc.poll() is None:
-            try:
-                for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
-                    if line.startswith("VmHWM:"):
-                        self.peak_rss_kb = max(self.peak_rss_kb, int(line.split()[1]))
-            except (OSError, ValueError):
-                pass
+            total = sum(_rss_kb(pid) for pid in _tree(self.proc.pid, children or process_children()))
+            self.peak_rss_kb = max(self.peak_rss_kb, total)
         return self.peak_rss_kb
 
     async def kill(self) -> None:
@@ -121,6 +119,39 @@ class BotProcess:
             return []
         return [line for line in self.log_path.read_text(errors="replace").splitlines()
                 if " ERROR " in line or line.startswith("Traceback")]
+
+
+def process_children() -> dict[int, list[int]]:
+    """Every running process's children (parent pid → pids), read from /proc."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    return children
+
+
+def _tree(root: int, children: dict[int, list[int]]) -> list[int]:
+    """``root`` and all its descendants."""
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def child(api_base: str, gateway_url: str) -> int:

@@ -30,10 +30,12 @@ BOARD = re.compile(r"^mini-express-(\d+)-(\d+)\.png$")  # bot/cogs/base.post_boa
 
 
 def world_on(emu: DiscordEmulator, shard: int) -> World:
-    """One guild that Discord deals to ``shard``, with a table channel and three players."""
+    """One guild that Discord deals to ``shard``, with table threads (games live in threads) and
+    three players."""
     guild = emu.add_guild(f"Nádraží {shard}", locale="en-US", shard=shard)
     mods = emu.add_role(guild, "Výpravčí", MANAGE_GUILD)
-    channels = [emu.add_channel(guild, name) for name in ("general", "stůl-1", "stůl-2", "stůl-3")]
+    general = emu.add_channel(guild, "general")
+    channels = [general] + [emu.add_thread(general, name) for name in ("stůl-1", "stůl-2", "stůl-3")]
     return World(emu, guild, *channels,
                  alice=emu.add_member(guild, f"alice{shard}", locale="cs"),
                  bob=emu.add_member(guild, f"bob{shard}", locale="en-US"),
@@ -95,8 +97,8 @@ async def test_two_shard_processes_one_killed_mid_game(emulator: DiscordEmulator
         await bots[1].start()
         session0 = emu.shard_sessions[0]
         steady, victim = (ShardTable(w, w.table1, SimpleNamespace(store=oracle)) for w in worlds)
-        for table, w in ((steady, worlds[0]), (victim, worlds[1])):
-            await table.open(w.alice, [w.bob, w.cyril])
+        for table, w in ((steady, worlds[0]), (victim, worlds[1])):  # solo against Mašinfíra: short games
+            await table.open(w.bob, options={"game": "mini-express", "map": "usa", "mode": "solo"})
 
         for via in ("auto", "slash", "auto", "auto", "slash"):
             await victim.move(via)
