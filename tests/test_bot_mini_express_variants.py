@@ -20,7 +20,7 @@ from vypravci.bot.present import Presenter, hex_label
 from vypravci.bot.session import Refusal
 from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401
-    CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, place, press,
+    CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press,
 )
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -49,22 +49,6 @@ async def stored_options(app, gid: int) -> dict:
 def inner(item):
     """The Button or Select a DynamicItem wraps."""
     return getattr(item, "item", item)
-
-
-def fits_discord(view) -> None:
-    """≤ 5 rows, a select alone on its row, ≤ 5 buttons a row, ids and labels within the limits."""
-    rows: dict[int, list] = {}
-    for item in map(inner, view.children):
-        rows.setdefault(item.row if item.row is not None else 0, []).append(item)
-        assert len(item.custom_id) <= 100
-        if hasattr(item, "options"):
-            assert 1 <= len(item.options) <= 25 and all(len(o.label) <= 100 for o in item.options)
-        else:
-            assert len(item.label) <= 80
-    assert len(rows) <= 5 and max(rows) <= 4
-    for items in rows.values():
-        selects = [i for i in items if hasattr(i, "options")]
-        assert (len(selects) == 1 and len(items) == 1) or (not selects and len(items) <= 5)
 
 
 async def table(app, humans: list[int], picks: list[tuple[str, list[str]]], ais: int = 0) -> int:
