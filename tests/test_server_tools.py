@@ -176,17 +176,28 @@ async def test_game_limit_refuses_opening_and_joining(app):
 
 
 async def test_host_only_actions_are_refused_in_the_readers_language(app):
+    """Every host-only action of the lobby and of a running table, by a member who is neither the
+    host nor an admin: refused privately, naming the host, in the reader's language; nothing changes."""
+    from vypravci.bot.cogs import table as table_cog
+
     await open_lobby(app, 301, 1)
     g = await app.store.active_game(301)
-    r = await press(app, actor(2), f"vy:lobby:{g.id}:start", where=at(301))
-    assert r.priv[0].text == "Only the host (Anna) can do that."
-    r = await press(app, actor(3), f"vy:lobby:{g.id}:start", where=at(301))
-    assert r.priv[0].text.startswith("Tohle může udělat jen zakladatel stolu (Anna)")
-    for do in (lobby.do_abandon, lobby.do_repair):
+    presses = [f"vy:lobby:{g.id}:start", f"vy:opt:{g.id}:map"]
+    for custom_id in presses:
+        r = await press(app, actor(2), custom_id, ["europe"], where=at(301))
+        assert r.priv[0].text == "Only the host (Anna) can do that." and not r.pub, custom_id
+        r = await press(app, actor(3), custom_id, ["europe"], where=at(301))
+        assert r.priv[0].text.startswith("Tohle může udělat jen zakladatel stolu (Anna)"), custom_id
+    assert (await app.store.active_game(301)).model_dump() == g.model_dump()
+    await table(app, 302, 1, 2)
+    before = await app.store.active_game(302)
+    actions = [lobby.do_abandon, lobby.do_repair, lambda *a: table_cog.do_pace(*a, "1d"),
+               lambda *a: table_cog.do_pause(*a, True), lambda *a: table_cog.do_kick(*a, 1)]
+    for do in actions:
         ctx = Rec()
-        await do(ctx, app, at(301), actor(2))
+        await do(ctx, app, at(302), actor(2))
         assert ctx.priv[0].text == "Only the host (Anna) can do that." and not ctx.pub
-    assert (await app.store.active_game(301)).status == "lobby"
+    assert (await app.store.active_game(302)).model_dump() == before.model_dump()
 
 
 # ---------------------------------------------------------------------------------------- lobby sweep
