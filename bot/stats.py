@@ -17,6 +17,7 @@ from vypravci.games.core import GameState
 
 from .i18n import i18n
 from .records import DamagedRecord, replay_checked
+from .seats import control_seats
 from .store import Store, StoredGame
 
 log = logging.getLogger(__name__)
@@ -27,11 +28,12 @@ TOP = 10  # leaderboard lines per game shown for people
 
 
 def game_result(state: GameState, seats: list | None = None) -> dict:
-    """The result of a finished game as plain JSON: per seat its place, score and who sat there
-    (``seats``: the record's seats, as dealt — a seat an AI stood in for stays its player's)."""
+    """The result of a finished game as plain JSON: per seat its place, score and who sat there.
+    ``seats``: the record's seats as dealt; a seat a person took over (``/game replace``) counts
+    for them, a seat an AI stood in for at the end (vacation, expiry) stays its player's."""
     ranking = list(state.ranking())
-    dealt = list(seats or [])[:len(state.seats)]
-    everyone = dealt + list(state.seats[len(dealt):])  # and the automa seats the engine appended
+    dealt = list(seats or [])
+    everyone = [s if s.kind == "human" or i >= len(dealt) else dealt[i] for i, s in enumerate(state.seats)]
     places = [0] * len(state.seats)
     for place, seat in enumerate(ranking, 1):
         places[seat] = place
@@ -68,6 +70,7 @@ async def backfill(store: Store, games: list[StoredGame]) -> list[StoredGame]:
                 continue
             if not state.is_terminal():
                 continue
+            control_seats(state, record.seats, g.meta)  # who played each seat at the end
             g = await store.update_meta(g.id, {RESULT: game_result(state, record.seats)})
         out.append(g)
     return out

@@ -124,3 +124,12 @@ def test_a_long_leaderboard_fits_one_message():
     text = fit(lines * 10, 2000, "… (cut)")
     assert len(text) <= 2000 and text.endswith("… (cut)")
     assert personal("cs", games, 1000, "X")[1].startswith("**Mini Express** — vítězství 1 z 1 (100 %)")
+
+
+def test_seats_that_changed_hands_count_for_who_played_them_at_the_end():
+    record = fixture(DUEL, [(1, "Anna"), (2, "Bob")])
+    final = replay(record)
+    final.seats[0] = Seat(name="Anna", kind="ai", ai="simple", user_id=1)  # on vacation at the end
+    final.seats[1] = Seat(name="Zed", kind="human", user_id=9)  # took Bob's seat over
+    seats = game_result(final, record.seats)["seats"]
+    assert [(s["name"], s["kind"], s["user_id"]) for s in seats] == [("Anna", "human", 1), ("Zed", "human", 9)]
