@@ -178,7 +178,8 @@ GOODS_OUTLINE = {
 GOODS_SPACE = {  # an empty printed space of that colour
     "orange": (250, 214, 178), "white": (246, 246, 242), "brown": (222, 200, 178), "grey": (214, 218, 222),
 }
-GROUP_COLOURS = {"red": (196, 52, 52), "blue": (46, 98, 196), "green": (44, 138, 70), "yellow": (222, 172, 18)}
+# the city groups: a bluish green, apart from the red for colour-blind eyes (tests/test_render_access.py)
+GROUP_COLOURS = {"red": (196, 52, 52), "blue": (46, 98, 196), "green": (40, 165, 130), "yellow": (222, 172, 18)}
 GROUP_TEXT = {"red": WHITE, "blue": WHITE, "green": WHITE, "yellow": INK}
 GROUP_TINT = {g: kit.mix(c, WHITE, 0.78) for g, c in GROUP_COLOURS.items()}
 CARD_FILL = {

@@ -33,9 +33,11 @@ AXIS = 30  # room for the coordinates along the board's top and left edge
 MAX_TILE = 120
 MAX_BOARD_H = 1000
 
-TILE_FILL = {"yellow": (246, 214, 82), "green": (126, 190, 104), "brown": (184, 132, 84), "red": (214, 64, 52),
+# yellow, green and brown tiles: a bluish green and a dark brown, apart for red-green colour-blind
+# eyes too (tests/test_render_access.py)
+TILE_FILL = {"yellow": (246, 214, 82), "green": (90, 180, 140), "brown": (160, 105, 60), "red": (214, 64, 52),
              "grey": (196, 196, 200)}
-TILE_EDGE = {"yellow": (196, 160, 40), "green": (70, 130, 60), "brown": (120, 80, 44), "red": (150, 30, 24),
+TILE_EDGE = {"yellow": (196, 160, 40), "green": (50, 125, 95), "brown": (105, 66, 34), "red": (150, 30, 24),
              "grey": (130, 130, 136)}
 # Scenario terrain: its own ground and a mark (sea, hills, swamp, mountains; an off-board location).
 TERRAIN = {"sea": ((120, 170, 215), "≈"), "hills": ((176, 190, 120), "∩∩"), "swamp": ((128, 150, 110), "≈"),

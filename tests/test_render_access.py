@@ -74,6 +74,19 @@ def test_player_colours_on_the_picture_stay_apart_for_colour_blind_eyes(theme):
             assert math.dist(lab(a), lab(b)) >= MIN_DELTA_E, (theme, kind, i, j)
 
 
+@pytest.mark.parametrize("name,colours", [
+    ("Mini Express companies", lambda: [kit.LIGHT.companies[c] for c in ("lumber", "steel", "leather", "cotton", "wild")]),
+    ("Cargo Empire city groups", lambda: list(renderer_module("cargo-empire").GROUP_COLOURS.values())),
+    ("18Lilliput tiles", lambda: [renderer_module("18lilliput").TILE_FILL[c] for c in ("yellow", "green", "brown")]),
+])
+def test_game_colours_that_matter_stay_apart_for_colour_blind_eyes(name, colours):
+    """Colours the pictures carry no letter for: companies' trains and track, city groups, tile phases."""
+    for kind in CVD:
+        seen = [simulate(c, kind) for c in colours()]
+        for (i, a), (j, b) in itertools.combinations(enumerate(seen), 2):
+            assert math.dist(lab(a), lab(b)) >= MIN_DELTA_E, (name, kind, i, j)
+
+
 def test_every_seat_has_its_own_shape_and_number():
     """Drawn in one grey, the five seat marks still differ (shape), and each carries its number."""
     masks = []
