@@ -44,16 +44,40 @@ def labels_for(state: Any, t: Callable[..., str], company_name: Callable[[str], 
     return labeler(state, t, company_name, city_name) if labeler else None
 
 
+def _median_ms(fn: Callable[[], Any], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
 def bench_render(state: Any, repeats: int = 20, labels: Any = None) -> dict:
     """Median time of ``render_state`` (drawing + PNG) over ``repeats`` runs, and the PNG's size."""
     render_state(state, labels)  # warm the static caches
-    times = []
-    png = b""
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        png = render_state(state, labels)
-        times.append((time.perf_counter() - t0) * 1000)
-    return {"render_ms_median": statistics.median(times), "render_png_bytes": len(png)}
+    png = render_state(state, labels)
+    return {"render_ms_median": _median_ms(lambda: render_state(state, labels), repeats),
+            "render_png_bytes": len(png)}
 
 
-__all__ = ["bench_render", "labels_for", "render_state", "renderer_module"]
+def bench_render_layers(state: Any, repeats: int = 20, labels: Any = None) -> dict:
+    """What the static layers and the render processes change, medians in ms:
+    ``render_ms_cold_median``, a board with every layer drawn afresh (as without static layers, or
+    the first board of a map in a render process), and the job a render process is sent
+    (``render_job_bytes``; ``render_job_ms``: pickling it here, render/pool.py)."""
+    from . import kit
+    from .pool import job_bytes
+
+    def cold() -> None:
+        kit.clear_layers()
+        render_state(state, labels)
+
+    cold_ms = _median_ms(cold, max(3, repeats // 4))
+    render_state(state, labels)  # leave the layers warm
+    job = job_bytes(render_state, state, labels) or b""
+    return {"render_ms_cold_median": cold_ms, "render_job_bytes": len(job),
+            "render_job_ms": _median_ms(lambda: job_bytes(render_state, state, labels), repeats)}
+
+
+__all__ = ["bench_render", "bench_render_layers", "labels_for", "render_state", "renderer_module"]

@@ -998,7 +998,7 @@ def to_png_on(img: Image.Image, palette: Image.Image, max_bytes: int = MAX_PNG_B
               compress_level: int = 3) -> bytes:
     """``img`` as PNG in the fixed ``palette`` (``layer_palette``; nearest colour, no dithering);
     ``to_png`` when that comes out too big."""
-    pic = img.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    pic = (img if img.mode == "RGB" else img.convert("RGB")).quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     pic.save(buf, "PNG", compress_level=compress_level)
     data = buf.getvalue()
