@@ -12,6 +12,7 @@ active for its seated players to go on.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass
 
@@ -82,8 +83,7 @@ def page_at(game: StoredGame, record: GameRecord, index: int) -> Page:
 
 
 async def load_page(store: Store, game: StoredGame, index: int) -> Page:
-    import asyncio
-
+    """``page_at`` over the stored record, replayed off the event loop."""
     record = await store.record(game.id)
     return await asyncio.to_thread(page_at, game, record, index)
 

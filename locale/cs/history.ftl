@@ -47,7 +47,7 @@ import-done-finished = { $player } nahrává dohranou hru { $game } (č. { $id }
         [one] { $count } tah
         [few] { $count } tahy
        *[other] { $count } tahů
-    }). Listovat jí jde tlačítkem nebo příkazem /hra historie.
+    }). Tah po tahu ji ukáže tlačítko Historie nebo příkaz /hra historie.
 import-done-active = { $player } nahrává hru { $game } (č. { $id }, { $count ->
         [one] { $count } tah
         [few] { $count } tahy
@@ -58,6 +58,7 @@ console-import-written = Nahráno jako hra č. { $id } ({ $count ->
         [few] { $count } tahy
        *[other] { $count } tahů
     }).
+console-import-no-file = Soubor se záznamem { $path } neexistuje.
 console-import-usage = Napiš cestu k souboru se záznamem: import CESTA
 
 ## /statistiky
@@ -79,4 +80,3 @@ stats-cut = … (zkráceno: vyber jednu hru volbou hra:)
 ## /slovník
 glossary-title = Slovník: „{ $term }“
 glossary-none = Žádný herní pojem neodpovídá slovu „{ $term }“. Zkus kratší slovo, česky nebo anglicky.
-console-import-no-file = Soubor se záznamem { $path } neexistuje.

@@ -46,7 +46,7 @@ import-channel-busy = This channel has a game in progress or an open table; impo
 import-done-finished = { $player } imports a finished game of { $game } (#{ $id }, { $count ->
         [one] { $count } move
        *[other] { $count } moves
-    }). Page through it with the button or /game history.
+    }). The History button or /game history shows it move by move.
 import-done-active = { $player } imports a game of { $game } (#{ $id }, { $count ->
         [one] { $count } move
        *[other] { $count } moves
@@ -55,6 +55,7 @@ console-import-written = Imported as game #{ $id } ({ $count ->
         [one] { $count } move
        *[other] { $count } moves
     }).
+console-import-no-file = There is no record file at { $path }.
 console-import-usage = Type the record file’s path: import PATH
 
 ## /stats
@@ -75,4 +76,3 @@ stats-cut = … (shortened: choose one game with game:)
 ## /glossary
 glossary-title = Glossary: “{ $term }”
 glossary-none = No game term matches “{ $term }”. Try a shorter word, in Czech or English.
-console-import-no-file = There is no record file at { $path }.
