@@ -175,3 +175,29 @@ def test_the_page_buttons_fit_discord():
     fits_discord(view)
     assert all(isinstance(c, HistoryButton) for c in view.children)
     assert all(c.item.disabled for c in view.children)  # a game of no moves: nowhere to go
+
+
+class FakeFile:
+    """What /game import reads of a discord.Attachment."""
+
+    def __init__(self, data: bytes, size: int | None = None) -> None:
+        self.filename, self.data, self.size, self.reads = "duel.json", data, len(data) if size is None else size, 0
+
+    async def read(self) -> bytes:
+        self.reads += 1
+        return self.data
+
+
+async def test_the_slash_command_reads_the_attachment_and_refuses_a_huge_one_unread(app):
+    from vypravci.bot.cogs.history import import_command
+    from tests.support import FakeInteraction
+
+    huge = FakeFile(b"{}", size=50_000_000)
+    it = FakeInteraction(uid=2)
+    await import_command(app, it, huge)
+    assert huge.reads == 0 and any("too large" in str(entry) for entry in it.log)
+    good = FakeFile(duel_record().to_json().encode())
+    it = FakeInteraction(uid=2)
+    await import_command(app, it, good)
+    assert good.reads == 1 and [g.status for g in await app.store.games_in_guild(GUILD)] == ["finished"]
+    assert any(entry[0] == "followup" and "imports a finished game" in (entry[1] or "") for entry in it.log)
