@@ -86,6 +86,8 @@ class VypravciBot(commands.Bot):
         if getattr(self.vy, "deadlines", None) is not None:
             await self.vy.deadlines.stop()
         self.vy.outbox.close()
+        if self._drain is not None:
+            self._drain.cancel()
         try:
             await super().close()
         finally:

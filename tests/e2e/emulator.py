@@ -30,7 +30,11 @@ button clicks and select picks on messages they can see. Everything the bot prod
 :class:`Message` objects (every revision, attachments with their bytes, flags, pings) and per
 interaction as :class:`Interaction` records (callbacks with timings, the messages it created).
 
-Not emulated: rate limits (no 429s and no rate-limit headers), voice, threads, DMs, presences,
+Threads (public threads created from a text channel, messages in them, archive/unarchive, rename,
+the parent's permissions), pins, DM channels, ``nonce``/``enforce_nonce`` and injected failures
+(:meth:`DiscordEmulator.fail`) are emulated as well.
+
+Not emulated: rate limits (no 429s and no rate-limit headers), voice, forum threads, presences,
 member chunking, modals beyond recording them, message components V2 validation.
 """
 from __future__ import annotations
@@ -78,6 +82,9 @@ USE_APPLICATION_COMMANDS = 1 << 31
 ADMINISTRATOR = 1 << 3
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
+CREATE_PUBLIC_THREADS = 1 << 35
+SEND_MESSAGES_IN_THREADS = 1 << 38
+NONCE_WINDOW_S = 5 * 60  # enforce_nonce looks back a few minutes
 ALL_PERMISSIONS = (1 << 51) - 1
 DEFAULT_EVERYONE = (VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY
                     | USE_APPLICATION_COMMANDS | (1 << 6) | (1 << 18) | (1 << 35) | (1 << 38))
@@ -191,10 +198,33 @@ class Channel:
     guild_id: int
     name: str
     position: int = 0
-    type: int = 0  # GUILD_TEXT
+    type: int = 0  # GUILD_TEXT; 11 PUBLIC_THREAD; 1 DM
     overwrites: list[dict] = field(default_factory=list)  # {"id", "type": 0 role / 1 member, "allow", "deny"}
+    parent_id: int | None = None  # a thread's text channel
+    owner_id: int | None = None  # who opened the thread
+    archived: bool = False
+    locked: bool = False
+    recipients: list[int] = field(default_factory=list)  # a DM channel's user
+    pins: list[int] = field(default_factory=list)  # pinned message ids, newest last
+    unarchived: list[str] = field(default_factory=list)  # how the thread was reopened: "edit", "message"
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (10, 11, 12)
 
     def to_json(self) -> dict:
+        if self.type == 1:
+            return {"id": str(self.id), "type": 1, "last_message_id": None, "flags": 0,
+                    "recipients": [{"id": str(u), "username": "user", "discriminator": "0", "avatar": None,
+                                    "global_name": None} for u in self.recipients]}
+        if self.is_thread:
+            return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
+                    "parent_id": str(self.parent_id), "owner_id": str(self.owner_id or 0),
+                    "last_message_id": None, "rate_limit_per_user": 0, "message_count": 0,
+                    "member_count": 1, "total_message_sent": 0, "flags": 0, "applied_tags": [],
+                    "thread_metadata": {"archived": self.archived, "auto_archive_duration": 10080,
+                                        "archive_timestamp": now_iso(), "locked": self.locked,
+                                        "invitable": True}}
         return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                 "position": self.position, "permission_overwrites": [
                     {"id": str(o["id"]), "type": o["type"], "allow": str(o["allow"]), "deny": str(o["deny"])}
@@ -246,6 +276,8 @@ class Guild:
             return ALL_PERMISSIONS
         if channel is None:
             return perms
+        if channel.parent_id is not None:  # a thread has its channel's permissions
+            channel = self.channels[channel.parent_id]
         overwrites = {(o["type"], o["id"]): o for o in channel.overwrites}
         if (o := overwrites.get((0, self.id))) is not None:
             perms = (perms & ~o["deny"]) | o["allow"]
@@ -274,7 +306,9 @@ class Guild:
             # GUILD_CREATE extras
             "joined_at": now_iso(), "large": False, "unavailable": False, "member_count": len(self.members),
             "voice_states": [], "members": [self.members[i].to_json() for i in member_ids if i in self.members],
-            "channels": [c.to_json() for c in self.channels.values()], "threads": [], "presences": [],
+            "channels": [c.to_json() for c in self.channels.values() if not c.is_thread],
+            "threads": [c.to_json() for c in self.channels.values() if c.is_thread and not c.archived],
+            "presences": [],
             "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
         }
 
@@ -347,6 +381,8 @@ class Message:
     created_at: float = field(default_factory=time.monotonic)
     revisions: list[Revision] = field(default_factory=list)
     via: str = ""  # how it was made: "callback", "followup", "channel"
+    nonce: str | None = None
+    pinned: bool = False
 
     # -- views
     @property
@@ -407,7 +443,7 @@ class Message:
             "tts": False, "mention_everyone": False,
             "mentions": self.mention_json,
             "mention_roles": [], "attachments": [a.to_json() for a in self.attachments],
-            "embeds": self.embeds, "pinned": False, "type": self.type, "flags": self.flags,
+            "embeds": self.embeds, "pinned": self.pinned, "type": self.type, "flags": self.flags,
             "components": self.components,
         }
         if self.webhook_id is not None:
@@ -555,6 +591,19 @@ class Interaction:
 
 
 @dataclass
+class Fault:
+    """One injected failure of a bot post (``DiscordEmulator.fail``)."""
+
+    status: int
+    code: int
+    message: str
+    lose: bool  # the post happened; only its answer fails
+
+    def error(self) -> DiscordError:
+        return DiscordError(self.status, self.code, self.message)
+
+
+@dataclass
 class GatewaySession:
     id: str
     intents: int
@@ -600,6 +649,9 @@ class DiscordEmulator:
         self.sync_count = 0
         self.heartbeats = 0
         self.privileged_intents = 0  # GUILD_MEMBERS / PRESENCES / MESSAGE_CONTENT the portal would allow
+        self.faults: dict[str, list[Fault]] = {}  # injected failures (``fail``)
+        self.nonce_hits = 0  # posts answered with the earlier message of the same nonce
+        self.dm_closed: set[int] = set()  # users who accept no DMs from the bot
         self._in_flight: dict[str, int] = {}
         self._event = asyncio.Event()
         self._gateway_ready = asyncio.Event()
@@ -776,6 +828,7 @@ class DiscordEmulator:
         r.add_get(f"{v}/gateway/bot", self._get_gateway_bot)
         r.add_get(f"{v}/users/@me", self._get_me)
         r.add_get(f"{v}/users/{{user_id}}", self._get_user)
+        r.add_post(f"{v}/users/@me/channels", self._create_dm)
         r.add_get(f"{v}/oauth2/applications/@me", self._get_application)
         r.add_get(f"{v}/applications/@me", self._get_application)
         for path in (f"{v}/applications/{{app_id}}/commands", f"{v}/applications/{{app_id}}/guilds/{{guild_id}}/commands"):
@@ -786,6 +839,11 @@ class DiscordEmulator:
         r.add_post(f"{v}/webhooks/{{app_id}}/{{token}}", self._followup)
         r.add_route("*", f"{v}/webhooks/{{app_id}}/{{token}}/messages/{{message_id}}", self._webhook_message)
         r.add_get(f"{v}/channels/{{channel_id}}", self._get_channel)
+        r.add_patch(f"{v}/channels/{{channel_id}}", self._patch_channel)
+        r.add_post(f"{v}/channels/{{channel_id}}/threads", self._create_thread)
+        for pins in (f"{v}/channels/{{channel_id}}/messages/pins", f"{v}/channels/{{channel_id}}/pins"):
+            r.add_get(pins, self._get_pins)
+            r.add_route("*", pins + "/{message_id}", self._pin)
         r.add_get(f"{v}/channels/{{channel_id}}/messages", self._list_messages)
         r.add_post(f"{v}/channels/{{channel_id}}/messages", self._post_message)
         r.add_route("*", f"{v}/channels/{{channel_id}}/messages/{{message_id}}", self._channel_message)
@@ -878,7 +936,7 @@ class DiscordEmulator:
         g = self.guilds.get(int(request.match_info["guild_id"]))
         if g is None:
             raise unknown("Guild", 10004)
-        return _json([c.to_json() for c in g.channels.values()])
+        return _json([c.to_json() for c in g.channels.values() if not c.is_thread])
 
     async def _get_member(self, request: web.Request) -> web.Response:
         g = self.guilds.get(int(request.match_info["guild_id"]))
@@ -1135,16 +1193,171 @@ class DiscordEmulator:
 
     async def _post_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
-        guild = self.guilds[ch.guild_id]
-        perms = guild.permissions(self.bot_user.id, ch)
         body, files = await self._body(request)
-        if not perms & VIEW_CHANNEL or not perms & SEND_MESSAGES or (files and not perms & ATTACH_FILES):
-            raise DiscordError(403, 50013, "Missing Permissions")
-        msg = self._make_message(channel_id=ch.id, guild_id=ch.guild_id, author=self.bot_user, body=body,
+        if ch.type != 1:  # a DM needs no guild permission
+            perms = self.guilds[ch.guild_id].permissions(self.bot_user.id, ch)
+            send = SEND_MESSAGES_IN_THREADS if ch.is_thread else SEND_MESSAGES
+            if not perms & VIEW_CHANNEL or not perms & send or (files and not perms & ATTACH_FILES):
+                raise DiscordError(403, 50013, "Missing Permissions")
+        nonce = body.get("nonce")
+        if nonce is not None and len(str(nonce)) > 25:
+            self.protocol_error(f"message nonce {nonce!r} is longer than 25 characters")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"nonce": "too long"})
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord: the same author's message with this nonce from the last few minutes is
+            # returned instead of a new one
+            again = next((m for m in self.messages.values() if m.channel_id == ch.id and m.nonce == str(nonce)
+                          and m.author.id == self.bot_user.id and time.monotonic() - m.created_at < NONCE_WINDOW_S),
+                         None)
+            if again is not None:
+                self.nonce_hits += 1
+                return _json(again.to_json())
+        fault = self._fault("channel")
+        if fault is not None and not fault.lose:
+            raise fault.error()
+        self._reopen_for_message(ch)
+        msg = self._make_message(channel_id=ch.id, guild_id=ch.guild_id or None, author=self.bot_user, body=body,
                                  files=files, interaction=None, via="channel",
                                  flags_allowed=SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
+        msg.nonce = str(nonce) if nonce is not None else None
         self._notify(msg)
+        if fault is not None:  # posted, but the answer never reaches the bot
+            raise fault.error()
         return _json(msg.to_json())
+
+    # ------------------------------------------------------------------ threads, pins, DMs
+    def add_thread(self, parent: Channel, name: str, *, owner: User | None = None) -> Channel:
+        """A public thread in ``parent`` (as a member would open it)."""
+        guild = self.guilds[parent.guild_id]
+        th = Channel(self.snowflake(), guild.id, name, type=11, parent_id=parent.id,
+                     owner_id=(owner or self.owner).id)
+        guild.channels[th.id] = th
+        self.channels[th.id] = th
+        self._dispatch_all("THREAD_CREATE", {**th.to_json(), "newly_created": True})
+        return th
+
+    def archive(self, thread: Channel) -> None:
+        """Discord hides a quiet thread (auto-archive)."""
+        thread.archived = True
+        self._dispatch_all("THREAD_UPDATE", thread.to_json())
+
+    def threads_of(self, parent: Channel) -> list[Channel]:
+        return [c for c in self.channels.values() if c.parent_id == parent.id]
+
+    def _reopen_for_message(self, ch: Channel) -> None:
+        """Discord: a message in an archived thread unarchives it; a locked one refuses it."""
+        if not ch.is_thread or not ch.archived:
+            return
+        if ch.locked:
+            raise DiscordError(400, 50083, "Thread is archived")
+        ch.archived = False
+        ch.unarchived.append("message")
+        self._dispatch_all("THREAD_UPDATE", ch.to_json())
+
+    async def _create_thread(self, request: web.Request) -> web.Response:
+        parent = self._channel(request)
+        body, _ = await self._body(request)
+        if parent.type != 0:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        perms = self.guilds[parent.guild_id].permissions(self.bot_user.id, parent)
+        if not perms & CREATE_PUBLIC_THREADS:
+            raise DiscordError(403, 50013, "Missing Permissions")
+        name = body.get("name")
+        problems = []
+        if not isinstance(name, str) or not 1 <= len(name) <= 100:
+            problems.append(f"thread name {name!r}: 1-100 characters")
+        if body.get("type", 12) != 11:
+            problems.append(f"thread type {body.get('type')}: only public threads (11) are emulated")
+        if body.get("auto_archive_duration", 10080) not in (60, 1440, 4320, 10080):
+            problems.append(f"auto_archive_duration {body.get('auto_archive_duration')}")
+        if problems:
+            for p in problems:
+                self.protocol_error(f"create thread in {parent.id}: {p}")
+            raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        th = self.add_thread(parent, name, owner=self.bot_user)
+        return _json(th.to_json(), status=201)
+
+    async def _patch_channel(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        body, _ = await self._body(request)
+        if "name" in body:
+            name = body["name"]
+            if not isinstance(name, str) or not 1 <= len(name) <= 100:
+                self.protocol_error(f"rename {ch.id} to {name!r}: 1-100 characters")
+                raise DiscordError(400, 50035, "Invalid Form Body", {"name": "1-100 characters"})
+            ch.name = name
+        if "archived" in body or "locked" in body:
+            if not ch.is_thread:
+                self.protocol_error(f"archived/locked on channel {ch.id}, which is not a thread")
+                raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+            if ch.archived and body.get("archived") is False:
+                ch.unarchived.append("edit")
+            ch.archived = bool(body.get("archived", ch.archived))
+            ch.locked = bool(body.get("locked", ch.locked))
+        self._dispatch_all("THREAD_UPDATE" if ch.is_thread else "CHANNEL_UPDATE", ch.to_json())
+        return _json(ch.to_json())
+
+    async def _get_pins(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        pinned = [self.messages[i] for i in reversed(ch.pins)]
+        if request.path.endswith("/messages/pins"):
+            return _json({"items": [{"pinned_at": now_iso(), "message": m.to_json()} for m in pinned],
+                          "has_more": False})
+        return _json([m.to_json() for m in pinned])
+
+    async def _pin(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        msg = self.messages.get(int(request.match_info["message_id"]))
+        if msg is None or msg.channel_id != ch.id or msg.deleted or msg.ephemeral:
+            raise unknown("Message", 10008)
+        if ch.is_thread and ch.archived:
+            raise DiscordError(400, 50083, "Thread is archived")
+        if request.method == "PUT":
+            if not msg.pinned and len(ch.pins) >= 250:
+                raise DiscordError(400, 30003, "Maximum number of pins reached (250)")
+            if not msg.pinned:
+                msg.pinned = True
+                ch.pins.append(msg.id)
+        elif request.method == "DELETE":
+            if msg.pinned:
+                msg.pinned = False
+                ch.pins.remove(msg.id)
+        else:
+            raise web.HTTPMethodNotAllowed(request.method, ["PUT", "DELETE"])
+        self._dispatch_all("CHANNEL_PINS_UPDATE", {"channel_id": str(ch.id), "guild_id": str(ch.guild_id),
+                                                   "last_pin_timestamp": now_iso()})
+        return web.Response(status=204)
+
+    async def _create_dm(self, request: web.Request) -> web.Response:
+        body, _ = await self._body(request)
+        uid = int(body.get("recipient_id") or 0)
+        if uid not in self.users:
+            raise unknown("User", 10013)
+        if uid in self.dm_closed:
+            raise DiscordError(403, 50007, "Cannot send messages to this user")
+        ch = next((c for c in self.channels.values() if c.type == 1 and c.recipients == [uid]), None)
+        if ch is None:
+            ch = Channel(self.snowflake(), 0, "", type=1, recipients=[uid])
+            self.channels[ch.id] = ch
+        return _json(ch.to_json())
+
+    def dms(self, user: "ScriptedUser | User") -> list[Message]:
+        """The bot's direct messages to ``user``."""
+        uid = user.id
+        return [m for m in sorted(self.messages.values(), key=lambda m: m.id)
+                if (c := self.channels.get(m.channel_id)) is not None and c.type == 1 and c.recipients == [uid]]
+
+    # ------------------------------------------------------------------ injected failures
+    def fail(self, where: str, count: int = 1, *, lose: bool = False, status: int = 503, code: int = 0,
+             message: str = "Service Unavailable") -> None:
+        """The next ``count`` bot posts ``where`` ("channel": channel messages, "followup":
+        interaction followups) fail with ``status``; ``lose``: the message IS posted and only
+        the answer fails (the bot dies or the connection drops right after)."""
+        self.faults.setdefault(where, []).extend(Fault(status, code, message, lose) for _ in range(count))
+
+    def _fault(self, where: str) -> "Fault | None":
+        queue = self.faults.get(where)
+        return queue.pop(0) if queue else None
 
     async def _channel_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -1257,6 +1470,12 @@ class DiscordEmulator:
     async def _followup(self, request: web.Request) -> web.Response:
         it = self._webhook_interaction(request)
         body, files = await self._body(request)
+        fault = self._fault("followup")
+        if fault is not None and not fault.lose:
+            raise fault.error()
+        ch = self.channels.get(it.channel_id)
+        if ch is not None and not (int(body.get("flags") or 0) & EPHEMERAL):
+            self._reopen_for_message(ch)
         original = it.original
         if original is not None and original.loading and not original.deleted:
             # Discord: a followup sent while the deferred response is still loading resolves it

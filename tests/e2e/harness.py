@@ -83,14 +83,21 @@ class World:
 
 
 def make_world(emu: DiscordEmulator) -> World:
+    """The tables are threads (each in its own text channel), as every game now lives in one:
+    /game new inside a thread keeps the game there; in ``general`` (a text channel) it opens a
+    thread of its own (tests/e2e/test_threads_e2e.py)."""
     guild = emu.add_guild("Nádraží", locale="en-US")
     mods = emu.add_role(guild, "Výpravčí", MANAGE_GUILD)
+
+    def table(name: str) -> Channel:
+        return emu.add_thread(emu.add_channel(guild, name), name)
+
     return World(
         emu=emu, guild=guild,
         general=emu.add_channel(guild, "general"),
-        table1=emu.add_channel(guild, "stůl-1"),
-        table2=emu.add_channel(guild, "stůl-2"),
-        table3=emu.add_channel(guild, "stůl-3"),
+        table1=table("stůl-1"),
+        table2=table("stůl-2"),
+        table3=table("stůl-3"),
         alice=emu.add_member(guild, "alice", locale="cs"),
         bob=emu.add_member(guild, "bob", locale="en-US"),
         cyril=emu.add_member(guild, "cyril", locale="cs"),
@@ -244,11 +251,24 @@ class Table:
     # ------------------------------------------------------------------ lobby
     async def open(self, host: ScriptedUser, humans: list[ScriptedUser] = (), ais: int = 0,
                    options: dict | None = None) -> Move:
-        """/game new, Join for each human, Add AI ``ais`` times, Start. Returns the start "move"."""
+        """/game new, Join for each human, Add AI ``ais`` times, Start. Returns the start "move".
+        In a text channel the game opens a thread of its own: the table follows it there."""
+        known = {t.id for t in self.emu.threads_of(self.channel)}
         it = await host.slash("game new" if not host.locale.startswith("cs") else "hra nová", self.channel,
                               options or {"game": GAME, "map": "usa"})
         await it.ack()
-        lobby = await it.wait_message(lambda m: not m.ephemeral and bool(m.buttons()), what="the lobby")
+
+        def lobby_message():
+            for m in it.messages:  # in this thread (or channel): the answer itself
+                if not m.loading and not m.ephemeral and m.buttons():
+                    return m
+            for t in self.emu.threads_of(self.channel):  # a new thread: the bot posts the lobby there
+                if t.id not in known:
+                    return next((m for m in self.emu.public_messages(t) if m.buttons()), None)
+            return None
+
+        lobby = await self.emu.wait_for(lobby_message, 10, "the lobby")
+        self.channel = self.emu.channels[lobby.channel_id]
         join = next(b for b in lobby.buttons() if b["custom_id"].endswith(":join"))
         self.game_id = int(join["custom_id"].split(":")[2])
         self.lobby = lobby
@@ -295,18 +315,17 @@ class Table:
         if via == "button" and kind == "build":
             via = "select"
         if via in ("button",):
-            cid = f"vy:{kind}:{g.id}:{seq}" + (f":{action['company']}" if action.get("company") else "")
-            it = await user.click(message, custom_id=cid)
+            it = await user.click(message, custom_id=self._button_for(message, g.id, seq, action))
         elif via == "select":
-            cid = f"vy:build:{g.id}:{seq}:{action['company']}"
+            cid = f"vy:pick:{g.id}:{seq}:build:0={action['company']}"  # fields: company 0, city 1, wild 3
             assert self._select_offers(state, message, g.id, seq, action), f"select does not offer {action}"
-            it = await user.select(message, cid, [action["city"]])
+            it = await user.select(message, cid, [f"1={action['city']}"])
             if action.get("wild"):
                 helpers.append(it)
                 await it.ack()
                 prompt = await it.wait_message(lambda m: m.ephemeral and bool(m.selects()), what="the wild prompt")
                 wild_id = prompt.selects()[0]["custom_id"]
-                it = await user.select(prompt, wild_id, [action["wild"]])
+                it = await user.select(prompt, wild_id, [f"3={action['wild']}"])
                 via = "wild-select"
         elif via == "slash":
             it, helpers = await self._slash(user, state, action)
@@ -319,18 +338,25 @@ class Table:
         self.moves.append(move)
         return move
 
+    @staticmethod
+    def _button_for(message: Message, gid: int, seq: int, action: dict) -> str:
+        """The button making ``action``: a share by its company, else the type alone (its only action)."""
+        base = f"vy:act:{gid}:{seq}:{action['type']}"
+        own = f"{base}:0={action['company']}" if action.get("company") else base
+        return own if own in [c.get("custom_id") for c in message.all_components()] else base
+
     def _select_offers(self, state, message: Message, gid: int, seq: int, action: dict) -> bool:
         """The build select offers this move: the city is listed and the route is the default one."""
         routes = state.routes_to(action["company"], action["city"])
         route = action.get("route")
         if route is not None and [list(h) for h in route] != [list(h) for h in routes[0]]:
             return False
-        cid = f"vy:build:{gid}:{seq}:{action['company']}"
+        cid = f"vy:pick:{gid}:{seq}:build:0={action['company']}"
         try:
             menu = message.component(cid)
         except LookupError:
             return False
-        return action["city"] in [o["value"] for o in menu.get("options", [])]
+        return f"1={action['city']}" in [o["value"] for o in menu.get("options", [])]
 
     async def _slash(self, user: ScriptedUser, state, action: dict) -> tuple[Interaction, list[Interaction]]:
         """Fill /mx <type> the way a player does: each option picked from its autocomplete list."""

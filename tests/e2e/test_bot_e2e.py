@@ -230,7 +230,7 @@ async def test_same_button_pressed_twice_at_once(world, runner):
     async def race(users):
         g, state, seq = await table.snapshot()
         msg = table.turn_message(g.id, seq)
-        button = next(b for b in msg.buttons() if b["custom_id"].startswith("vy:draft:"))
+        button = next(b for b in msg.buttons() if b["custom_id"].startswith(f"vy:act:{g.id}:{seq}:draft"))
         its = await asyncio.gather(*(u.click(msg, custom_id=button["custom_id"]) for u in users))
         for it in its:
             await it.ack()
@@ -296,8 +296,8 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
     turn_msg = table.turn_message(g.id, seq)
     to_act = table.seat_user(state, state.to_act())
     off_turn = [u for u in world.players if u.id != to_act.id]
-    button = next(b for b in turn_msg.buttons() if b["custom_id"].startswith("vy:draft:"))
-    company = button["custom_id"].rsplit(":", 1)[1]
+    button = next(b for b in turn_msg.buttons() if b["custom_id"].startswith(f"vy:act:{g.id}:{seq}:draft:0="))
+    company = button["custom_id"].rsplit("=", 1)[1]
     public_before = len(table.public())
     revisions_before = len(emu.messages[turn_msg.id].revisions)
 
@@ -564,7 +564,7 @@ async def test_secrets_reach_only_their_owner(world, runner):
         if not reachable and hand is None:
             unreachable.append(f"{game.id} {needed or '(defaults)'}")
             continue
-        channel = emu.add_channel(world.guild, f"secret-{tested}")
+        channel = emu.add_thread(emu.add_channel(world.guild, f"secret-{tested}"), "table")  # a game's thread
         humans = people[:n]
         table = Table(world, channel, runner)
         if reachable:
