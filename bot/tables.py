@@ -31,6 +31,7 @@ LOBBY_TIMEOUTS = (6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY)
 DEFAULTS = {"creators": "everyone", "pace": "off", "game_limit": 0, "lobby_timeout": 2 * DAY}
 MAX_GAME_LIMIT = 50
 OPENED = "lobby_opened"  # meta: when the lobby opened, on app.clock (epoch seconds)
+LOBBY_MESSAGE = "lobby_message"  # meta: the lobby message's id (its buttons go when it closes)
 SWEEP_MAX = HOUR  # the lobby sweep looks at least this often (a new lobby may have appeared)
 
 
@@ -279,6 +280,12 @@ def list_lines(p: Presenter, active: list[StoredGame], lobbies: list[StoredGame]
 
 
 # ---------------------------------------------------------------------------------------- lobby expiry
+async def remember_lobby(store: Store, g: StoredGame, message_id: int | None) -> None:
+    """Keep the lobby message's id, so its buttons can be taken away when the lobby closes."""
+    if message_id:
+        await store.update_meta(g.id, {LOBBY_MESSAGE: message_id})
+
+
 Announce = Callable[[StoredGame, int], Awaitable[None]]  # (closed lobby, its timeout in seconds)
 
 

@@ -32,7 +32,7 @@ from .base import (
 )
 from . import server
 from . import table
-from ..tables import Member, OPENED, check_game_limit, check_may_open
+from ..tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
 
@@ -278,9 +278,11 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
     if arranged:
         g = await app.store.update_meta(g.id, arranged)
     if where is place:
-        await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        sent = await ctx.public(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        await remember_lobby(app.store, g, getattr(sent, "id", None))  # its buttons go when it expires
         return g
-    await app.poster.send(where.channel_id, lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+    sent = await app.poster.send(where.channel_id, lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+    await remember_lobby(app.store, g, sent)
     follow_seats(app, g, place.locale)
     p = Presenter(place.locale)
     await ctx.public(p.t("announce-thread-opened", host=actor.name, game=p.game_title(g.game),

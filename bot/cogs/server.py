@@ -162,6 +162,8 @@ def lobby_sweeper(bot) -> tables.LobbySweeper:
         locale = g.locale if g.locale in LOCALES else await app.public_locale(g.guild_id)
         if g.meta.get("thread") == g.channel_id:  # the table's own thread, perhaps archived by now
             await app.poster.reopen(g.channel_id)
+        if g.meta.get(tables.LOBBY_MESSAGE):  # the lobby's buttons go
+            await app.poster.edit(g.channel_id, g.meta[tables.LOBBY_MESSAGE], view=discord.ui.View())
         await app.poster.send(g.channel_id, lobby_closed_text(locale, g, timeout))  # bot/threads.py
 
     return tables.LobbySweeper(app.sessions, app.clock, announce, plan.owns if plan else (lambda guild_id: True))
