@@ -54,6 +54,11 @@ def pace_name(seconds: int | None) -> str:
     return next((k for k, v in PACES.items() if v == seconds), f"{seconds}s")
 
 
+def pace_text(locale: str, seconds: int | None) -> str:
+    """"1 day per move" for the paces offered, else the length in words."""
+    return i18n.lookup(locale, f"choice-pace-{pace_name(seconds)}") or duration(locale, seconds or 0)
+
+
 def duration(locale: str, seconds: float) -> str:
     """A length of time in words: days, else hours, else minutes (rounded up, at least 1)."""
     seconds = max(0, int(seconds + 0.999))
@@ -272,7 +277,7 @@ class Deadlines:
                           left=duration(locale, g.meta["deadline"] - self.clock.now()))
         else:
             skip = live.state.pass_action(seat) is not None
-            text = i18n.t(locale, "deadline-expired", **params, pace=duration(locale, g.meta["pace"]))
+            text = i18n.t(locale, "deadline-expired", **params, pace=pace_text(locale, g.meta["pace"]))
             text += "\n" + i18n.t(locale, "deadline-expired-choices" if skip else "deadline-expired-choices-no-skip")
             if self.expiry_view is not None:
                 view = self.expiry_view(game_id, live.seq, skip, locale)

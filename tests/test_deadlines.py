@@ -144,7 +144,7 @@ async def test_reminders_at_half_and_nine_tenths_then_expiry(table):
     assert "6 minutes left" in table.sent.texts()[-1]
     await table.advance(HOUR * 0.1)
     _, text, view, mention = table.sent.messages[-1]
-    assert "time for the move" in text and len(table.sent.messages) == 3
+    assert "time for the move in Russian Railroads is up (1 hour per move)" in text and len(table.sent.messages) == 3
     ops = [c.custom_id.rsplit(":", 1)[1] for c in view.children]
     assert ops == ["wait", "ai"]  # choosing a start card: the rules allow no pass
     assert (await table.meta())["reminded"] == 3 and not table.deadlines.armed

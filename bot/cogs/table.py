@@ -12,7 +12,7 @@ from typing import Any
 import discord
 
 from .. import seats
-from ..deadlines import Deadlines, duration, parse_pace, pace_name, resume_patch, waits_for_person
+from ..deadlines import Deadlines, duration, pace_text, parse_pace, resume_patch, waits_for_person
 from ..i18n import i18n
 from ..session import Outcome, Refusal, Sessions
 from ..store import StoredGame
@@ -26,11 +26,6 @@ EXPIRY_OPS = {
     "skip": ("expiry-button-skip", discord.ButtonStyle.primary),
     "ai": ("expiry-button-ai", discord.ButtonStyle.danger),
 }
-
-
-def pace_text(locale: str, seconds: int | None) -> str:
-    """"1 day per move" for the paces offered, else the length in words."""
-    return i18n.lookup(locale, f"choice-pace-{pace_name(seconds)}") or duration(locale, seconds or 0)
 
 
 def host_name(g: StoredGame) -> str:

@@ -45,16 +45,16 @@ deadline-minutes = { $count ->
     }
 deadline-reminder = ⏰ { $player }, ve hře { $game } jsi na tahu: máš na něj ještě { $left }.
 deadline-expired = ⌛ { $player }, ve hře { $game } ti vypršel čas na tah ({ $pace }).
-deadline-expired-choices = Ostatní hráči, zakladatel nebo správce můžou počkat déle, pasovat za hráče, nebo jeho místo předat AI:
-deadline-expired-choices-no-skip = Ostatní hráči, zakladatel nebo správce můžou počkat déle, nebo místo předat AI (pas tu pravidla nedovolují):
+deadline-expired-choices = Ostatní hráči, zakladatel nebo správce mohou počkat déle, přeskočit tento tah (pas), nebo místo předat AI:
+deadline-expired-choices-no-skip = Ostatní hráči, zakladatel nebo správce mohou počkat déle, nebo místo předat AI (pas tu pravidla nedovolují):
 deadline-status = Čas na tento tah: do <t:{ $deadline }:f> (<t:{ $deadline }:R>).
 deadline-status-paused = Hodiny stojí.
 
 expiry-button-wait = Počkat déle
-expiry-button-skip = Pasovat za hráče
+expiry-button-skip = Přeskočit tah (pas)
 expiry-button-ai = Předat místo AI
 expiry-waited = ⌛ { $player } dává hráči { $late } víc času: { $left } od teď.
-expiry-skipped = ⌛ { $player } pasuje za hráče { $late }.
+expiry-skipped = ⌛ { $player } přeskakuje tah hráče { $late } (pas).
 expiry-handed = ⌛ { $player } předává místo hráče { $late } AI; { $late } si ho vezme zpět příkazem /hra dovolená.
 expiry-not-allowed = O hráči, kterému vypršel čas, rozhodují ostatní hráči, zakladatel nebo správce; ty můžeš pořád táhnout.
 expiry-not-expired = Čas na tento tah nevypršel, nebo už stůl rozhodl.
