@@ -281,8 +281,20 @@ class Console(MoveTyping):
                 record = history.parse_record(Path(text).read_bytes())
             except OSError:
                 raise Refusal("import-no-file", path=text) from None
-            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, history.check_record(record, self.p.locale))
+            state = history.check_record(record, self.p.locale)
+            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state)
             self.say("console-import-written", id=str(g.id), count=len(record.actions))
+        elif verb == "stats":  # the leaderboards of the console's finished games (bot/stats.py)
+            from . import stats
+
+            games = await stats.backfill(s.store, await s.store.games_in_guild(CONSOLE_GUILD))
+            for line in stats.leaderboard(self.p.locale, games) or [self.t("stats-none")]:
+                self.out(line.replace("**", "").strip("*"))
+        elif verb == "glossary" and args:  # a game term in both languages (bot/glossary.py)
+            from . import glossary
+
+            for line in glossary.answer(self.p.locale, text):
+                self.out(line.replace("**", ""))
         elif verb == "abandon":
             await s.abandon(ch, me, is_admin=True)
             self.say("game-abandoned")

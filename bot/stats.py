@@ -155,10 +155,10 @@ def leaderboard(locale: str, games: list[StoredGame], only: str | None = None) -
     for game_id, lines in sorted(tally(games).items()):
         if only is not None and game_id != only:
             continue
-        count = max((x.games for x in lines.values()), default=0)
         finished = sum(1 for g in games if g.game == game_id and g.status == "finished"
                        and g.meta.get(RESULT) and not g.meta.get(IMPORTED))
-        out.append(f"**{i18n.t(locale, 'stats-game-title', game=i18n.game_name(locale, game_id), count=finished or count)}**")
+        title = i18n.t(locale, "stats-game-title", game=i18n.game_name(locale, game_id), count=finished)
+        out.append(f"**{title}**")
         people = ranked(lines, True)
         out.extend(line_text(locale, x, i) for i, x in enumerate(people[:TOP], 1))
         if len(people) > TOP:

@@ -87,3 +87,15 @@ def test_the_code_names_no_game():
 def test_the_glossary_is_installed_with_the_locale():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     assert "glossary.toml" in config["package-data"]["vypravci.locale"]  # `pip install .` ships it
+
+
+async def test_the_console_has_the_glossary_and_the_stats(tmp_path, app):
+    from vypravci.bot.config import Config
+    from vypravci.bot.console import Console
+
+    out: list[str] = []
+    console = Console(app.sessions, Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "cs", out.append)
+    await console.handle("glossary build track")
+    assert out[0] == "Slovník: „build track“" and "Mini Express: Build track → Stavba trati" in out
+    await console.handle("stats")
+    assert out[-1] == "Zatím tu žádná hra neskončila." and console.refusals == 0

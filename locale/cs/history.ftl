@@ -75,6 +75,7 @@ stats-personal-title = Výsledky hráče { $name } na tomto serveru
 stats-personal-line = vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }; { $place }. místo z { $count } v žebříčku
 stats-none = Na tomto serveru zatím žádná hra neskončila.
 stats-none-user = { $name } zatím na tomto serveru nemá žádnou dohranou hru.
+console-stats-none = Zatím tu žádná hra neskončila.
 stats-cut = … (zkráceno: vyber jednu hru volbou hra:)
 
 ## /slovník

@@ -71,6 +71,7 @@ stats-personal-title = { $name }’s records on this server
 stats-personal-line = { $wins } of { $games } won ({ $rate } %), best score { $best }; { $place }. of { $count } on the leaderboard
 stats-none = No game has finished on this server yet.
 stats-none-user = { $name } has not finished a game on this server yet.
+console-stats-none = No game has finished here yet.
 stats-cut = … (shortened: choose one game with game:)
 
 ## /glossary
