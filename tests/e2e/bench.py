@@ -114,23 +114,23 @@ class _LoadTable(Table):
             return await self.play_turn(via="slash")
 
 
-@contextlib.contextmanager
-def _database(db: str, tmp: Path):
+@contextlib.asynccontextmanager
+async def _database(db: str, tmp: Path):
     """A fresh database: a SQLite file, or a new schema on VYPRAVCI_BENCH_PG or a pgserver."""
     if db == "sqlite":
         yield tmp / "bench.sqlite3"
         return
-    from tests.pg import fresh_schema
+    from tests.pg import new_schema
 
     url = os.environ.get("VYPRAVCI_BENCH_PG")
     if url:
-        yield fresh_schema(url)
+        yield await new_schema(url)
         return
     import pgserver
 
     server = pgserver.get_server(str(tmp / "pg"), cleanup_mode="stop")
     try:
-        yield fresh_schema(server.get_uri())
+        yield await new_schema(server.get_uri())
     finally:
         server.cleanup()
 
@@ -138,11 +138,12 @@ def _database(db: str, tmp: Path):
 async def _load(games: int, processes: int, db: str, think: float, duration: float, seed: int) -> dict:
     from vypravci.bot.store import Store
 
-    rng = random.Random(seed)
     sharded = processes > 1
-    emu = DiscordEmulator(shards=processes)
-    await emu.start()
-    with tempfile.TemporaryDirectory(prefix="vypravci-e2e-load-") as tmp, _database(db, Path(tmp)) as target:
+    async with contextlib.AsyncExitStack() as stack:
+        tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="vypravci-e2e-load-")))
+        target = await stack.enter_async_context(_database(db, tmp))
+        emu = await DiscordEmulator(shards=processes).start()
+        stack.push_async_callback(emu.close)
         guilds = [emu.add_guild(f"Trať {i}", shard=i if sharded else None) for i in range(processes)]
         halls = [emu.add_channel(g, "nádraží") for g in guilds]
         seats = []
@@ -151,22 +152,16 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
             seats.append((emu.add_thread(hall, f"stůl-{n}"),
                           [emu.add_member(guild, f"hráč{n}-{k}") for k in range(3)]))
         bots = [BotProcess(emu, target, shards=processes if sharded else None,
-                           shard_ids=str(i) if sharded else None, log_path=Path(tmp) / f"bot{i}.log")
+                           shard_ids=str(i) if sharded else None, log_path=tmp / f"bot{i}.log")
                 for i in range(processes)]
-        oracle = None
-        try:
-            for bot in bots:  # shard 0 first: it syncs the commands
-                await bot.start()
-            oracle = await Store.open(target)
-            tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
-            return await _measure(emu, bots, tables, think, duration, rng) | {
-                "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
-        finally:
-            for bot in bots:
-                await bot.stop()
-            if oracle is not None:
-                await oracle.close()
-            await emu.close()
+        for bot in bots:  # shard 0 first: it syncs the commands
+            stack.push_async_callback(bot.stop)
+            await bot.start()
+        oracle = await Store.open(target)
+        stack.push_async_callback(oracle.close)
+        tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
+        return await _measure(emu, bots, tables, think, duration, random.Random(seed)) | {
+            "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
 
 
 async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], think: float, duration: float,
@@ -237,6 +232,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
         "driver_cpu_s": round(time.process_time() - cpu0, 1), "elapsed_s": round(end - start, 1),
         "protocol_errors": len(emu.protocol_errors),
+        "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine's load as the window ends
     }
 
 
