@@ -56,7 +56,7 @@ async def test_import_stores_a_finished_game_with_its_result(app):
     assert g.announced_seq == g.move_count == N  # the import's own message announced it
     [msg] = ctx.pub
     assert "imports a finished game of Mini Express" in msg.text and f"{N} moves" in msg.text
-    assert msg.custom_ids() == [f"vy:hist:{g.id}:0:o"]
+    assert msg.custom_ids() == [f"vy:hist:{g.id}:0:o"] and msg.file is not None and "wins!" in msg.text
     assert not ctx.priv
 
 

@@ -139,11 +139,10 @@ async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: At
         return
     p = Presenter(place.locale)
     params = dict(player=actor.name, game=p.game_title(g.game), id=str(g.id), count=len(record.actions))
-    if g.status == "finished":
-        lines = [p.t("import-done-finished", **params), *p.final_scores(state)]
-        await ctx.public(clip("\n".join(lines), MAX_MESSAGE), view=open_view(g.id, place.locale))
+    if g.status == "finished":  # the final board with its scores and the History button
+        await post_board(ctx, app, place, g, state, g.move_count, [p.t("import-done-finished", **params)])
         return
-    live = await app.sessions.live(place.channel_id)
+    live = await app.sessions.live(place.channel_id)  # the board and a ping for the player to act
     await post_board(ctx, app, place, live.game, live.state, live.seq, [p.t("import-done-active", **params)])
 
 
