@@ -28,6 +28,7 @@ PACES = {"1h": 3600, "12h": 12 * 3600, "1d": 86400, "3d": 3 * 86400, "7d": 7 * 8
 OFF = "off"
 SHARES = {1: 0.5, 2: 0.9, 3: 1.0}  # the moments of a deadline: reminders, then expiry
 CLOCK_KEYS = ("turn_seq", "turn_since", "deadline", "reminded")
+RETRY = 300.0  # seconds before a deadline message that failed to post is tried again
 
 
 # ---------------------------------------------------------------------------------------- pace
@@ -243,7 +244,10 @@ class Deadlines:
                     self._work(game_id, False)  # quiet only while truly waiting on the clock
                     await self.clock.sleep_until(when)
                     self._work(game_id, True)
-                await self.fire(game_id)
+                if not await self.fire(game_id):  # Discord failed: the same stage again later
+                    self._work(game_id, False)
+                    await self.clock.sleep(RETRY)
+                    self._work(game_id, True)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -254,43 +258,41 @@ class Deadlines:
                 self._work(game_id, False)
 
     # ------------------------------------------------------------------ telling the table
-    async def fire(self, game_id: int) -> None:
-        """Tell the table what is due now (a reminder, or the expiry with its buttons), once."""
+    async def fire(self, game_id: int) -> bool:
+        """Tell the table what is due now (a reminder, or the expiry with its buttons), once: the
+        stage is marked after the post, under the channel's lock (a move cannot slip between).
+        False if the post failed (the timer tries again later)."""
         g = await self.store.get_game(game_id)
-        if g is None or g.status != "active":
-            return
-        stage = due_stage(g.meta, self.clock.now())
-        if stage is None:
-            return
-        async with self.app.sessions.lock(g.channel_id):
-            live = await self.app.sessions.live(g.channel_id)
-            seat = waits_for_person(live)
-            if live.game.id != game_id or live.seq != g.meta.get("turn_seq") or seat is None:
-                return  # a move came first: ``changed`` set the next deadline
-            await self.store.update_meta(game_id, {"reminded": stage})  # told once, even if posting fails
-        player = live.state.seats[seat]
-        locale = await self.app.public_locale(g.guild_id)
-        params = {"player": f"<@{player.user_id}>", "game": i18n.game_name(locale, g.game)}
-        view = None
-        if stage < 3:
-            text = i18n.t(locale, "deadline-reminder", **params,
-                          left=duration(locale, g.meta["deadline"] - self.clock.now()))
-        else:
-            skip = live.state.pass_action(seat) is not None
-            text = i18n.t(locale, "deadline-expired", **params, pace=pace_text(locale, g.meta["pace"]))
-            text += "\n" + i18n.t(locale, "deadline-expired-choices" if skip else "deadline-expired-choices-no-skip")
-            if self.expiry_view is not None:
-                view = self.expiry_view(game_id, live.seq, skip, locale)
+        if g is None or g.status != "active" or due_stage(g.meta, self.clock.now()) is None:
+            return True
         poster = self.poster or getattr(self.app, "poster", None)
         if poster is None:
             log.warning("game %s: no poster for the deadline message", game_id)
-            return
-        try:
-            await poster.send(g.channel_id, text, view=view, mention=player.user_id)
-        except Exception:
-            log.exception("game %s: the deadline message could not be posted", game_id)
+            return True
+        locale = await self.app.public_locale(g.guild_id)
+        async with self.app.sessions.lock(g.channel_id):
+            live = await self.app.sessions.live(g.channel_id)
+            g = await self.store.get_game(game_id)
+            seat, stage = waits_for_person(live), due_stage(g.meta, self.clock.now())
+            if live.game.id != game_id or live.seq != g.meta.get("turn_seq") or seat is None or stage is None:
+                return True  # a move came first: ``changed`` set the next deadline
+            text, view = self._message(g, live, seat, stage, locale)
+            try:
+                await poster.send(g.channel_id, text, view=view, mention=live.state.seats[seat].user_id)
+            except Exception:
+                log.exception("game %s: the deadline message could not be posted; retrying later", game_id)
+                return False
+            await self.store.update_meta(game_id, {"reminded": stage})
+        return True
 
-
-def deadline_of(meta: dict) -> float | None:
-    """When the current player's time runs out (None: no deadline, or paused)."""
-    return None if "paused_at" in meta else meta.get("deadline")
+    def _message(self, g, live: Live, seat: int, stage: int, locale: str) -> tuple[str, Any]:
+        """A reminder (the time left), or the expiry with the table's buttons."""
+        params = {"player": f"<@{live.state.seats[seat].user_id}>", "game": i18n.game_name(locale, g.game)}
+        if stage < 3:
+            left = duration(locale, g.meta["deadline"] - self.clock.now())
+            return i18n.t(locale, "deadline-reminder", **params, left=left), None
+        skip = live.state.pass_action(seat) is not None
+        text = i18n.t(locale, "deadline-expired", **params, pace=pace_text(locale, g.meta["pace"]))
+        text += "\n" + i18n.t(locale, "deadline-expired-choices" if skip else "deadline-expired-choices-no-skip")
+        view = self.expiry_view(g.id, live.seq, skip, locale) if self.expiry_view is not None else None
+        return text, view

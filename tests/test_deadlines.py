@@ -32,7 +32,12 @@ class Sent:
 
     messages: list = field(default_factory=list)
 
+    failures: int = 0  # the next posts that fail (Discord down)
+
     async def send(self, channel_id, text, *, view=None, mention=None, **_):
+        if self.failures:
+            self.failures -= 1
+            raise ConnectionError("Discord is down")
         self.messages.append((channel_id, text, view, mention))
         return len(self.messages)
 
@@ -318,3 +323,13 @@ async def test_status_shows_the_deadline_or_the_pause(table):
     ctx = Rec()
     await do_status(ctx, table.app, place(), actor(2))
     assert "clock is paused" in ctx.priv[0].text
+
+
+async def test_a_failed_post_is_tried_again_later(table):
+    from vypravci.bot.deadlines import RETRY
+
+    table.sent.failures = 1
+    await table.advance(HOUR / 2)
+    assert table.sent.messages == [] and (await table.meta())["reminded"] == 0  # not marked as told
+    await table.advance(RETRY)
+    assert "minutes left" in table.sent.texts()[0] and (await table.meta())["reminded"] == 1
