@@ -130,7 +130,8 @@ class Outbox:
         for g in await store.active_games():
             if g.status == "active" and g.meta.get(START_KEY):
                 games.setdefault(g.id, g)
-        return [g for _, g in sorted(games.items()) if self.owns(g.guild_id)]
+        # a game without a server is the console's (it prints its moves itself)
+        return [g for _, g in sorted(games.items()) if g.guild_id and self.owns(g.guild_id)]
 
     async def drain(self) -> int:
         """Post a catch-up for every pending game (on start); failures are retried later."""
@@ -158,6 +159,9 @@ class Outbox:
                 return None
             if g.announced_seq >= g.move_count and not g.meta.get(START_KEY):
                 return None
+            if g.status == "abandoned":  # nobody plays it any more: nothing to tell
+                await store.mark_announced(g.id, g.move_count)
+                return None
             snap = await store.snapshot(game_id)
             g = snap.game
             locale = await self.app.public_locale(g.guild_id)
@@ -171,6 +175,11 @@ class Outbox:
             place = Place(g.guild_id, g.channel_id, locale)
             try:
                 await post_board(ctx, self.app, place, g, state, snap.seq, lines, raise_failure=True)
+            except (discord.Forbidden, discord.NotFound):  # the channel is gone or closed to the bot
+                log.warning("outbox: game %s cannot be announced in channel %s; given up", g.id, g.channel_id)
+                await store.mark_announced(g.id, snap.seq)
+                await store.update_meta(g.id, {START_KEY: None})
+                return None
             except discord.HTTPException:
                 log.warning("outbox: the catch-up of game %s could not be posted", g.id)
                 return False

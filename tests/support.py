@@ -87,6 +87,7 @@ class PosterRec:
         self.dms: list[tuple[int, str]] = []
         self.threads: list[tuple[int, str]] = []
         self.fail = self.lose = 0
+        self.gone: set[int] = set()  # channels deleted (or closed to the bot): NotFound
         self._ids = iter(range(10_000, 10**9))
 
     @staticmethod
@@ -97,6 +98,8 @@ class PosterRec:
         return [m.text for m in self.sent if channel_id is None or m.channel_id == channel_id]
 
     async def send(self, channel_id, text, *, file=None, view=None, mention=None, nonce=None):
+        if channel_id in self.gone:
+            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "Unknown Channel")
         if self.fail:
             self.fail -= 1
             raise self._error()

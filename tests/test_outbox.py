@@ -175,3 +175,19 @@ def test_thread_names_fit_discord():
     name = thread_name("cs", GAME, seats, 123456)
     assert len(name) <= MAX_THREAD_NAME and name.endswith("· #123456") and "…" in name
     assert thread_name("en", GAME, seats[1:2], None) == "Mini Express · Žofie Nováková"
+
+
+async def test_a_gone_channel_or_an_abandoned_game_is_not_retried_for_ever(app, poster):
+    gid = await open_and_start(app)
+    await move(app, FailingRec())
+    other = base.Place(GUILD, CHANNEL + 1, "en")
+    gid2 = await open_and_start(app, where=other)
+    await move(app, FailingRec(), where=other)
+    await app.store.set_status(gid2, "abandoned")
+    poster.gone.add(CHANNEL)
+    sleepers = app.clock.sleepers  # the retries the failed posts armed
+    assert await app.outbox.drain() == 0
+    assert not await app.store.unannounced_games()
+    assert app.clock.sleepers == sleepers  # nothing new armed
+    await later(app, 5)  # the armed retries find nothing left to post
+    assert not [m for m in poster.sent if m.nonce]

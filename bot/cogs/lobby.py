@@ -412,6 +412,13 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
     """Take back your own last action at once; someone else's needs every seated player to agree
     (the request is posted with an Agree button)."""
     await ctx.defer()  # acknowledged before the channel lock is waited for
+    open_game = await app.store.active_game(place.channel_id)
+    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/outbox.py)
+        await _undo(ctx, app, place, actor, seen_seq, game_id)
+
+
+async def _undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: int | None,
+                game_id: int | None) -> None:
     live = None
     try:
         live = await app.sessions.live(place.channel_id)
@@ -435,16 +442,18 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
 
 async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Cut a damaged game back to its last good move: the host, or an admin."""
-    try:
-        await app.sessions.repair(place.channel_id, actor.id, is_admin=actor.admin)
-    except Refusal as err:
-        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
-        return
-    p = Presenter(place.locale)
-    await ctx.defer()
-    now = await app.sessions.live(place.channel_id)
-    await post_board(ctx, app, place, now.game, now.state, now.seq,
-                     [p.t("repair-done", player=actor.name, move=len(now.record.actions))])
+    open_game = await app.store.active_game(place.channel_id)
+    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/outbox.py)
+        try:
+            await app.sessions.repair(place.channel_id, actor.id, is_admin=actor.admin)
+        except Refusal as err:
+            await refuse(ctx, actor, err, game=open_game)
+            return
+        p = Presenter(place.locale)
+        await ctx.defer()
+        now = await app.sessions.live(place.channel_id)
+        await post_board(ctx, app, place, now.game, now.state, now.seq,
+                         [p.t("repair-done", player=actor.name, move=len(now.record.actions))])
 
 
 def log_lines(record: GameRecord, p: Presenter) -> list[str]:
