@@ -183,3 +183,19 @@ async def test_old_split_and_choose_ids_still_answer(app):
         assert (await cls.from_custom_id(None, None, match)).action() == action
     r = await press(app, who, f"vy:choose:{gid}:{seq + 1}:next:1")  # nothing of the kind is pending
     assert r.priv and not r.pub
+
+
+def test_order_and_emoji_come_from_the_offer(monkeypatch):
+    state, ai = past_draft(mx_state()), RandomAI(2)
+    while sum(a.type == "buy" for a in state.legal_actions()) < 2:  # two shares: buying is a select
+        state.apply(ai.choose(state, state.to_act()))
+    monkeypatch.setattr(tc, "face_of", lambda game_id: ToyFace({}))
+    engine_order = [i.action_type for i in tc.choice_items(state, 1, 0, "en")]
+    assert engine_order.index("buy") < engine_order.index("build")
+    offers = {"buy": Offer(emoji="🎫", order=1)}
+    monkeypatch.setattr(tc, "face_of", lambda game_id: ToyFace(offers))
+    items = tc.choice_items(state, 1, 0, "en")
+    assert [i.action_type for i in items].index("build") < [i.action_type for i in items].index("buy")
+    offers["buy"] = Offer(each=True, emoji="🎫")
+    buys = [i for i in tc.choice_items(state, 1, 0, "en") if i.action_type == "buy"]
+    assert buys and all(isinstance(b, tc.ActButton) and str(b.item.emoji) == "🎫" for b in buys)

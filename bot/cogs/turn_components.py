@@ -246,8 +246,9 @@ class ActButton(Handled, discord.ui.DynamicItem[discord.ui.Button],
     action of that type when no field is given)."""
 
     def __init__(self, game_id: int, seq: int, action_type: str, label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.primary, prefix: str = "") -> None:
-        super().__init__(discord.ui.Button(label=clip(label or action_type, MAX_LABEL), style=style,
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary, prefix: str = "",
+                 emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=clip(label or action_type, MAX_LABEL), style=style, emoji=emoji,
                                            custom_id=f"vy:act:{game_id}:{seq}:{action_type}{prefix}"))
         self.game_id, self.seq, self.action_type, self.prefix = game_id, seq, action_type, prefix
 
@@ -349,7 +350,7 @@ class Group:
 
 
 def _buttons(state: GameState, game_id: int, seq: int, action_type: str, matches: list[dict], p: Presenter,
-             style: str) -> list[ActButton] | None:
+             offer: Offer) -> list[ActButton] | None:
     """A button per action, its id naming the fields that tell it apart (None: an id too long)."""
     varying = _varying(state, action_type, matches, {})
     out = []
@@ -360,7 +361,7 @@ def _buttons(state: GameState, game_id: int, seq: int, action_type: str, matches
             return None
         fields = [f for f in cmd.fields_of(state, action_type) if m.get(f) is not None]
         out.append(ActButton(game_id, seq, action_type, button_label(p, state, m, fields),
-                             STYLES.get(style, discord.ButtonStyle.primary), prefix))
+                             STYLES.get(offer.style, discord.ButtonStyle.primary), prefix, offer.emoji))
     return out
 
 
@@ -376,7 +377,7 @@ def _group(state: GameState, game_id: int, seq: int, seat: int, action_type: str
                   locale, legal) if len(matches) > 1 else None
     narrow = [one] if one else None
     if len(matches) == 1 or offer.each:
-        buttons = _buttons(state, game_id, seq, action_type, matches, p, offer.style)
+        buttons = _buttons(state, game_id, seq, action_type, matches, p, offer)
         if buttons is not None and len(buttons) <= MAX_ROWS * ROW:
             return Group(buttons, [], narrow)
     values = list(dict.fromkeys(cmd.encode(m.get(offer.spread)) for m in matches)) if offer.spread else []
@@ -417,7 +418,8 @@ def choice_items(state: GameState, game_id: int, seq: int, locale: str,
     if seat is None:
         return []
     legal = legal_dicts(state, seat)
-    groups = [_group(state, game_id, seq, seat, t, locale, legal) for t in state.legal_types(seat)]
+    types = sorted(state.legal_types(seat), key=lambda t: offer_of(state, t).order)  # stable: the engine's order
+    groups = [_group(state, game_id, seq, seat, t, locale, legal) for t in types]
     extra = [HandButton(game_id, i18n.t(locale, "button-my-secret"))] if hand else []
     _fit(groups, len(extra))
     buttons = [b for g in groups for b in g.buttons][: MAX_ROWS * ROW - len(extra)] + extra

@@ -116,14 +116,17 @@ class Offer:
     each company). ``engine``: fields the components never ask, left to the engine's default
     (which of equally short routes). ``whole``: once few actions remain, list them whole in one
     select; False asks field by field to the end. ``style``: the buttons' colour (``primary``,
-    ``secondary``, ``success``, ``danger``). When the message runs out of rows, ``spread`` and
-    ``each`` fall back to one select."""
+    ``secondary``, ``success``, ``danger``); ``emoji``: one shown on them. ``order``: where the
+    type stands among the others (lowest first; ties keep the engine's order). When the message
+    runs out of rows, ``spread`` and ``each`` fall back to one select."""
 
     each: bool = False
     spread: str | None = None
     engine: tuple[str, ...] = ()
     whole: bool = True
     style: str = "primary"
+    emoji: str | None = None
+    order: int = 0
 
 
 _faces: dict[str, Face] = {}
