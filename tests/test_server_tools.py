@@ -165,7 +165,7 @@ async def test_game_limit_refuses_opening_and_joining(app):
     await app.store.update_guild_settings(GUILD, {"game_limit": 1})
     assert (await open_lobby(app, 301, 2)).pub
     ctx = await open_lobby(app, 302, 2)
-    assert "You already play 1 open games here" in ctx.priv[0].text
+    assert "You already play 1 open game here" in ctx.priv[0].text
     assert (await open_lobby(app, 302, 3)).pub
     g = await app.store.active_game(302)
     r = await press(app, actor(2), f"vy:lobby:{g.id}:join", where=at(302))

@@ -49,7 +49,7 @@ server-list-active = Rozehrané hry ({ $count })
 server-list-lobbies = Otevřené stoly ({ $count })
 server-list-none = Na tomto serveru se nic nehraje a žádný stůl není otevřený: otevři ho příkazem /hra nová.
 server-list-game = { $game } — { $players }
-server-list-lobby = { $game } — obsazeno { $count } z { $max } míst, zakladatel { $host }: { $players }
+server-list-lobby = { $game } — místa: { $count }/{ $max }, zakladatel { $host }: { $players }
 server-page = Strana { $page } z { $pages }
 server-button-previous = Předchozí
 server-button-next = Další
@@ -61,7 +61,11 @@ server-bad-value = Nastavení { $setting } nemůže mít hodnotu { $value }; pov
 server-role-needed = Uveď i roli (volba role-zakladatelů): hry pak budou otevírat jen její členové.
 server-create-admins = Na tomto serveru otevírají nové hry jen členové, kteří smějí spravovat server (nastavení serveru „zakládání“; mění ho oni příkazem /nastavení server).
 server-create-role = Na tomto serveru otevírají nové hry jen členové s rolí { $role } (nastavení serveru „zakládání“; mění ho členové, kteří smějí spravovat server, příkazem /nastavení server).
-server-game-limit = Už hraješ { $count } otevřených her, víc tento server jednomu členovi nedovolí (nastavení serveru „limit-her“; mění ho členové, kteří smějí spravovat server, příkazem /nastavení server). Nejdřív některou dohraj nebo od stolu odejdi.
+server-game-limit = Už hraješ { $count ->
+        [one] 1 otevřenou hru
+        [few] { $count } otevřené hry
+       *[other] { $count } otevřených her
+    }, víc tento server jednomu členovi nedovolí (nastavení serveru „limit-her“; mění ho členové, kteří smějí spravovat server, příkazem /nastavení server). Nejdřív některou dohraj nebo od stolu odejdi.
 server-settings-saved = Nastavení serveru je uložené.
 server-settings-title = Nastavení serveru
 server-settings-language = Jazyk: { $language }

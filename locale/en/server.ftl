@@ -60,7 +60,10 @@ server-bad-value = The setting { $setting } cannot be { $value }; allowed: { $al
 server-role-needed = Name the role too (option creator-role): only its members will open games.
 server-create-admins = On this server only members who may manage the server open new games (server setting “creators”; they change it with /settings server).
 server-create-role = On this server only members with the role { $role } open new games (server setting “creators”; members who may manage the server change it with /settings server).
-server-game-limit = You already play { $count } open games here, the most this server allows one member (server setting “game-limit”; members who may manage the server change it with /settings server). Finish or leave a game first.
+server-game-limit = You already play { $count ->
+        [one] 1 open game
+       *[other] { $count } open games
+    } here, the most this server allows one member (server setting “game-limit”; members who may manage the server change it with /settings server). Finish or leave a game first.
 server-settings-saved = This server's settings are saved.
 server-settings-title = This server's settings
 server-settings-language = Language: { $language }
