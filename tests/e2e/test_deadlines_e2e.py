@@ -1,10 +1,10 @@
 """Deadlines and a vacation seat end to end: the real bot on a ManualClock (create_bot's clock),
 the real discord.py client, the loopback Discord. Time moves only when the test says so.
 
-One table at pace 1 hour: the player to act is pinged at the half and at nine tenths, then the
-expiry message offers buttons; the late player may not decide, another player hands the seat to
-an AI (which moves at once, with the board), and the late player takes the seat back with
-/game vacation. A second player goes on vacation and the AI plays their turn when it comes.
+One table at pace 1 hour: the player to act is pinged at the half and at nine tenths; the bot is
+down when the time runs out, and on its start (timers rebuilt from the store) the expiry message
+offers buttons; the late player may not decide, another player hands the seat to an AI (which
+moves at once, with the board), and the late player takes the seat back with /game vacation. A second player goes on vacation and the AI plays their turn when it comes.
 """
 from __future__ import annotations
 
@@ -33,11 +33,11 @@ async def test_reminders_expiry_buttons_and_a_vacation_seat(world, tmp_path):
     emu = world.emu
     clock = ManualClock(start=time.time())
     runner = await BotRunner(emu, tmp_path / "v.sqlite3", clock=clock).start()
-    deadlines = runner.bot.vy.deadlines
+    errors: list[str] = []
 
     async def advance(seconds: float) -> None:
         await clock.advance(seconds)
-        await deadlines.settle()
+        await runner.bot.vy.deadlines.settle()
 
     try:
         table = Table(world, world.table1, runner)
@@ -54,9 +54,13 @@ async def test_reminders_expiry_buttons_and_a_vacation_seat(world, tmp_path):
                                       what="the reminder")
         assert reminder.pinged == [late.id] and "30" in reminder.content
 
-        # nine tenths, then the expiry with the table's buttons
+        # nine tenths; the bot is down when the time runs out and tells the table on its start
         await advance(HOUR * 0.4)
-        await advance(HOUR * 0.1)
+        errors += runner.error_messages()
+        await runner.stop()
+        await clock.advance(HOUR * 0.1)
+        runner = table.runner = await BotRunner(emu, tmp_path / "v.sqlite3", clock=clock).start()
+        await advance(0)
         expiry = await emu.wait_for(lambda: next((m for m in reversed(table.public())
                                                   if any("vy:expiry:" in (c.get("custom_id") or "")
                                                          for c in m.all_components())), None), what="the expiry")
@@ -106,6 +110,6 @@ async def test_reminders_expiry_buttons_and_a_vacation_seat(world, tmp_path):
         assert ai_played(await table.log_rows())
         await table.settle_all()
     finally:
-        errors = runner.error_messages()
+        errors += runner.error_messages()
         await runner.stop()
     assert not errors, errors
