@@ -11,6 +11,8 @@ No duplicates in practice:
 - one announcer per game at a time: requests that change a game and the drainer hold the game's
   :meth:`Outbox.lock`, and the drainer re-reads the mark under it;
 - the mark follows the successful post at once;
+- before its first catch-up of a game the drainer looks for the board picture of that log length
+  among the channel's last messages (a request's post that got through just before a crash);
 - a catch-up carries a Discord ``nonce`` (with ``enforce_nonce``) made of the game id and the log
   length it announces, so the same catch-up retried after a crash between post and mark is
   returned by Discord instead of being posted twice.
@@ -88,6 +90,7 @@ class Outbox:
         self._retries: dict[int, asyncio.Task] = {}
         self.owns: Callable[[int | None], bool] = lambda guild_id: True
         self.busy = 0  # retries running now (tests wait for 0 after advancing the clock)
+        self._tried: set[tuple[int, int]] = set()  # (game, log length) catch-ups posted by this process
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """Held by whoever changes a game and announces it (requests, the drainer, timers)."""
@@ -123,6 +126,24 @@ class Outbox:
             task.cancel()
 
     # ------------------------------------------------------------------ draining
+    async def _already_posted(self, g: StoredGame, seq: int) -> bool:
+        """The request's own post got through and only the mark was lost (the process died in
+        between): its board picture, named by game and log length, is among the channel's last
+        messages. Then the mark is set now instead of posting the moves again."""
+        from .cogs.base import board_file
+        from .notify import board_mode
+
+        if board_mode(g) == "off":
+            return False
+        try:
+            found = board_file(g, seq) in await self.app.poster.recent_files(g.channel_id)
+        except discord.HTTPException:
+            return False
+        if found:
+            log.info("outbox: game %s up to %s was posted before a crash; marked", g.id, seq)
+            await self.announced(g, seq)
+        return found
+
     async def pending(self) -> list[StoredGame]:
         """The games this process must announce: unannounced moves or an unposted start."""
         store = self.app.store
@@ -171,6 +192,9 @@ class Outbox:
                 state.apply(data)
             if self.app.poster is None:
                 return False
+            if (g.id, snap.seq) not in self._tried and await self._already_posted(g, snap.seq):
+                return None
+            self._tried.add((g.id, snap.seq))  # a retry of this post repeats its nonce instead
             ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))
             place = Place(g.guild_id, g.channel_id, locale)
             try:

@@ -67,6 +67,9 @@ class Poster(Protocol):
     async def dm(self, user_id: int, text: str) -> bool:
         """A direct message; False if the user does not accept one."""
 
+    async def recent_files(self, channel_id: int, limit: int = 50) -> set[str]:
+        """The file names on the bot's last messages in the channel (up to ``limit`` messages)."""
+
 
 class DiscordPoster:
     """:class:`Poster` over a discord.py client (partial objects: no cache needed)."""
@@ -125,6 +128,14 @@ class DiscordPoster:
                 return
         if isinstance(thread, discord.Thread) and thread.archived and not thread.locked:
             await thread.edit(archived=False)
+
+    async def recent_files(self, channel_id: int, limit: int = 50) -> set[str]:
+        me = self.client.user.id if self.client.user else None
+        names: set[str] = set()
+        async for msg in self.client.get_partial_messageable(channel_id).history(limit=limit):
+            if msg.author.id == me:
+                names.update(a.filename for a in msg.attachments)
+        return names
 
     async def dm(self, user_id: int, text: str) -> bool:
         try:

@@ -135,6 +135,9 @@ class PosterRec:
         self.dms.append((user_id, text))
         return True
 
+    async def recent_files(self, channel_id, limit=50) -> set[str]:
+        return {m.file.filename for m in self.sent[-limit:] if m.channel_id == channel_id and m.file is not None}
+
 
 def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:
     name, loc = USERS[uid]

@@ -191,3 +191,29 @@ async def test_a_gone_channel_or_an_abandoned_game_is_not_retried_for_ever(app, 
     assert app.clock.sleepers == sleepers  # nothing new armed
     await later(app, 5)  # the armed retries find nothing left to post
     assert not [m for m in poster.sent if m.nonce]
+
+
+class CrashAfterPost(Rec):
+    """The interaction's post reaches the channel, then the process dies before the mark."""
+
+    def __init__(self, poster: PosterRec) -> None:
+        super().__init__()
+        self.poster = poster
+
+    async def public(self, text, *, file=None, view=None, mention=None):
+        from types import SimpleNamespace
+
+        self.poster.sent.append(SimpleNamespace(id=1, channel_id=CHANNEL, text=text, file=file, view=view,
+                                                mention=mention, nonce=None))
+        raise SystemExit("killed")
+
+
+async def test_a_post_that_got_through_before_a_crash_is_only_marked(app, poster):
+    gid = await open_and_start(app)
+    with pytest.raises(SystemExit):
+        await move(app, CrashAfterPost(poster))
+    g = await app.store.get_game(gid)
+    assert g.announced_seq == g.move_count - 1
+    before = len(poster.sent)
+    assert await app.outbox.drain() == 0  # its board (named by game and log length) is in the channel
+    assert len(poster.sent) == before and not await app.store.unannounced_games()

@@ -372,8 +372,9 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
     png = None if ping and board_mode(game) == "off" else await app.board_png(
         state, place.locale, caption, before, theme=await app.public_theme(place.guild_id))
     file = None
-    if png is not None:
-        file = Attachment(f"{game.game}-{game.id}-{seq}.png", png)
+    shown = game.move_count if state.is_terminal() else seq  # the log length this post shows
+    if png is not None:  # named by it: the outbox finds a post that got through before a crash
+        file = Attachment(board_file(game, shown), png)
     elif not ping or board_mode(game) != "off":
         text.append(p.t("board-failed"))
     await retire_turn_message(ctx, app, place)
@@ -396,7 +397,12 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
     if ping:  # announced: mark it at once, then the pinned status and the DM
         from ..notify import after_announcement
 
-        await after_announcement(app, game, state, game.move_count if state.is_terminal() else seq, place.locale)
+        await after_announcement(app, game, state, shown, place.locale)
+
+
+def board_file(game: StoredGame, seq: int) -> str:
+    """The board picture's file name: the game and the log length it shows."""
+    return f"{game.game}-{game.id}-{seq}.png"
 
 
 async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
