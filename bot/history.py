@@ -150,7 +150,7 @@ def _reason(state: GameState | None, cause: BaseException | None, fallback: str,
             return Presenter(locale).error(state, cause)
         except Exception:  # noqa: BLE001 - wording must never hide the refusal itself
             return cause.key
-    return fallback
+    return Presenter(locale).t("import-move-unreadable", reason=fallback)  # the engine failed on its data
 
 
 async def import_record(sessions: Sessions, guild_id: int | None, channel_id: int, user_id: int,

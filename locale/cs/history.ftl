@@ -42,6 +42,7 @@ import-not-record = Soubor není záznam hry: pole „{ $field }“ chybí nebo 
 import-unknown-game = Záznam je ze hry, kterou tento bot nezná: „{ $game }“.
 import-bad-setup = Příprava hry ze záznamu nejde provést (volby hry nebo hráči): { $reason }
 import-bad-move = Tah { $move } z { $count } v záznamu porušuje pravidla, a tak se nic nenahrálo: { $reason }
+import-move-unreadable = hra ho nedokáže přečíst ({ $reason }).
 import-channel-busy = V tomto kanálu běží hra nebo je otevřený stůl; záznam nahraj tam, kde žádná hra otevřená není.
 import-done-finished = { $player } nahrává dohranou hru { $game } (č. { $id }, { $count ->
         [one] { $count } tah

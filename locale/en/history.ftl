@@ -42,6 +42,7 @@ import-not-record = The file is not a game record: the field “{ $field }” is
 import-unknown-game = The record is of a game this bot does not know: “{ $game }”.
 import-bad-setup = The record’s set-up does not work (game options or players): { $reason }
 import-bad-move = Move { $move } of { $count } in the record breaks the rules, so nothing was imported: { $reason }
+import-move-unreadable = the game cannot read it ({ $reason }).
 import-channel-busy = This channel has a game in progress or an open table; import the record where no game is open.
 import-done-finished = { $player } imports a finished game of { $game } (#{ $id }, { $count ->
         [one] { $count } move
