@@ -65,7 +65,8 @@ class BotProcess:
         try:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "tests.e2e.bot_process", self.emu.api_base, self.emu.gateway_url],
-                cwd=ROOT, env=self._env(), stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+                cwd=ROOT, env=self._env(), stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                start_new_session=True)  # a group of its own: the bot with its render workers
         finally:
             if log is not subprocess.DEVNULL:
                 log.close()
@@ -95,14 +96,22 @@ class BotProcess:
         return self.peak_rss_kb
 
     async def kill(self) -> None:
-        """SIGKILL: no clean-up of any kind, as when a machine loses power."""
+        """SIGKILL to the bot and its render workers at once, no clean-up of any kind: a machine
+        losing power, or systemd killing a unit's processes."""
         assert self.proc is not None
         self.sample_rss()
-        self.proc.send_signal(signal.SIGKILL)
+        self._kill_group()
         await asyncio.to_thread(self.proc.wait, 10)
 
+    def _kill_group(self) -> None:
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:  # nothing of it is left
+            pass
+
     async def stop(self, timeout: float = 15.0) -> int | None:
-        """Ctrl-C (the bot closes its gateway and store), SIGKILL if it does not end in time."""
+        """Ctrl-C (the bot closes its gateway and store); then SIGKILL to what is left of the
+        group. The exit code, or None if the bot did not end in time."""
         if self.proc is None or self.proc.poll() is not None:
             return None if self.proc is None else self.proc.returncode
         self.sample_rss()
@@ -110,8 +119,10 @@ class BotProcess:
         try:
             return await asyncio.to_thread(self.proc.wait, timeout)
         except subprocess.TimeoutExpired:
-            self.proc.kill()
-            return await asyncio.to_thread(self.proc.wait, 10)
+            return None
+        finally:
+            self._kill_group()  # whatever outlived the bot (or the bot itself, if it hung)
+            await asyncio.to_thread(self.proc.wait, 10)
 
     def errors(self) -> list[str]:
         """ERROR lines and tracebacks the process logged (needs ``log_path``)."""
