@@ -4,8 +4,6 @@ shapes them (a button per action, a select per value, fields left to the engine,
 out); Mini Express's old custom ids still answer."""
 from __future__ import annotations
 
-import random
-
 import discord
 import pytest
 

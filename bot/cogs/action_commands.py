@@ -39,9 +39,9 @@ from .base import (
     Presenter, guild_only, App, Actor, Place, Replier, clip, complete, current_live, do_action, from_interaction,
     refuse,
 )
-from .turn_components import (  # noqa: F401  (re-exported: the pick components' callers)
-    DYNAMIC_ITEMS, ActButton, MineButton, PickSelect, _parse_prefix, action_title, field_step, kebab, matching,
-    private_view, turn_view, unlisted_ready,
+from .turn_components import kebab
+from .turn_components import (  # noqa: F401  (re-exported for the callers of the pick components)
+    ActButton, MineButton, PickSelect, _parse_prefix, field_step, matching, private_view, turn_view, unlisted_ready,
 )
 
 
