@@ -201,3 +201,15 @@ async def test_the_slash_command_reads_the_attachment_and_refuses_a_huge_one_unr
     await import_command(app, it, good)
     assert good.reads == 1 and [g.status for g in await app.store.games_in_guild(GUILD)] == ["finished"]
     assert any(entry[0] == "followup" and "imports a finished game" in (entry[1] or "") for entry in it.log)
+
+
+async def test_import_follows_the_servers_rule_on_who_opens_games(app):
+    from vypravci.bot.tables import settings_patch
+
+    await app.store.update_guild_settings(GUILD, settings_patch(creators="admins"))
+    ctx = Rec()
+    await do_import(ctx, app, place(), actor(2), as_file(duel_record()))
+    assert "only members who may manage the server" in ctx.priv[0].text
+    assert await app.store.games_in_guild(GUILD) == []
+    await do_import(Rec(), app, place(), actor(2, admin=True), as_file(duel_record()))
+    assert [g.status for g in await app.store.games_in_guild(GUILD)] == ["finished"]

@@ -17,11 +17,13 @@ from .. import glossary, history, stats
 from ..faces import discord_games
 from ..i18n import i18n
 from ..session import Refusal
+from ..tables import Member, check_may_open
 from ..translator import game_choice, ls
 from .base import (
     MAX_LABEL, MAX_MESSAGE, MAX_OPTION, App, Attachment, Actor, Handled, InteractionReplier, Place, Presenter,
     Replier, clip, esc, from_interaction, post_board, refuse,
 )
+from .server import member_of
 
 END = 10**9  # "the last page" (clamped to the record's length)
 BUTTONS = {  # op → label key
@@ -126,9 +128,12 @@ async def history_choices(app: App, interaction: discord.Interaction, typed: str
 
 
 # ---------------------------------------------------------------------------------------- import
-async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: Attachment | None) -> None:
-    """Check a record file and store its game in the channel; announce it to the channel."""
+async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: Attachment | None,
+                    member: Member | None = None) -> None:
+    """Check a record file and store its game in the channel; announce it to the channel. Importing
+    opens a game here: the server's rules for opening games apply (``member``: bot/tables.py)."""
     try:
+        await check_may_open(app.store, place.guild_id, actor.id, member or Member(manager=actor.admin))
         if file is None:
             raise Refusal("import-no-file")
         record = history.parse_record(file.data)
@@ -154,7 +159,7 @@ async def import_command(app: App, interaction: discord.Interaction, record: dis
             await refuse(ctx, actor, Refusal("import-too-big", limit=history.MAX_RECORD_BYTES // 1000))
             return
         file = Attachment(record.filename, await record.read())
-    await do_import(ctx, app, place, actor, file)
+    await do_import(ctx, app, place, actor, file, member_of(interaction))
 
 
 # ---------------------------------------------------------------------------------------- stats
