@@ -148,7 +148,7 @@ async def sync_tree(bot: commands.Bot, *, force: bool = False) -> list | None:
     digest = hashlib.sha256(json.dumps(payload, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
     target, store = f"{bot.application_id}:{config.guild_id or 'global'}", bot.vy.store  # type: ignore[attr-defined]
     known = (await store.get_guild_settings(0)).get(SYNCED_KEY) or {}
-    if known.get(target) == digest and not force:
+    if known.get(target) == digest and not force and await _discord_has(tree, guild, payload):
         log.info("the application commands are as last synced; nothing sent")
         return None
     synced = await tree.sync(guild=guild)
@@ -158,6 +158,17 @@ async def sync_tree(bot: commands.Bot, *, force: bool = False) -> list | None:
     else:
         log.info("synced %d global commands (they may take a while to appear)", len(synced))
     return synced
+
+
+async def _discord_has(tree: app_commands.CommandTree, guild, payload: list[dict]) -> bool:
+    """Discord still lists our commands by name (one GET): a database restored elsewhere or
+    commands deleted by hand are noticed. If it cannot be asked, the stored digest is trusted."""
+    try:
+        existing = await tree.fetch_commands(guild=guild)
+    except (discord.HTTPException, discord.ClientException) as err:
+        log.warning("could not list the synced commands (%s); trusting the last sync", err)
+        return True
+    return sorted(c.name for c in existing) == sorted(c["name"] for c in payload)
 
 
 # ------------------------------------------------------------------------------------ offline

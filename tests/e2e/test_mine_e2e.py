@@ -1,10 +1,12 @@
-"""/game mine end to end: two games waiting for one player are listed with links (ephemeral, in
-her language), from a cold cache after a restart too; /game list shows both; and the commands are
-sent to Discord once — the two restarts find them unchanged and send nothing (issue 15)."""
+"""Server tools end to end (issue 15): two games waiting for one player are listed by /game mine
+with links (ephemeral, in her language), from a cold cache after a restart too, and by /game list;
+the commands are sent to Discord once — two restarts find them unchanged and send nothing, and
+commands deleted on Discord's side are sent again; a lobby nobody starts closes on the clock."""
 from __future__ import annotations
 
 import pytest
 
+from vypravci.bot.discord_app import sync_tree
 from vypravci.games.core import replay
 
 from .harness import GAME, BotRunner
@@ -66,15 +68,18 @@ async def test_game_mine_across_two_games_and_commands_synced_once(world, tmp_pa
     finally:
         await runner.stop()
     assert not runner.error_messages(), runner.error_messages()
-    for _ in range(2):  # restarts: the same commands, nothing sent; the listing comes from the store
+    for restart in range(2):  # the same commands: nothing sent; the listing comes from the store
         runner = await BotRunner(emu, db).start()
         try:
             text = await ask(world.alice, world.general, "hra moje")
             assert all(link in text for link in links), text
+            assert command_puts(emu) == 1
+            if restart:  # commands deleted on Discord's side are noticed and sent again
+                emu.global_commands = []
+                assert await sync_tree(runner.bot) is not None and command_puts(emu) == 2
         finally:
             await runner.stop()
         assert not runner.error_messages(), runner.error_messages()
-    assert command_puts(emu) == 1
 
 
 async def test_a_lobby_nobody_starts_closes_after_the_server_timeout(world, tmp_path):
