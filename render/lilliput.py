@@ -471,7 +471,7 @@ def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float)
         stations = str(comp["stations_left"]) + (f" ({comp['next_station_cost']} £)" if comp["next_station_cost"] else "")
         run = comp.get("last_run") or {}
         rows.append([Cell(name, swatch=company_fill(comp["colour"]), align="l"),
-                     Cell(ellipsize(labels.player(view, comp["director"]), f, widths[1] - 10), align="l"),
+                     Cell(labels.player(view, comp["director"]), align="l", seat=comp["director"]),
                      f"{comp['price']}", f"{comp['treasury']} £", _trains_text(comp), stations,
                      f"{run['total']} £" if run else "—"])
     _, h = table(d, MARGIN, y, rows, widths, row_h=38, size=20)
