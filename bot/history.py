@@ -22,7 +22,7 @@ from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_gam
 
 from .present import Presenter
 from .records import DamagedRecord, replay_checked
-from .session import Outcome, Refusal, Sessions
+from .session import Refusal, Sessions
 from .stats import IMPORTED, save_result
 from .store import ChannelBusy, Store, StoredGame
 
@@ -157,7 +157,8 @@ async def import_record(sessions: Sessions, guild_id: int | None, channel_id: in
                         record: GameRecord, state: GameState) -> StoredGame:
     """Store a checked record in the channel (which must hold no open game): its seats, options,
     seed and every action; finished (with its result) if ``state`` is over, else active — and if an
-    AI seat is to act then, it moves. The importer is the host. Announced as it stands."""
+    AI seat is to act then, it moves (``Sessions.arrange``). The importer is the host. Announced
+    as it stands."""
     store = sessions.store
     options = get_game(record.game).parse_options(record.options).model_dump(mode="json")
     count = len(record.actions)
@@ -174,7 +175,6 @@ async def import_record(sessions: Sessions, guild_id: int | None, channel_id: in
             await store.append_action(g.id, seq, action, finish=state.is_terminal() and seq == count - 1)
         if state.is_terminal():
             await save_result(store, g.id, state, record.seats)
-        else:
-            live = await sessions.live(channel_id)
-            await sessions._run_ai(live, Outcome(game=live.game, state=live.state))  # noqa: SLF001
+    if not state.is_terminal():  # the table as it stands: an AI seat to act moves, timers start
+        await sessions.arrange(channel_id, lambda live: {})
     return await store.get_game(g.id)

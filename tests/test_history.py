@@ -213,3 +213,13 @@ async def test_import_follows_the_servers_rule_on_who_opens_games(app):
     assert await app.store.games_in_guild(GUILD) == []
     await do_import(Rec(), app, place(), actor(2, admin=True), as_file(duel_record()))
     assert [g.status for g in await app.store.games_in_guild(GUILD)] == ["finished"]
+
+
+async def test_an_imported_game_waiting_for_an_ai_seat_goes_on_at_once(app):
+    record = duel_record()
+    record.seats[1].kind, record.seats[1].ai, record.seats[1].user_id = "ai", "simple", None
+    cut = next(i for i, a in enumerate(record.actions) if a["seat"] == 1 and i > 4)  # the AI is to act
+    record.actions = record.actions[:cut]
+    await imported(app, record)
+    live = await app.sessions.live(CHANNEL)
+    assert live.seq > cut and live.state.seats[live.state.to_act()].kind == "human"
