@@ -950,6 +950,20 @@ def ring(d: ImageDraw.ImageDraw, box: Box, width: int = 5, radius: int = 8) -> N
 # and draws only what changed. The layer also fixes the board's 256 colours (``layer_palette``):
 # encoding maps each pixel onto that palette (~2 ms for a Mini Express board) instead of searching
 # a palette for every board (octree, ~17 ms).
+def is_recording() -> bool:
+    """Whether text boxes are being recorded (``recording``): layers are drawn in place then."""
+    return _RECORD is not None
+
+
+def covered(box: Box) -> None:
+    """Forget the recorded words inside ``box``: the board just painted over them (a layer's word
+    under a piece of the move), so they are not there to overlap anything."""
+    if _RECORD is not None:
+        x0, y0, x1, y1 = box
+        _RECORD[:] = [b for b in _RECORD if b.is_mark or not (
+            b.ink[0] >= x0 - 1 and b.ink[1] >= y0 - 1 and b.ink[2] <= x1 + 1 and b.ink[3] <= y1 + 1)]
+
+
 def clear_layers() -> None:
     """Forget every cached layer (a cold render: benchmarks, tests)."""
     for cached in _LAYERS:

@@ -34,7 +34,7 @@ from vypravci.games.mini_express.data import CITY, LAND, PORT, CityData, load_sh
 from vypravci.games.mini_express.state import AREA_MAX, BOARD_SHARES
 
 from . import kit
-from .kit import INK, MUTED, PAPER, WHITE
+from .kit import WHITE  # the theme's colours are kit.C.ink, kit.C.paper… (kit.themed)
 
 __all__ = [
     "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "render_board", "render_image",
@@ -614,13 +614,90 @@ def _panel_height(n_players: int, over: bool) -> int:
     return 4 * BLOCK_H + 16 + rows * (46 if over else ROW_H) + 60
 
 
-def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, x: float, y: float, w: float,
-                   values) -> None:
+FRAME_WORDS = ("length", "offer", "influence", "share-value", "first", "second", "other", "trains")
+INFLUENCE_CELLS = 13  # 0–12 printed; a marker beyond 12 redraws the track wider
+
+
+def _frame_geometry(labels: Labels, x: float, y: float, w: float, top_length: int) -> dict:
+    """Where a company block's parts sit (the same for every move of a game)."""
+    small = kit.font(15)
+    lab_w = max(70, max(small.getlength(labels.word(k)) for k in ("length", "offer", "influence")) + 12)
+    ty = y + 40
+    vy = ty + 44
+    oy = vy + 30
+    value_x = []
+    vx = max(x + lab_w, x + small.getlength(labels.word("share-value")) + 16)
+    for key in ("first", "second", "other"):
+        vx += small.getlength(labels.word(key)) + 6
+        value_x.append(vx)
+        vx += 54
+    sx = x + lab_w + 18 * BOARD_SHARES
+    return {"lab_w": lab_w, "ty": ty, "cw": (w - lab_w) / (top_length + 1), "vy": vy, "value_x": value_x,
+            "oy": oy, "sx": sx, "tx": sx + 34 + small.getlength(labels.word("trains")) + 8, "iy": oy + 22}
+
+
+def _company_frame(d: ImageDraw.ImageDraw, labels: Labels, company: str, x: float, y: float, w: float,
+                   top_length: int) -> None:
+    """The parts of a company block that never change during a game (the static layer): the title
+    bar, the words, the empty track, value boxes, offer spaces and influence cells 0–12."""
     colour, outline = kit.company_colour(company), kit.company_outline(company)
-    # title bar
+    at = _frame_geometry(labels, x, y, w, top_length)
+    small = kit.font(15)
     d.rounded_rectangle((x, y, x + w, y + 32), radius=6, fill=colour, outline=outline, width=2)
     d.text((x + 12, y + 16), labels.company(company), font=kit.font(20, True), fill=kit.company_text(company),
            anchor="lm")
+    ty, cw = at["ty"], at["cw"]
+    d.text((x, ty + 13), labels.word("length"), font=small, fill=kit.C.muted, anchor="lm")
+    for i in range(top_length + 1):
+        cx0 = x + at["lab_w"] + i * cw
+        d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=kit.C.card, outline=kit.C.grid, width=1)
+        d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(14), fill=kit.C.muted, anchor="mm")
+    vy = at["vy"]
+    d.text((x, vy), labels.word("share-value"), font=small, fill=kit.C.muted, anchor="lm")
+    for key, vx in zip(("first", "second", "other"), at["value_x"]):
+        word = labels.word(key)
+        d.text((vx - 6 - small.getlength(word), vy), word, font=small, fill=kit.C.ink, anchor="lm")
+        d.rounded_rectangle((vx, vy - 12, vx + 34, vy + 12), radius=4, fill=kit.C.highlight, outline=kit.C.ink)
+    oy = at["oy"]
+    d.text((x, oy), labels.word("offer"), font=small, fill=kit.C.muted, anchor="lm")
+    for i in range(BOARD_SHARES):
+        sx = x + at["lab_w"] + 18 * i
+        d.rounded_rectangle((sx, oy - 11, sx + 14, oy + 11), radius=2, fill=None, outline=kit.C.grid, width=1)
+    d.text((at["sx"] + 34, oy), labels.word("trains"), font=small, fill=kit.C.muted, anchor="lm")
+    iy = at["iy"]
+    d.text((x, iy + 20), labels.word("influence"), font=small, fill=kit.C.muted, anchor="lm")
+    _influence_cells(d, x + at["lab_w"], iy, (w - at["lab_w"]) / INFLUENCE_CELLS, range(INFLUENCE_CELLS), False)
+
+
+@kit.layer_cache(maxsize=16)
+def _frames(companies: tuple[str, ...], words: tuple[str, ...], top_length: int) -> Image.Image:
+    """The company blocks' frames in one language (``_company_frame``), pasted on every board."""
+    img = Image.new("RGB", (PANEL_W + 1, len(COMPANIES) * BLOCK_H), kit.C.paper)
+    _draw_frames(kit.Draw(img), companies, words, top_length, 0, 0)
+    return img
+
+
+def _draw_frames(d: ImageDraw.ImageDraw, companies: tuple[str, ...], words: tuple[str, ...], top_length: int,
+                 x: float, y: float) -> None:
+    labels = Labels(companies=dict(zip(COMPANIES, companies)), words=dict(zip(FRAME_WORDS, words)))
+    for i, c in enumerate(COMPANIES):
+        _company_frame(d, labels, c, x, y + i * BLOCK_H, PANEL_W, top_length)
+
+
+def _influence_cells(d: ImageDraw.ImageDraw, x0: float, iy: float, icw: float, cells, occupied: bool) -> None:
+    f = kit.font(14, True) if occupied else kit.font(13)
+    for i in cells:
+        cx0 = x0 + i * icw
+        if occupied:  # over the layer's empty cell
+            kit.covered((cx0, iy, cx0 + icw - 2, iy + 40))
+        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=kit.C.card, outline=kit.C.ink if occupied else kit.C.grid)
+        d.text((cx0 + (icw - 2) / 2, iy + 2), str(i), font=f, fill=kit.C.ink if occupied else kit.C.muted, anchor="ma")
+
+
+def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, x: float, y: float, w: float,
+                   values) -> None:
+    """What a move may change in a company block, drawn over its frame (``_company_frame``)."""
+    colour, outline = kit.company_colour(company), kit.company_outline(company)
     if company in state.exhausted:
         word = labels.word("exhausted")
         f = kit.font(16, True)
@@ -638,46 +715,27 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
                fill=kit.company_text(company), anchor="lm")
     small = kit.font(15)
     small_b = kit.font(15, True)
-    lab_w = max(70, max(small.getlength(labels.word(k)) for k in ("length", "offer", "influence")) + 12)
-    # track length 0–15
-    ty = y + 40
-    d.text((x, ty + 13), labels.word("length"), font=small, fill=kit.C.muted, anchor="lm")
-    length = state.length[company]
     top_length = state.max_length  # 15, or 20 with Plnou parou vpřed
-    cells = top_length + 1
-    cw = (w - lab_w) / cells
-    for i in range(cells):
-        cx0 = x + lab_w + i * cw
-        on = i == min(length, top_length)
-        d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour if on else kit.C.card,
-                    outline=outline if on else kit.C.grid, width=2 if on else 1)
-        d.text((cx0 + (cw - 2) / 2, ty + 13), str(i), font=kit.font(15, on) if on else kit.font(14),
-               fill=kit.company_text(company) if on else kit.C.muted, anchor="mm")
+    geo = _frame_geometry(labels, x, y, w, top_length)
+    lab_w, ty, cw = geo["lab_w"], geo["ty"], geo["cw"]
+    # the track length 0–15: its cell filled
+    length = state.length[company]
+    cx0 = x + lab_w + min(length, top_length) * cw
+    kit.covered((cx0, ty, cx0 + cw - 2, ty + 26))
+    d.rectangle((cx0, ty, cx0 + cw - 2, ty + 26), fill=colour, outline=outline, width=2)
+    d.text((cx0 + (cw - 2) / 2, ty + 13), str(min(length, top_length)), font=kit.font(15, True),
+           fill=kit.company_text(company), anchor="mm")
     # share values at this length
-    vy = ty + 44
-    d.text((x, vy), labels.word("share-value"), font=small, fill=kit.C.muted, anchor="lm")
-    vx = max(x + lab_w, x + small.getlength(labels.word("share-value")) + 16)
-    for col, key in enumerate(("first", "second", "other")):
-        v = values.value(length, col)
-        word = labels.word(key)
-        d.text((vx, vy), word, font=small, fill=kit.C.ink, anchor="lm")
-        vx += small.getlength(word) + 6
-        d.rounded_rectangle((vx, vy - 12, vx + 34, vy + 12), radius=4, fill=kit.C.highlight, outline=kit.C.ink)
-        d.text((vx + 17, vy), str(v), font=kit.font(16, True), fill=kit.C.ink, anchor="mm")
-        vx += 54
+    vy = geo["vy"]
+    for col, vx in enumerate(geo["value_x"]):
+        d.text((vx + 17, vy), str(values.value(length, col)), font=kit.font(16, True), fill=kit.C.ink, anchor="mm")
     # offer, train area, supply (and set-aside shares in the draft)
-    oy = vy + 30
-    d.text((x, oy), labels.word("offer"), font=small, fill=kit.C.muted, anchor="lm")
-    sx = x + lab_w
-    for i in range(BOARD_SHARES):
-        filled = i < state.offer[company]
-        d.rounded_rectangle((sx, oy - 11, sx + 14, oy + 11), radius=2, fill=colour if filled else None,
-                            outline=outline if filled else kit.C.grid, width=2 if filled else 1)
-        sx += 18
-    d.text((sx + 2, oy), str(state.offer[company]), font=small_b, fill=kit.C.ink, anchor="lm")
-    tx = sx + 34
-    d.text((tx, oy), labels.word("trains"), font=small, fill=kit.C.muted, anchor="lm")
-    tx += small.getlength(labels.word("trains")) + 8
+    oy = geo["oy"]
+    for i in range(state.offer[company]):
+        sx = x + lab_w + 18 * i
+        d.rounded_rectangle((sx, oy - 11, sx + 14, oy + 11), radius=2, fill=colour, outline=outline, width=2)
+    d.text((geo["sx"] + 2, oy), str(state.offer[company]), font=small_b, fill=kit.C.ink, anchor="lm")
+    tx = geo["tx"]
     for i in range(max(AREA_MAX, state.area[company])):  # the expansion maps allow 6
         if i < state.area[company]:
             kit.train(d, tx + 10, oy, 20, 16, colour, outline)
@@ -688,21 +746,18 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
     sup = f"{labels.word('supply')} {state.supply[company]}"
     d.text((x + w, oy), sup, font=small, fill=kit.C.ink, anchor="rm")
     # influence track: each cell shows its value on top, the players' markers below
-    iy = oy + 22
-    d.text((x, iy + 20), labels.word("influence"), font=small, fill=kit.C.muted, anchor="lm")
+    iy = geo["iy"]
     vals = [state.influence[p][company] for p in range(state.n)]
-    top = max(12, max(vals))
+    top = max(INFLUENCE_CELLS - 1, max(vals))
     icw = (w - lab_w) / (top + 1)
     at: dict[int, list[int]] = {}
     for p, v in enumerate(vals):
         at.setdefault(v, []).append(p)
-    num_f, num_fb = kit.font(13), kit.font(14, True)
-    for i in range(top + 1):
-        cx0 = x + lab_w + i * icw
-        occupied = i in at
-        d.rectangle((cx0, iy, cx0 + icw - 2, iy + 40), fill=kit.C.card, outline=kit.C.ink if occupied else kit.C.grid)
-        d.text((cx0 + (icw - 2) / 2, iy + 2), str(i), font=num_fb if occupied else num_f,
-               fill=kit.C.ink if occupied else kit.C.muted, anchor="ma")
+    if top >= INFLUENCE_CELLS:  # beyond the printed cells: the whole track drawn narrower
+        kit.covered((x + lab_w, iy, x + w, iy + 40))
+        d.rectangle((x + lab_w, iy, x + w, iy + 40), fill=kit.C.paper)
+        _influence_cells(d, x + lab_w, iy, icw, [i for i in range(top + 1) if i not in at], False)
+    _influence_cells(d, x + lab_w, iy, icw, sorted(at), True)
     limit = state.taiwan["limits"].get(company) if state.taiwan else None
     if limit is not None and limit <= top:  # Tchaj-wan: the restriction token on its cell
         cx0 = x + lab_w + limit * icw
@@ -992,6 +1047,12 @@ def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tup
     values = load_share_values()
     px, pw = g.panel_x, PANEL_W
     y = HEADER_H + 2
+    frames = (tuple(labels.company(c) for c in COMPANIES), tuple(labels.word(k) for k in FRAME_WORDS),
+              state.max_length)
+    if kit.is_recording():  # every word recorded where it stands
+        _draw_frames(d, *frames, px, y)
+    else:
+        img.paste(_frames(*frames), (px, y))
     moved = changed_companies(state, labels.previous)
     for c in COMPANIES:
         if c in moved:  # the last move bought its share, built its track or moved its markers
