@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 CREATORS = ("everyone", "role", "admins")  # who may open games (guild setting ``creators``)
 PACES = ("off", "1h", "12h", "1d", "3d", "7d")  # the default pace (guild setting ``pace``)
 HOUR, DAY = 3600, 86400
-LOBBY_TIMEOUTS = (6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY)
+LOBBY_TIMEOUTS = {"6h": 6 * HOUR, "12h": 12 * HOUR, "1d": DAY, "2d": 2 * DAY, "3d": 3 * DAY, "7d": 7 * DAY}
 DEFAULTS = {"creators": "everyone", "pace": "off", "game_limit": 0, "lobby_timeout": 2 * DAY}
 MAX_GAME_LIMIT = 50
 OPENED = "lobby_opened"  # meta: when the lobby opened, on app.clock (epoch seconds)
@@ -81,9 +81,9 @@ def settings_patch(creators: str | None = None, role: int | None = None, pace: s
             raise Refusal("server-bad-value", setting="game_limit", value=game_limit, allowed=f"0–{MAX_GAME_LIMIT}")
         patch["game_limit"] = game_limit or None  # 0: no limit (the key goes)
     if lobby_timeout is not None:
-        if lobby_timeout not in LOBBY_TIMEOUTS:
+        if lobby_timeout not in LOBBY_TIMEOUTS.values():
             raise Refusal("server-bad-value", setting="lobby_timeout", value=lobby_timeout,
-                          allowed=", ".join(map(str, LOBBY_TIMEOUTS)))
+                          allowed=", ".join(map(str, LOBBY_TIMEOUTS.values())))
         patch["lobby_timeout"] = lobby_timeout
     return patch
 

@@ -14,12 +14,10 @@ from ..translator import ls
 from .base import MAX_LABEL, MAX_MESSAGE, App, Actor, Handled, Place, Presenter, Replier, clip, esc, refuse
 
 PAGE_LIMIT = MAX_MESSAGE - 100  # room for the page line
-TIMEOUT_TOKENS = {6 * tables.HOUR: "6h", 12 * tables.HOUR: "12h", tables.DAY: "1d", 2 * tables.DAY: "2d",
-                  3 * tables.DAY: "3d", 7 * tables.DAY: "7d"}
 CREATOR_CHOICES = [app_commands.Choice(name=ls(f"choice-creators-{c}"), value=c) for c in tables.CREATORS]
 PACE_CHOICES = [app_commands.Choice(name=ls(f"choice-default-pace-{c}"), value=c) for c in tables.PACES]
 TIMEOUT_CHOICES = [app_commands.Choice(name=ls(f"choice-lobby-timeout-{token}"), value=seconds)
-                   for seconds, token in TIMEOUT_TOKENS.items()]
+                   for token, seconds in tables.LOBBY_TIMEOUTS.items()]
 
 
 def lobby_closed_text(locale: str, g: StoredGame, timeout: int) -> str:
