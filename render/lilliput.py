@@ -24,7 +24,7 @@ from vypravci.games.lilliput.components import load_cards, load_characters, load
 from vypravci.games.lilliput.tiles import CENTRE
 
 from . import kit
-from .kit import (C, INK, MUTED, WHITE, Cell, Words, anchor_icon, ellipsize, font, mix, player_colour, surface, table,
+from .kit import (C, INK, MUTED, WHITE, Cell, Words, anchor_icon, ellipsize, font, mix, surface, table,
                   text, to_png)
 
 WIDTH = 800
