@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from .emulator import CREATE_PUBLIC_THREADS
 from .harness import BotRunner, Table
 
 pytestmark = pytest.mark.e2e
@@ -27,8 +28,12 @@ async def test_games_live_in_their_own_threads(world, tmp_path):
         assert g.channel_id == thread.id and g.meta["thread"] == thread.id and g.meta["parent"] == world.general.id
         pointer = [m for m in emu.public_messages(world.general) if f"<#{thread.id}>" in m.content]
         assert len(pointer) == 1 and not pointer[0].buttons()  # the channel only points to the thread
-        await emu.wait_for(lambda: thread.name == f"Mini Express · Alice, Bob, Cyril · #{g.id}", 10,
-                           "the thread named after the game, its players and id")
+        def named() -> bool:  # the players in seat order (drawn at the start)
+            head, _, rest = thread.name.partition(" · ")
+            players, _, tail = rest.rpartition(" · ")
+            return head == "Mini Express" and tail == f"#{g.id}" and sorted(players.split(", ")) == ["Alice", "Bob", "Cyril"]
+
+        await emu.wait_for(named, 10, "the thread named after the game, its players and id")
 
         # a second game in the same channel gets its own thread
         second = Table(world, world.general, runner)
@@ -57,6 +62,13 @@ async def test_games_live_in_their_own_threads(world, tmp_path):
         # DMs only for who asked, only on their turn
         assert emu.dms(world.bob) and all("discord.com/channels" in m.content for m in emu.dms(world.bob))
         assert not emu.dms(world.alice) and not emu.dms(world.cyril)
+        # where the bot may not open threads, the game stays in the channel (as before)
+        closed = emu.add_channel(world.guild, "no-threads", overwrites=[
+            {"id": world.guild.id, "type": 0, "allow": 0, "deny": CREATE_PUBLIC_THREADS}])
+        it = await world.dana.slash("game new", closed, {"game": "mini-express"})
+        lobby = await it.wait_message(lambda m: not m.ephemeral and bool(m.buttons()), what="the lobby here")
+        assert lobby.channel_id == closed.id and not emu.threads_of(closed)
+        assert (await runner.store.active_game(closed.id)).meta.get("thread") is None
         await first.settle_all()
         await second.settle_all()
         assert not runner.error_messages()
