@@ -53,6 +53,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
         "render_ms_median": round(render["render_ms_median"], 2),
         "render_png_bytes": render["render_png_bytes"],
         "render_ms_cold_median": round(render.get("render_ms_cold_median", float("nan")), 2),  # no static layer
+        "render_cpu_ms_median": round(render.get("render_cpu_ms_median", float("nan")), 2),  # CPU time, warm
         "render_job_bytes": render.get("render_job_bytes", 0),  # what a render process is sent (render/pool.py)
         "render_job_ms": round(render.get("render_job_ms", float("nan")), 3),
         "append_per_s": round(store["append_per_s"], 1),
