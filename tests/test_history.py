@@ -223,3 +223,14 @@ async def test_an_imported_game_waiting_for_an_ai_seat_goes_on_at_once(app):
     await imported(app, record)
     live = await app.sessions.live(CHANNEL)
     assert live.seq > cut and live.state.seats[live.state.to_act()].kind == "human"
+
+
+async def test_a_page_is_drawn_in_the_readers_theme(app):
+    from tests.support import FAKE_PNG
+
+    await imported(app)
+    themes: list = []
+    app.renderer = lambda state, labels: themes.append(getattr(labels, "theme", None)) or FAKE_PNG
+    await app.store.update_user_settings(2, {"theme": "dark"})
+    await do_history(Rec(), app, place(), actor(2), None, 3)
+    assert themes == ["dark"]
