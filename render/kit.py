@@ -280,7 +280,7 @@ class Words:
 INK: Colour = (24, 24, 28)
 PAPER: Colour = (250, 248, 242)
 PANEL: Colour = (242, 239, 230)
-MUTED: Colour = (110, 110, 115)
+MUTED: Colour = (100, 100, 105)  # 4.5:1 or more on every light surface (WCAG AA)
 GRID: Colour = (200, 196, 185)
 HIGHLIGHT: Colour = (255, 236, 150)
 SEA: Colour = (168, 205, 228)
@@ -379,10 +379,10 @@ LIGHT = Theme("light", paper=PAPER, panel=PANEL, card=WHITE, ink=INK, muted=MUTE
 DARK_INK: Colour = (232, 230, 224)
 DARK = Theme(
     "dark", paper=(30, 32, 37), panel=(42, 45, 52), card=(48, 51, 58), ink=DARK_INK, muted=(160, 162, 168),
-    grid=(84, 88, 98), highlight=(92, 76, 22), sea=(34, 58, 82), land=(58, 70, 48), land_edge=(88, 104, 72),
+    grid=(84, 88, 98), highlight=(64, 54, 20), sea=(34, 58, 82), land=(58, 70, 48), land_edge=(88, 104, 72),
     city_fill=(52, 55, 62), port_fill=(60, 120, 200), last_move=(255, 90, 170), red=(235, 75, 60),
     players=((235, 75, 60), (80, 150, 255), (60, 200, 150), (245, 210, 50), (20, 20, 20)),
-    player_text=(WHITE, INK, INK, INK, WHITE),
+    player_text=(INK, INK, INK, INK, WHITE),
     # the pieces keep their printed colours; the white company and the outlines turn light
     companies=COMPANY_COLOURS | {"steel": (150, 160, 170)},
     company_outline={"lumber": (200, 150, 110), "steel": (205, 212, 220), "leather": (255, 180, 110),

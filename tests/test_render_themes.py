@@ -129,3 +129,25 @@ async def _live(app):
 
     live = await app.sessions.live(CHANNEL)
     return live.game, live.state, live.seq
+
+
+def contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two colours."""
+    def lum(c):
+        r, g, b = ((v / 255) / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("theme", sorted(kit.THEMES))
+def test_text_colours_reach_wcag_aa_on_every_surface(theme):
+    """Ink and muted text on paper, panels, cards, the highlight and cities; a seat's number on its
+    colour: 4.5:1 at least (WCAG AA) in both themes."""
+    t = kit.THEMES[theme]
+    for fg in (t.ink, t.muted):
+        for bg in (t.paper, t.panel, t.card, t.highlight, t.city_fill):
+            assert contrast(fg, bg) >= 4.5, (theme, fg, bg)
+    for colour, text in zip(t.players, t.player_text):
+        assert contrast(colour, text) >= 4.5, (theme, colour, text)
