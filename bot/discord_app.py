@@ -78,6 +78,7 @@ class VypravciBot(commands.Bot):
             except discord.HTTPException:  # e.g. no applications.commands scope in that guild
                 log.exception("syncing the application commands failed; the bot runs with the old ones")
         self.lobby_sweep = asyncio.create_task(lobby_sweeper(self).run(), name="lobby-sweep")
+        self.drain_outbox()  # at once (REST works before the gateway is up): players may be quick
 
     async def close(self) -> None:
         # one close for everything the bot runs (three were defined and only the last counted)
@@ -93,10 +94,14 @@ class VypravciBot(commands.Bot):
         finally:
             await self.vy.render_pool.close()
 
+    def drain_outbox(self) -> None:
+        """Post what a previous run saved but never announced (bot/outbox.py), in the background."""
+        if self._drain is None or self._drain.done():
+            self._drain = asyncio.create_task(self.vy.outbox.drain(), name="outbox-drain")
+
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
-        if self._drain is None or self._drain.done():  # moves saved but never announced (bot/outbox.py)
-            self._drain = asyncio.create_task(self.vy.outbox.drain(), name="outbox-drain")
+        self.drain_outbox()  # again after a new gateway session (a no-op when nothing is left)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command) -> None:
         name = getattr(command, "qualified_name", "?").split(" ")[0]

@@ -171,43 +171,63 @@ class Outbox:
 
     async def drain_game(self, game_id: int) -> bool | None:
         """The catch-up of one game: True posted, None nothing to post, False the post failed."""
+        async with self.lock(game_id):
+            return await self.catch_up(game_id)
+
+    async def before_change(self, game_id: int) -> None:
+        """Called under the game's lock by a request that is about to change it: what is still
+        unannounced is posted first (a failure is left to the retries)."""
+        try:
+            if await self.catch_up(game_id) is False:
+                self.retry_later(game_id)
+        except Exception:
+            log.exception("outbox: catching up game %s before a change failed", game_id)
+            self.retry_later(game_id)
+
+    async def catch_up(self, game_id: int) -> bool | None:
+        """:meth:`drain_game` for a caller already holding the game's lock: a request about to
+        change the game posts what is still unannounced first, so every move gets its post even
+        when a player is quicker than the drain after a restart."""
         from .cogs.base import Place, Presenter, post_board
 
-        async with self.lock(game_id):
-            store = self.app.store
-            g = await store.get_game(game_id)
-            if g is None or g.status == "lobby" or not self.owns(g.guild_id):
-                return None
-            if g.announced_seq >= g.move_count and not g.meta.get(START_KEY):
-                return None
-            if g.status == "abandoned":  # nobody plays it any more: nothing to tell
-                await store.mark_announced(g.id, g.move_count)
-                return None
-            snap = await store.snapshot(game_id)
-            g = snap.game
-            locale = await self.app.public_locale(g.guild_id)
+        store = self.app.store
+        g = await store.get_game(game_id)
+        if g is None or g.status == "lobby" or not self.owns(g.guild_id):
+            return None
+        if g.announced_seq >= g.move_count and not g.meta.get(START_KEY):
+            return None
+        if g.status == "abandoned":  # nobody plays it any more: nothing to tell
+            await store.mark_announced(g.id, g.move_count)
+            return None
+        snap = await store.snapshot(game_id)
+        g = snap.game
+        locale = await self.app.public_locale(g.guild_id)
+        try:
             lines = catch_up_lines(Presenter(locale), snap, g.announced_seq)
             state = new_state(snap.record)
             for data in snap.record.actions:
                 state.apply(data)
-            if self.app.poster is None:
-                return False
-            if (g.id, snap.seq) not in self._tried and await self._already_posted(g, snap.seq):
-                return None
-            self._tried.add((g.id, snap.seq))  # a retry of this post repeats its nonce instead
-            ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))
-            place = Place(g.guild_id, g.channel_id, locale)
-            try:
-                await post_board(ctx, self.app, place, g, state, snap.seq, lines, raise_failure=True)
-            except (discord.Forbidden, discord.NotFound):  # the channel is gone or closed to the bot
-                log.warning("outbox: game %s cannot be announced in channel %s; given up", g.id, g.channel_id)
-                await store.mark_announced(g.id, snap.seq)
-                await store.update_meta(g.id, {START_KEY: None})
-                return None
-            except discord.HTTPException:
-                log.warning("outbox: the catch-up of game %s could not be posted", g.id)
-                return False
-            return True
+        except Exception:  # a damaged record: the table hears of it when it is next used
+            log.warning("outbox: game %s does not replay; nothing announced", g.id)
+            return None
+        if self.app.poster is None:
+            return False
+        if (g.id, snap.seq) not in self._tried and await self._already_posted(g, snap.seq):
+            return None
+        self._tried.add((g.id, snap.seq))  # a retry of this post repeats its nonce instead
+        ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))
+        place = Place(g.guild_id, g.channel_id, locale)
+        try:
+            await post_board(ctx, self.app, place, g, state, snap.seq, lines, raise_failure=True)
+        except (discord.Forbidden, discord.NotFound):  # the channel is gone or closed to the bot
+            log.warning("outbox: game %s cannot be announced in channel %s; given up", g.id, g.channel_id)
+            await store.mark_announced(g.id, snap.seq)
+            await store.update_meta(g.id, {START_KEY: None})
+            return None
+        except discord.HTTPException:
+            log.warning("outbox: the catch-up of game %s could not be posted", g.id)
+            return False
+        return True
 
 
 def catch_up_lines(p: Any, snap: Any, announced: int) -> list[str]:

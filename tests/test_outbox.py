@@ -217,3 +217,17 @@ async def test_a_post_that_got_through_before_a_crash_is_only_marked(app, poster
     before = len(poster.sent)
     assert await app.outbox.drain() == 0  # its board (named by game and log length) is in the channel
     assert len(poster.sent) == before and not await app.store.unannounced_games()
+
+
+async def test_a_player_quicker_than_the_drain_gets_the_missed_move_posted_first(app, poster):
+    gid = await open_and_start(app)
+    await move(app, FailingRec())  # saved, never posted; the retry is not due yet
+    missed = (await app.store.get_game(gid)).move_count
+    rec = Rec()
+    await move(app, rec)  # the next player acts at once (e.g. right after a restart)
+    late = [m for m in poster.sent if m.nonce]
+    assert len(late) == 1 and late[0].file.filename == f"{GAME}-{gid}-{missed}.png"
+    assert rec.pub and rec.pub[-1].file.filename == f"{GAME}-{gid}-{missed + 1}.png"
+    assert not await app.store.unannounced_games()
+    await later(app, 3600)  # the armed retry finds nothing left
+    assert len([m for m in poster.sent if m.nonce]) == 1

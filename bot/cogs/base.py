@@ -489,6 +489,7 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
         return None
     await ctx.defer()
     async with app.outbox.lock(live.game.id):  # one announcer per game (bot/outbox.py)
+        await app.outbox.before_change(live.game.id)  # what a crash left unannounced goes first
         try:
             outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)
         except (Refusal, RuleError) as err:

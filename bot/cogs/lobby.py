@@ -414,6 +414,8 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
     await ctx.defer()  # acknowledged before the channel lock is waited for
     open_game = await app.store.active_game(place.channel_id)
     async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/outbox.py)
+        if open_game is not None:
+            await app.outbox.before_change(open_game.id)
         await _undo(ctx, app, place, actor, seen_seq, game_id)
 
 
