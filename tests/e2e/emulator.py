@@ -83,6 +83,8 @@ ADMINISTRATOR = 1 << 3
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 CREATE_PUBLIC_THREADS = 1 << 35
+MANAGE_MESSAGES = 1 << 13
+PIN_MESSAGES = 1 << 51  # split from MANAGE_MESSAGES in 2025
 SEND_MESSAGES_IN_THREADS = 1 << 38
 NONCE_WINDOW_S = 5 * 60  # enforce_nonce looks back a few minutes
 ALL_PERMISSIONS = (1 << 51) - 1
@@ -741,7 +743,7 @@ class DiscordEmulator:
         guild.roles[gid] = Role(gid, "@everyone", DEFAULT_EVERYONE, 0)
         guild.members[owner.id] = Member(owner)
         bot_role = Role(self.snowflake(), self.bot_user.global_name or "bot",
-                        DEFAULT_EVERYONE | (1 << 34) | (1 << 38), 1, managed=True)
+                        DEFAULT_EVERYONE | (1 << 34) | (1 << 38) | PIN_MESSAGES, 1, managed=True)  # as invited
         guild.roles[bot_role.id] = bot_role
         guild.members[self.bot_user.id] = Member(self.bot_user, roles=[bot_role.id])
         self.guilds[gid] = guild
@@ -1312,6 +1314,8 @@ class DiscordEmulator:
             raise unknown("Message", 10008)
         if ch.is_thread and ch.archived:
             raise DiscordError(400, 50083, "Thread is archived")
+        if ch.type != 1 and not self.guilds[ch.guild_id].permissions(self.bot_user.id, ch) & (PIN_MESSAGES | MANAGE_MESSAGES):
+            raise DiscordError(403, 50013, "Missing Permissions")
         if request.method == "PUT":
             if not msg.pinned and len(ch.pins) >= 250:
                 raise DiscordError(400, 30003, "Maximum number of pins reached (250)")
