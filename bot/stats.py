@@ -38,7 +38,7 @@ def game_result(state: GameState, seats: list | None = None) -> dict:
     for place, seat in enumerate(ranking, 1):
         places[seat] = place
     return {
-        "scores": [s for s in state.scores()],
+        "scores": list(state.scores()),
         "places": places,
         "winners": ranking[:1],
         "seats": [{"name": s.name, "kind": s.kind, "user_id": s.user_id, "ai": s.ai} for s in everyone],

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from vypravci.bot.cogs.history import do_stats
-from vypravci.bot.config import Config
 from vypravci.bot.session import Sessions
 from vypravci.bot.stats import IMPORTED, RESULT, backfill, fit, game_result, leaderboard, personal, tally
 from vypravci.bot.store import Store, StoredGame
