@@ -234,3 +234,13 @@ async def test_a_page_is_drawn_in_the_readers_theme(app):
     await app.store.update_user_settings(2, {"theme": "dark"})
     await do_history(Rec(), app, place(), actor(2), None, 3)
     assert themes == ["dark"]
+
+
+async def test_a_channel_finds_the_finished_games_of_its_threads(app):
+    thread = place().__class__(GUILD, 777, "en")
+    await do_import(Rec(), app, thread, actor(2), as_file(duel_record()))
+    [g] = await app.store.games_in_guild(GUILD)
+    await app.store.update_meta(g.id, {"parent": CHANNEL})  # the thread hangs in CHANNEL (bot/threads.py)
+    ctx = Rec()
+    await do_history(ctx, app, place(), actor(2), None, 0)
+    assert ctx.priv[0].text.startswith(f"**Mini Express #{g.id}** — the set-up")
