@@ -24,6 +24,8 @@ from types import SimpleNamespace
 from .emulator import DiscordEmulator
 
 ROOT = Path(__file__).resolve().parents[2]
+OWN_ENV = ("DISCORD_TOKEN", "VYPRAVCI_DB", "VYPRAVCI_SHARDS", "VYPRAVCI_SHARD_IDS", "VYPRAVCI_GUILD_ID",
+           "VYPRAVCI_METRICS_PORT")  # set per process here, never inherited
 
 
 class BotProcess:
@@ -46,7 +48,7 @@ class BotProcess:
         return f"bot[{','.join(map(str, self.ids))}]"
 
     def _env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("VYPRAVCI_")}
+        env = {k: v for k, v in os.environ.items() if k not in OWN_ENV}  # e.g. VYPRAVCI_RENDER_WORKERS passes
         env.update(DISCORD_TOKEN=self.emu.token, VYPRAVCI_DB=self.db, PYTHONUNBUFFERED="1",
                    PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p))
         if self.shards:
