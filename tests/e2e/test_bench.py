@@ -33,3 +33,12 @@ def test_bench_load_flags_are_checked(capsys):
         main(["bench", "--games", "3"])
     with pytest.raises(SystemExit, match="runs one process"):
         main(["bench", "--e2e", "--games", "3", "--processes", "2", "--db", "sqlite"])
+
+
+def test_e2e_bench_outside_a_checkout_says_so(monkeypatch, tmp_path):
+    from vypravci.bot import bench
+
+    monkeypatch.setattr(bench, "__file__", str(tmp_path / "site-packages" / "vypravci" / "bot" / "bench.py"))
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit, match="--e2e needs a source checkout"):
+        main(["bench", "--e2e", "--games", "3"])
