@@ -368,7 +368,8 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
             mention = s.user_id if ping else None
             view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
             if ping and s.user_id is not None:  # what happened since their last move, the link
-                text.extend(ping_lines(place.locale, game, await app.store.record(game.id), seat))
+                record = await app.store.record(game.id)  # replayed off the event loop
+                text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
     png = None if ping and board_mode(game) == "off" else await app.board_png(
         state, place.locale, caption, before, theme=await app.public_theme(place.guild_id))
     file = None
