@@ -52,6 +52,8 @@ async def test_a_board_from_the_pool_is_the_board_drawn_here(pool, mini_express,
         assert drawn.where == "pool" and drawn.seconds > 0
         assert drawn.png == render_state(state, labels)
     assert len(pool.worker_pids()) == 2 and os.getpid() not in pool.worker_pids()
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    assert all(os.getpriority(os.PRIO_PROCESS, pid) >= min(19, here + 5) for pid in pool.worker_pids())  # nice +5
 
 
 def test_a_view_only_renderer_gets_a_small_snapshot(mini_express, russian_railroads):
