@@ -13,15 +13,24 @@ from .faces import face_of
 from .i18n import i18n
 
 
+def _name(p: Any, state: GameState, field: str, key: str) -> str:
+    """A key of a seat's value in words: ``status-key-<key>`` (card kinds, a hidden card), else the
+    game's word for that ``field``'s choice (a company, a city)."""
+    return i18n.lookup(p.locale, f"status-key-{key}") or p.choice_label(state, field, key)
+
+
 def _field_value(p: Any, state: GameState, value: Any) -> str | None:
-    """A seat's value in words: a number, or the non-zero entries of a per-company count."""
+    """A seat's value in words: a number, the non-zero entries of a count per company (or per card
+    kind), or a list of cities (city cards)."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, dict) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
-        parts = [f"{p.choice_label(state, 'company', k)} {v}" for k, v in value.items() if v]
+        parts = [f"{_name(p, state, 'company', k)} {v}" for k, v in value.items() if v]
         return ", ".join(parts) if parts else "0"
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(_name(p, state, "city", v) for v in value) or "—"
     return None
 
 

@@ -153,8 +153,8 @@ async def test_status_says_turn_points_last_move_and_what_is_awaited(app, locale
 
 
 def test_status_fields_read_money_from_the_view_of_every_game():
-    """Cash (18Lilliput), coins and workers (Russian Railroads): whatever the view holds per seat
-    and the locale words — no game named in the code."""
+    """Cash (18Lilliput), coins and workers (Russian Railroads), transport and city cards (Cargo
+    Empire): whatever the view holds per seat and the locale words — no game named in the code."""
     p = Presenter("cs")
     rr = positions("russian-railroads", 2, 1, ())[1]
     fields = status_text.seat_fields(p, rr, rr.view(None), 0)
@@ -163,3 +163,8 @@ def test_status_fields_read_money_from_the_view_of_every_game():
     ll = positions("18lilliput", 2, 1, ())[1]
     cash = ll.view(None)["players"][1]["cash"]
     assert p.t("status-field-cash", value=str(cash)) in status_text.seat_fields(p, ll, ll.view(None), 1)
+    ce = positions("cargo-empire", 2, 1, ())[1]
+    fields = " | ".join(status_text.seat_fields(p, ce, ce.view(None), 0))
+    hand = ce.view(None)["hands"][0]
+    assert all(f"{p.t('status-key-' + kind)} {n}" in fields for kind, n in hand.items() if n)
+    assert p.t("status-field-city-cards", value="").strip() in fields and "Londýn" in fields
