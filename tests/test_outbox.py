@@ -20,6 +20,23 @@ THREAD = 555
 
 
 @pytest.fixture
+async def any_app(db_target):
+    """The handler layer over each store backend (SQLite file, PostgreSQL schema)."""
+    from vypravci.bot.cogs import App
+    from vypravci.bot.config import Config
+    from vypravci.bot.session import Sessions
+    from vypravci.bot.store import Store
+    from tests.support import fast_render
+
+    store = await Store.open(db_target)
+    app = App(Sessions(store), Config(locale="en"), renderer=fast_render, clock=ManualClock())
+    app.poster = PosterRec()
+    yield app
+    app.outbox.close()
+    await store.close()
+
+
+@pytest.fixture
 def poster(app):
     app.poster = PosterRec()
     app.clock = ManualClock()
@@ -89,7 +106,8 @@ async def test_a_failed_post_is_retried_once_with_back_off_and_a_nonce(app, post
     assert not await app.store.unannounced_games()
 
 
-async def test_a_crash_between_post_and_mark_is_deduplicated_by_the_nonce(app, poster):
+async def test_a_crash_between_post_and_mark_is_deduplicated_by_the_nonce(any_app):
+    app, poster = any_app, any_app.poster
     gid = await open_and_start(app)
     await move(app, FailingRec())
     poster.lose = 1  # posted, but the answer is lost: no mark
