@@ -231,6 +231,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         "board_ms_max": _ms(boards, 100), "late_acks": len(late), "autocomplete_ms_p99": _ms(completes, 99),
         "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
+        "bot_main_rss_mb_max": round(max(bot.peak_main_kb for bot in bots) / 1024, 1),  # without render workers
         "driver_cpu_s": round(time.process_time() - cpu0, 1), "elapsed_s": round(end - start, 1),
         "protocol_errors": len(emu.protocol_errors),
         "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine's load as the window ends

@@ -42,6 +42,7 @@ class BotProcess:
         self.proc: subprocess.Popen | None = None
         self.starts = 0
         self.peak_rss_kb = 0  # the most resident memory seen, with its children (sample_rss)
+        self.peak_main_kb = 0  # the bot process alone (its VmHWM)
 
     @property
     def name(self) -> str:
@@ -95,6 +96,7 @@ class BotProcess:
         if self.proc is not None and self.proc.poll() is None:
             total = sum(_rss_kb(pid) for pid in _tree(self.proc.pid, children or process_children()))
             self.peak_rss_kb = max(self.peak_rss_kb, total)
+            self.peak_main_kb = max(self.peak_main_kb, _rss_kb(self.proc.pid, "VmHWM:"))
         return self.peak_rss_kb
 
     async def kill(self) -> None:
@@ -157,10 +159,10 @@ def _tree(root: int, children: dict[int, list[int]]) -> list[int]:
     return found
 
 
-def _rss_kb(pid: int) -> int:
+def _rss_kb(pid: int, field: str = "VmRSS:") -> int:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(field):
                 return int(line.split()[1])
     except (OSError, ValueError):
         pass
