@@ -14,8 +14,9 @@ behind it. ``RenderPool`` draws in ``workers`` processes (default: the cores thi
   draws from the onlooker's view only says so (``DRAWS_FROM_VIEW = True`` in its module) and gets
   a ``ViewSnapshot`` of that view (2–3 kB, ~0.1 ms) instead of the whole state.
 - A job that cannot be pickled (a function made inside a test), a pool that is not running, or a
-  worker that died (the pool is replaced) is drawn in-process, in a thread, as before. An error
-  of the renderer itself is raised, as it would be in-process.
+  worker that died (the pool is replaced; after ``max_restarts`` deaths within ``window`` seconds
+  it is not, and every board is drawn in-process) is drawn in-process, in a thread, as before. An
+  error of the renderer itself is raised, as it would be in-process.
 """
 from __future__ import annotations
 
@@ -129,11 +130,15 @@ class Drawn:
 class RenderPool:
     """Render processes for the bot (see the module's description)."""
 
-    def __init__(self, workers: int | None = None, *, method: str | None = None) -> None:
+    def __init__(self, workers: int | None = None, *, method: str | None = None, max_restarts: int = 5,
+                 window: float = 60.0) -> None:
         self.workers = cores() if workers is None else max(0, workers)
         methods = multiprocessing.get_all_start_methods()
         self.method = method or ("forkserver" if "forkserver" in methods else "spawn")
         self.restarts = 0  # pools replaced after a worker died
+        # workers dying ``max_restarts`` times within ``window`` seconds: boards are drawn in-process
+        self.max_restarts, self.window = max_restarts, window
+        self._deaths: list[float] = []
         self._executor: ProcessPoolExecutor | None = None
         self._warming: list[Future] = []
 
@@ -185,6 +190,12 @@ class RenderPool:
             return  # already replaced (several boards were waiting on the dead pool), or closed
         self._executor = None
         broken.shutdown(wait=False, cancel_futures=True)
+        now = time.monotonic()
+        self._deaths = [t for t in self._deaths if now - t < self.window] + [now]
+        if len(self._deaths) >= self.max_restarts:
+            log.error("render processes died %d times within %.0f s: boards are drawn in-process from now on",
+                      len(self._deaths), self.window)
+            return
         self.restarts += 1
         self.start()
 

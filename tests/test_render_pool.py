@@ -82,6 +82,21 @@ async def test_a_killed_worker_is_replaced_and_the_board_still_comes(pool, mini_
     assert victim not in pool.worker_pids()
 
 
+async def test_workers_that_keep_dying_leave_the_boards_to_this_process(mini_express):
+    p = RenderPool(1, max_restarts=2)
+    p.start()
+    try:
+        for deaths in (1, 2):
+            pid = (await p.ready())[0]
+            os.kill(pid, signal.SIGKILL)
+            drawn = await p.render(render_state, mini_express, None)
+            assert drawn.where == "thread"
+        assert not p.running and p.restarts == 1  # replaced once, then given up
+        assert (await p.render(render_state, mini_express, None)).where == "thread"
+    finally:
+        await p.close()
+
+
 async def test_what_cannot_travel_is_drawn_here_and_renderer_errors_are_raised(pool, mini_express):
     local = lambda state, labels: b"drawn here"  # noqa: E731 - a function made here cannot be pickled
     drawn = await pool.render(local, mini_express, None)
