@@ -12,7 +12,7 @@ announce-more = { $count ->
 }
 announce-jump = Hra: { $link }
 announce-status-title = { $game } #{ $id } — stav
-announce-deadline = Termín: { $when }
+announce-deadline = Na tah je čas do { $when }
 announce-dm = Jsi na tahu ve hře { $game }: { $link }
 announce-catch-up = { $game }: zveřejněno dodatečně (bot byl přerušen)
 announce-taken-back = { $count ->

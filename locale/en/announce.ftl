@@ -10,7 +10,7 @@ announce-more = { $count ->
 }
 announce-jump = Game: { $link }
 announce-status-title = { $game } #{ $id } — status
-announce-deadline = Deadline: { $when }
+announce-deadline = The move is due by { $when }
 announce-dm = Your turn in { $game }: { $link }
 announce-catch-up = { $game }: posted late (the bot was interrupted)
 announce-taken-back = { $count ->
