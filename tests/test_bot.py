@@ -299,8 +299,8 @@ async def test_build_select_and_wild_follow_up(app):
         selects = [c for c in view.children if isinstance(c, tc.PickSelect) and c.action_type == "build"]
         fits_discord(view)  # what discord.py would send: at most 5 rows
         companies = {a.company for a in state.legal_actions(seat) if a.type == "build"}
-        if len(companies) > 1:  # one select per company that may build, each listing its cities
-            assert sorted(tc._parse_prefix(state, "build", s.prefix)["company"] for s in selects) == sorted(companies)
+        # one select per company that may build, each listing its cities
+        assert sorted(tc._parse_prefix(state, "build", s.prefix)["company"] for s in selects) == sorted(companies)
         wild_pick = None
         for s in selects:
             for o in s.item.options:

@@ -376,17 +376,17 @@ def _group(state: GameState, game_id: int, seq: int, seat: int, action_type: str
     one = _select(state, game_id, seq, action_type, next_step(state, seat, action_type, {}, locale, legal),
                   locale, legal) if len(matches) > 1 else None
     narrow = [one] if one else None
-    if len(matches) == 1 or offer.each:
-        buttons = _buttons(state, game_id, seq, action_type, matches, p, offer)
-        if buttons is not None and len(buttons) <= MAX_ROWS * ROW:
-            return Group(buttons, [], narrow)
     values = list(dict.fromkeys(cmd.encode(m.get(offer.spread)) for m in matches)) if offer.spread else []
-    if 1 < len(values) <= MAX_ROWS:
+    if 0 < len(values) <= MAX_ROWS:  # a select per value (one value too: it asks the next field at once)
         spread = [_select(state, game_id, seq, action_type,
                           next_step(state, seat, action_type, {offer.spread: v}, locale, legal), locale, legal)
                   for v in values]
         if all(spread):
             return Group([], spread, narrow)
+    if offer.each or len(matches) == 1:
+        buttons = _buttons(state, game_id, seq, action_type, matches, p, offer)
+        if buttons is not None and len(buttons) <= MAX_ROWS * ROW:
+            return Group(buttons, [], narrow)
     return Group([], [one] if one else [])
 
 

@@ -113,7 +113,7 @@ class Offer:
 
     ``each``: a button per legal action (shares, answers to a decision) rather than a select.
     ``spread``: a field whose every value gets its own select for the next field (track for
-    each company). ``engine``: fields the components never ask, left to the engine's default
+    each company), even for a single action; it comes before ``each``. ``engine``: fields the components never ask, left to the engine's default
     (which of equally short routes). ``whole``: once few actions remain, list them whole in one
     select; False asks field by field to the end. ``style``: the buttons' colour (``primary``,
     ``secondary``, ``success``, ``danger``); ``emoji``: one shown on them. ``order``: where the
