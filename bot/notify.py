@@ -70,6 +70,9 @@ def status_text(locale: str, game: StoredGame, state: GameState) -> str:
     p = Presenter(locale)
     title = p.game_title(game.game)
     lines = [f"**{p.t('announce-status-title', game=title, id=game.id)}**"]
+    round_no = getattr(state, "round", None)  # a game that counts rounds names it so
+    if isinstance(round_no, int) and not isinstance(round_no, bool) and round_no > 0 and not state.is_terminal():
+        lines.append(p.t("announce-round", round=round_no))
     phase = getattr(state, "phase", None)
     if phase is not None and not state.is_terminal():
         hint = face_of(game.game).turn_hint(state, locale)

@@ -249,3 +249,20 @@ async def test_a_player_quicker_than_the_drain_gets_the_missed_move_posted_first
     assert not await app.store.unannounced_games()
     await later(app, 3600)  # the armed retry finds nothing left
     assert len([m for m in poster.sent if m.nonce]) == 1
+
+
+def test_the_status_names_the_round_phase_turn_scores_and_deadline():
+    from vypravci.bot.notify import status_text
+    from vypravci.bot.store import StoredGame
+    from vypravci.games.core import get_game
+
+    game = get_game("cargo-empire")
+    seats = [Seat(name="Anna", user_id=1), Seat(name="Bob", user_id=2)]
+    state = game.new_state(game.parse_options({}), seats, 5)
+    state.round = 2
+    stored = StoredGame(id=7, guild_id=GUILD, channel_id=CHANNEL, host_id=1, game="cargo-empire", status="active",
+                        options={}, seed=5, seats=seats, locale=None, version=1, move_count=0, created_at="",
+                        updated_at="", meta={"deadline": 1_900_000_000})
+    text = status_text("cs", stored, state)
+    assert "2. kolo" in text and "#7" in text and "<t:1900000000:R>" in text and "◀" in text
+    assert "Anna" in text and "Bob" in text

@@ -26,3 +26,4 @@ opt-dm-name = zpráva
 opt-dm-desc = Soukromá zpráva, když jsi na tahu
 settings-notify-on = Když budeš na tahu, pošlu ti soukromou zprávu.
 settings-notify-off = Soukromé zprávy o tahu už posílat nebudu.
+announce-round = { $round }. kolo

@@ -23,3 +23,4 @@ opt-dm-name = dm
 opt-dm-desc = Direct message when it is your turn
 settings-notify-on = You will get a direct message when it is your turn.
 settings-notify-off = No more direct messages when it is your turn.
+announce-round = Round { $round }
