@@ -5,8 +5,10 @@
   is moves per second;
 - ``vypravci_store_append_seconds{backend}``: one durable append, call to commit;
 - ``vypravci_store_conflicts_total{backend}``: appends refused because another writer was first;
-- ``vypravci_command_seconds{command}``: interaction created (Discord's timestamp) → command done;
-- ``vypravci_errors_total{where}``: commands that failed with an unexpected error;
+- ``vypravci_command_seconds{command}``: interaction created (Discord's timestamp) → command done
+  (a slash command: its group, ``game``, ``mx``…; a button or select: ``component:<kind>``, the
+  kind its custom id names: ``component:act``, ``component:pick``…);
+- ``vypravci_errors_total{where}``: commands and components that failed with an unexpected error;
 - ``vypravci_games_active``: games in lobby or active status in the guilds this process serves;
 - ``vypravci_render_seconds{game}``: one board drawn and encoded (where it was drawn);
 - ``vypravci_board_seconds{game}``: a board asked for → its PNG back (waiting for a render
@@ -62,6 +64,14 @@ def observe_render(game: str, seconds: float, waited: float, where: str) -> None
     BOARD_SECONDS.labels(game).observe(waited)
     if where != "pool":
         RENDERS_IN_PROCESS.labels(game).inc()
+
+
+def observe_component(custom_id: str, created_at: datetime | None) -> None:
+    """A button or select handled; its kind is the second field of its custom id (vy:<kind>:…)."""
+    parts = str(custom_id).split(":")
+    if created_at is not None:
+        COMMAND_SECONDS.labels(f"component:{parts[1] if len(parts) > 1 else '?'}").observe(
+            max(0.0, (datetime.now(timezone.utc) - created_at).total_seconds()))
 
 
 def observe_ack(kind: str, created_at: datetime | None) -> None:

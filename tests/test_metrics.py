@@ -101,6 +101,12 @@ def counts(name: str, label: str, values) -> list[float]:
     return [sample(f"{name}_count", **{label: v}) for v in values]
 
 
+def component_commands() -> float:
+    """Buttons and selects handled to the end (``vypravci_command_seconds{command="component:…"}``)."""
+    return sum(s.value for m in metrics.REGISTRY.collect() if m.name == "vypravci_command_seconds"
+               for s in m.samples if s.name.endswith("_count") and s.labels["command"].startswith("component:"))
+
+
 @pytest.mark.e2e
 async def test_the_real_bot_times_boards_and_acknowledgements(world, tmp_path):
     """Through the loopback Discord: a slash command filled by autocomplete and a button press
@@ -112,6 +118,7 @@ async def test_the_real_bot_times_boards_and_acknowledgements(world, tmp_path):
     acks, boards = counts("vypravci_ack_seconds", "kind", kinds), counts("vypravci_board_seconds", "game", ["mini-express"])
     drawn = sample("vypravci_render_seconds_count", game="mini-express")
     here = sample("vypravci_renders_in_process_total", game="mini-express")
+    pressed = component_commands()
     runner = await BotRunner(world.emu, tmp_path / "m.sqlite3").start()
     try:
         assert runner.bot.vy.render_pool.running
@@ -127,6 +134,7 @@ async def test_the_real_bot_times_boards_and_acknowledgements(world, tmp_path):
     assert counts("vypravci_board_seconds", "game", ["mini-express"])[0] - boards[0] == 3
     assert sample("vypravci_renders_in_process_total", game="mini-express") == here  # all in the pool
     assert sample("vypravci_ack_seconds_bucket", kind="component", le="3.0") > 0
+    assert component_commands() > pressed  # the button's move, done
 
 
 async def test_a_failed_board_counts_as_an_error(app):

@@ -705,7 +705,9 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
         locale = actor.locale
         values = list(getattr(item.item, "values", []) or [])
         await item.handle(ctx, app, place, actor, values)
+        metrics.observe_component(getattr(item, "custom_id", ""), getattr(interaction, "created_at", None))
     except Exception:
+        metrics.ERRORS.labels("component").inc()
         log.exception("component %s failed", getattr(item, "custom_id", "?"))
         try:
             text = i18n.t(locale, "error-generic")
