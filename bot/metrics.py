@@ -20,7 +20,6 @@
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from contextlib import contextmanager
@@ -103,13 +102,16 @@ def serve(port: int, addr: str = "0.0.0.0"):
     return server
 
 
-async def watch_active_games(store, owns=lambda guild_id: True, every: float = 15.0) -> None:
-    """Keep ``vypravci_games_active`` current: every ``every`` seconds, the open games of the
-    guilds ``owns`` accepts (this process's shards). Runs until cancelled."""
+async def watch_active_games(store, owns=lambda guild_id: True, every: float = 15.0, clock=None) -> None:
+    """Keep ``vypravci_games_active`` current: every ``every`` seconds (of ``clock``, bot/clock.py),
+    the open games of the guilds ``owns`` accepts (this process's shards). Runs until cancelled."""
+    from .clock import Clock
+
+    clock = clock or Clock()
     while True:
         try:
             GAMES_ACTIVE.set(sum(1 for g in await store.active_games() if owns(g.guild_id)))
         except Exception:  # noqa: BLE001 - a metric must never stop the bot
             ERRORS.labels("metrics").inc()
             log.exception("counting active games failed")
-        await asyncio.sleep(every)
+        await clock.sleep(every)

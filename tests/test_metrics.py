@@ -10,6 +10,7 @@ from datetime import timedelta
 import pytest
 
 from vypravci.bot import metrics
+from vypravci.bot.clock import ManualClock
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import VypravciBot
 from vypravci.bot.shards import ShardPlan
@@ -64,10 +65,26 @@ async def test_active_games_of_this_process_only(tmp_path):
         for channel, guild in enumerate(guilds):
             await store.create_game(guild, channel, 1, "mini-express", {}, 0, SEATS)
         await store.set_status((await store.active_game(1)).id, "abandoned")  # a shard-1 game closed
-        watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns, every=0.01))
-        await asyncio.sleep(0.2)
-        watcher.cancel()
-    assert sample("vypravci_games_active") == 2
+        clock = ManualClock()
+
+        async def counted() -> None:  # the watcher counted and waits for its next turn
+            for _ in range(2000):
+                if clock.sleepers:
+                    return
+                await asyncio.sleep(0.005)  # the store's own thread at work, not a timer
+
+        watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns, every=15, clock=clock))
+        try:
+            await counted()
+            assert sample("vypravci_games_active") == 2
+            await store.set_status((await store.active_game(3)).id, "abandoned")
+            await clock.advance(14)
+            assert sample("vypravci_games_active") == 2  # not yet
+            await clock.advance(1)
+            await counted()
+            assert sample("vypravci_games_active") == 1
+        finally:
+            watcher.cancel()
 
 
 async def test_command_latency_from_the_bot(tmp_path):
