@@ -328,15 +328,21 @@ async def test_two_players_with_masinfira_and_ports_in_czech(app):
     assert not RAW.search("\n".join(texts))
 
 
-# ---------------------------------------------------------------------------------------- decisions
-async def test_branch_is_offered_as_buttons_and_applied(app):
-    await table(app, [1, 2], [("mode", ["experts"]), ("_on", ["golden_spike"])])
+async def at_decision(app, humans: list[int], picks: list[tuple[str, list[str]]], kind: str):
+    """A started table with these options, played until the ``kind`` decision waits: its game
+    id, the live game and the decision's options."""
+    await table(app, humans, picks)
     gid = (await app.store.active_game(CHANNEL)).id
     await start(app, gid, 1)
-    await reach(app, "branch")
+    await reach(app, kind)
     live = await app.sessions.live(CHANNEL)
+    return gid, live, live.state.pending[0]["options"]
+
+
+# ---------------------------------------------------------------------------------------- decisions
+async def test_branch_is_offered_as_buttons_and_applied(app):
+    gid, live, options = await at_decision(app, [1, 2], [("mode", ["experts"]), ("_on", ["golden_spike"])], "branch")
     state = live.state
-    options = state.pending[0]["options"]
     view = turn_view(state, gid, live.seq, "en")
     ids = [c.custom_id for c in view.children]
     assert ids == [f"vy:act:{gid}:{live.seq}:branch:0={c}" for c in options]
@@ -357,13 +363,9 @@ async def test_branch_is_offered_as_buttons_and_applied(app):
 
 
 async def test_port_is_offered_by_hex_label_and_applied_by_command(app):
-    await table(app, [1, 2, 3], [("map", ["europe"]), ("_on", ["ports"])])
-    gid = (await app.store.active_game(CHANNEL)).id
-    await start(app, gid, 1)
-    await reach(app, "port")
-    live = await app.sessions.live(CHANNEL)
+    gid, live, options = await at_decision(app, [1, 2, 3], [("map", ["europe"]), ("_on", ["ports"])], "port")
     state = live.state
-    free = [tuple(h) for h in state.pending[0]["options"]]
+    free = [tuple(h) for h in options]
     view = turn_view(state, gid, live.seq, "cs")
     assert [inner(c).label for c in view.children] == [f"Přístav {hex_label(h)}" for h in free]
     who = actor(state.seats[state.to_act()].user_id)
@@ -384,13 +386,8 @@ async def test_port_is_offered_by_hex_label_and_applied_by_command(app):
 
 
 async def test_next_player_is_offered_and_applied(app):
-    await table(app, [1, 2, 3], [("_on", ["signals"])])
-    gid = (await app.store.active_game(CHANNEL)).id
-    await start(app, gid, 1)
-    await reach(app, "next")
-    live = await app.sessions.live(CHANNEL)
+    gid, live, options = await at_decision(app, [1, 2, 3], [("_on", ["signals"])], "next")
     state = live.state
-    options = state.pending[0]["options"]
     view = turn_view(state, gid, live.seq, "en")
     assert [inner(c).label for c in view.children] == [f"{state.seats[s].name} plays next" for s in options]
     who = actor(state.seats[state.to_act()].user_id)
