@@ -410,15 +410,17 @@ def _fit(groups: list[Group], extra: int) -> None:
         pick.buttons, pick.selects, pick.narrow = [], pick.narrow, None
 
 
-def choice_items(state: GameState, game_id: int, seq: int, locale: str,
-                 hand: bool = False) -> list[discord.ui.Item]:
+def choice_items(state: GameState, game_id: int, seq: int, locale: str, hand: bool = False,
+                 skip: tuple[str, ...] = ()) -> list[discord.ui.Item]:
     """The components offering the choices of the player to act (see the module's docstring),
-    with their rows set: buttons first (five a row), then one row per select."""
+    with their rows set: buttons first (five a row), then one row per select. ``skip``: action
+    types left out (a face offering them its own way)."""
     seat = state.to_act()
     if seat is None:
         return []
     legal = legal_dicts(state, seat)
-    types = sorted(state.legal_types(seat), key=lambda t: offer_of(state, t).order)  # stable: the engine's order
+    types = sorted((t for t in state.legal_types(seat) if t not in skip),
+                   key=lambda t: offer_of(state, t).order)  # stable: the engine's order
     groups = [_group(state, game_id, seq, seat, t, locale, legal) for t in types]
     extra = [HandButton(game_id, i18n.t(locale, "button-my-secret"))] if hand else []
     _fit(groups, len(extra))

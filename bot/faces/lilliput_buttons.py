@@ -287,7 +287,7 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
     if seat is None or state.seats[seat].kind != "human":
         return None
     buttons = decision_buttons(state, game_id, seq, seat, locale)
-    generic = [i for i in choice_items(state, game_id, seq, locale) if getattr(i, "action_type", None) not in MINE]
+    generic = choice_items(state, game_id, seq, locale, skip=MINE)
     buttons += [i for i in generic if isinstance(i, discord.ui.DynamicItem) and isinstance(i.item, discord.ui.Button)]
     selects = lay_selects(state, game_id, seq, seat, locale)
     selects += [i for i in generic if isinstance(i, discord.ui.DynamicItem) and isinstance(i.item, discord.ui.Select)]
