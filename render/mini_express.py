@@ -614,7 +614,8 @@ def _panel_height(n_players: int, over: bool) -> int:
     return 4 * BLOCK_H + 16 + rows * (46 if over else ROW_H) + 60
 
 
-FRAME_WORDS = ("length", "offer", "influence", "share-value", "first", "second", "other", "trains")
+FRAME_WORDS = ("length", "offer", "influence", "share-value", "first", "second", "other", "trains", "player",
+               "total")
 INFLUENCE_CELLS = 13  # 0–12 printed; a marker beyond 12 redraws the track wider
 
 
@@ -669,19 +670,29 @@ def _company_frame(d: ImageDraw.ImageDraw, labels: Labels, company: str, x: floa
     _influence_cells(d, x + at["lab_w"], iy, (w - at["lab_w"]) / INFLUENCE_CELLS, range(INFLUENCE_CELLS), False)
 
 
+FRAME_BLEED = 3  # px left of the panel the frames' words may ink (a glyph's overhang)
+
+
 @kit.layer_cache(maxsize=16)
-def _frames(companies: tuple[str, ...], words: tuple[str, ...], top_length: int) -> Image.Image:
-    """The company blocks' frames in one language (``_company_frame``), pasted on every board."""
-    img = Image.new("RGB", (PANEL_W + 1, len(COMPANIES) * BLOCK_H), kit.C.paper)
-    _draw_frames(kit.Draw(img), companies, words, top_length, 0, 0)
-    return img
+def _frames(layer: tuple, companies: tuple[str, ...], words: tuple[str, ...], top_length: int,
+            over: bool) -> Image.Image:
+    """The company blocks' frames and the players table's header in one language
+    (``_company_frame``, ``_players_header``), drawn over the static map ``layer`` where they stand
+    and cut out: pasted on a board, every pixel is the one drawn in place."""
+    map_id, cols, rows, panel_h, _first_game = layer
+    x, y = _geometry(cols, rows, panel_h, _legend_rows(map_id)).panel_x, HEADER_H + 2
+    bottom = y + len(COMPANIES) * BLOCK_H + 8 + ROW_H + 2
+    img = _static_map(*layer).crop((0, 0, x + PANEL_W + 1, bottom))
+    _draw_frames(kit.Draw(img), companies, words, top_length, over, x, y)
+    return img.crop((x - FRAME_BLEED, y, img.width, bottom))
 
 
 def _draw_frames(d: ImageDraw.ImageDraw, companies: tuple[str, ...], words: tuple[str, ...], top_length: int,
-                 x: float, y: float) -> None:
+                 over: bool, x: float, y: float) -> None:
     labels = Labels(companies=dict(zip(COMPANIES, companies)), words=dict(zip(FRAME_WORDS, words)))
     for i, c in enumerate(COMPANIES):
         _company_frame(d, labels, c, x, y + i * BLOCK_H, PANEL_W, top_length)
+    _players_header(d, labels, x, y + len(COMPANIES) * BLOCK_H + 8, PANEL_W, over)
 
 
 def _influence_cells(d: ImageDraw.ImageDraw, x0: float, iy: float, icw: float, cells, occupied: bool) -> None:
@@ -786,6 +797,28 @@ def _company_block(d: ImageDraw.ImageDraw, state, labels: Labels, company: str, 
         d.text((x + w - 12, y + 16), word, font=f, fill=kit.company_text(company), anchor="rm")
 
 
+def _players_header(d: ImageDraw.ImageDraw, labels: Labels, x: float, y: float, w: float, over: bool) -> None:
+    """The players table's header row: a frame of the static layer."""
+    name_w = 190 if not over else 170
+    score_w = 0 if not over else 74
+    cw = (w - name_w - score_w) / len(COMPANIES)
+    fb = kit.font(16, True)
+    d.text((x + 6, y + ROW_H / 2), labels.word("player"), font=fb, fill=kit.C.ink, anchor="lm")
+    for i, c in enumerate(COMPANIES):
+        cx0 = x + name_w + i * cw
+        d.rounded_rectangle((cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4), radius=4, fill=kit.company_colour(c),
+                            outline=kit.company_outline(c))
+        cell = (cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4)
+        fh, lines = kit.fit_lines(labels.company(c), cw - 12, ROW_H - 10, 14, True, 10)
+        with kit.within(d, cell):
+            for j, line in enumerate(lines):
+                ly = y + ROW_H / 2 + (j - (len(lines) - 1) / 2) * (fh.size + 1)
+                d.text((cx0 + cw / 2, ly), line, font=fh, fill=kit.company_text(c), anchor="mm")
+    if over:
+        d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=kit.C.ink, anchor="mm")
+    d.line((x, y + ROW_H, x + w, y + ROW_H), fill=kit.C.ink, width=2)
+
+
 def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: float, w: float) -> float:
     over = state.phase == "over"
     n = state.n
@@ -795,22 +828,7 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
     cw = (w - name_w - score_w) / len(COMPANIES)
     f = kit.font(16)
     fb = kit.font(16, True)
-    # header
-    d.text((x + 6, y + ROW_H / 2), labels.word("player"), font=fb, fill=kit.C.ink, anchor="lm")
-    for i, c in enumerate(COMPANIES):
-        cx0 = x + name_w + i * cw
-        d.rounded_rectangle((cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4), radius=4, fill=kit.company_colour(c),
-                            outline=kit.company_outline(c))
-        cell = (cx0 + 3, y + 4, cx0 + cw - 3, y + ROW_H - 4)
-        fh, lines = kit.fit_lines(labels.company(c), cw - 12, ROW_H - 10, 14, True, 10)
-        with d.within(cell):
-            for j, line in enumerate(lines):
-                ly = y + ROW_H / 2 + (j - (len(lines) - 1) / 2) * (fh.size + 1)
-                d.text((cx0 + cw / 2, ly), line, font=fh, fill=kit.company_text(c), anchor="mm")
-    if over:
-        d.text((x + w - score_w / 2, y + ROW_H / 2), labels.word("total"), font=fb, fill=kit.C.ink, anchor="mm")
-    d.line((x, y + ROW_H, x + w, y + ROW_H), fill=kit.C.ink, width=2)
-    yy = y + ROW_H
+    yy = y + ROW_H  # under the header (``_players_header``, in the static layer)
     current = state.to_act()
     scores = state.scores if over else None
     ranking = state.ranking if over else None
@@ -1028,6 +1046,13 @@ def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tup
     base = _static_map(*layer)
     img = base.copy()
     d = kit.Draw(img)
+    # the panel's frames: the static layer's second part, under everything a move draws
+    frames = (tuple(labels.company(c) for c in COMPANIES), tuple(labels.word(k) for k in FRAME_WORDS),
+              state.max_length, over)
+    if kit.is_recording():  # every word recorded where it stands
+        _draw_frames(d, *frames, g.panel_x, HEADER_H + 2)
+    else:
+        img.paste(_frames(layer, *frames), (g.panel_x - FRAME_BLEED, HEADER_H + 2))
     _draw_last_move(d, state, labels, g)
     _draw_map_dynamic(d, state, g)
     names = tuple((c.id, labels.city(c)) for c in data.cities)
@@ -1047,12 +1072,6 @@ def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tup
     values = load_share_values()
     px, pw = g.panel_x, PANEL_W
     y = HEADER_H + 2
-    frames = (tuple(labels.company(c) for c in COMPANIES), tuple(labels.word(k) for k in FRAME_WORDS),
-              state.max_length)
-    if kit.is_recording():  # every word recorded where it stands
-        _draw_frames(d, *frames, px, y)
-    else:
-        img.paste(_frames(*frames), (px, y))
     moved = changed_companies(state, labels.previous)
     for c in COMPANIES:
         if c in moved:  # the last move bought its share, built its track or moved its markers

@@ -1,7 +1,7 @@
 """Static board layers (render/kit.py: layer_cache, layer_palette, to_png_on): a board drawn on
-cached layers is pixel for pixel the board drawn from scratch, whatever was drawn before it (so
-the layers' keys hold everything they depend on: map, players, locale, theme), and the PNG on the
-layer's fixed palette differs from the drawing only on anti-aliased edges."""
+cached layers is pixel for pixel the board drawn from scratch and in place, whatever was drawn
+before it (so the layers' keys hold everything they depend on: map, players, locale, theme), and
+the PNG on the layer's fixed palette differs from the drawing only on anti-aliased edges."""
 from __future__ import annotations
 
 import io
@@ -50,6 +50,16 @@ def test_a_board_on_warm_layers_is_the_board_drawn_from_scratch(boards):
     for (state, labels), picture in zip(boards, warm):
         kit.clear_layers()
         assert same(picture, me.render_image(state, labels)), (state.options, labels.theme)
+
+
+def test_the_layered_board_is_the_board_drawn_in_place(boards):
+    """While recording, no layer is cached and the panel's frames are drawn in place on the board:
+    the board pasted together from cached layers is that board, pixel for pixel."""
+    for state, labels in boards:
+        layered = me.render_image(state, labels)
+        with kit.recording():
+            in_place = me.render_image(state, labels)
+        assert same(layered, in_place), (state.options, labels.theme)
 
 
 def test_the_layer_palette_keeps_the_picture(boards):
