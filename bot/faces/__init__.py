@@ -61,6 +61,11 @@ class Face:
         the step was shown (the command then stops there), False to apply at once. Default: False."""
         return False
 
+    def bench(self) -> dict:
+        """``vypravci bench``'s figures of the game's own (the route optimizer's time per run), beside
+        the generic ones. Default: none."""
+        return {}
+
     # --------------------------------------------------------------- turn components
     def offer(self, state: GameState, action_type: str) -> "Offer":
         """How the turn message offers one action type (see :class:`Offer`). Default: one button
