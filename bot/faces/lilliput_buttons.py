@@ -26,7 +26,7 @@ import discord
 from vypravci.games.core import GameState, RuleError
 
 from .. import commands as cmd
-from ..cogs.turn_components import choice_items
+from ..cogs.turn_components import _view, choice_items
 from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION, Place, Replier, check_turn, clip,
                          current_live, do_action, refuse)
 from ..i18n import i18n
@@ -326,7 +326,7 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
             options = [discord.SelectOption(label=clip(label("tile", t), MAX_OPTION), value=t) for t in tiles[:MAX_SELECT]]
             item = TileSelect(game_id, seq, picked["company"], picked["x"], picked["y"], options,
                               clip(p.t("ll-face-tile-placeholder"), MAX_OPTION), action_type)
-            await ctx.private(clip(where, 2000), view=_one(item))
+            await ctx.private(clip(where, 2000), view=_view([item]))
             return
         picked = {**picked, "tile": tiles[0]}
         found = [d for d in found if d["tile"] == tiles[0]]
@@ -336,7 +336,7 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
             options = [discord.SelectOption(label=clip(label("rotation", r), MAX_OPTION), value=str(r)) for r in rotations]
             item = RotationSelect(game_id, seq, picked["company"], picked["x"], picked["y"], picked["tile"], options,
                                   clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION), action_type)
-            await ctx.private(clip(f"{where} · {label('tile', picked['tile'])}", 2000), view=_one(item))
+            await ctx.private(clip(f"{where} · {label('tile', picked['tile'])}", 2000), view=_view([item]))
             return
         picked = {**picked, "rotation": rotations[0]}
     found = lays(state, seat, action_type, **picked)
@@ -377,10 +377,4 @@ async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_i
                tile=label("tile", lay["tile"]), x=lay["x"], y=lay["y"], rotation=label("rotation", lay["rotation"]))
     button = LayButton(game_id, seq, {k: lay[k] for k in ("company", "x", "y", "tile", "rotation")},
                        p.t("ll-face-button-lay"), action_type)
-    await ctx.private(clip(text, 2000), file=Attachment("preview.png", png) if png else None, view=_one(button))
-
-
-def _one(item: discord.ui.Item) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(item)
-    return view
+    await ctx.private(clip(text, 2000), file=Attachment("preview.png", png) if png else None, view=_view([button]))

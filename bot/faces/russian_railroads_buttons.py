@@ -128,7 +128,7 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
     if seat is None or state.seats[seat].kind != "human":
         return None
     if secret_choice(state):  # the end-bonus pile: shown to the chooser alone
-        return _view_of([MineButton(game_id, seq, Presenter(locale).t("button-show-my-choice"))])
+        return _view([MineButton(game_id, seq, Presenter(locale).t("button-show-my-choice"))])
     legal = state.legal_actions(seat)
     dicts = [a.to_dict() for a in legal]
     if any(d["type"] == "place" for d in dicts) and len(dicts) > ROW:
@@ -143,9 +143,9 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
         for row, item in enumerate(selects[:4], 1 if buttons else 0):
             item.row = row
             items.append(item)
-        return _view_of(items)
+        return _view(items)
     if len(dicts) <= ROW * ROW:
-        return _view_of(answer_buttons(state, game_id, seq, locale, dicts))
+        return _view(answer_buttons(state, game_id, seq, locale, dicts))
     return _view(choice_items(state, game_id, seq, locale))
 
 
@@ -171,17 +171,7 @@ class MineButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"
         state = live.state
         dicts = [a.to_dict() for a in state.legal_actions(seat)]
         await ctx.private(private_choice_text(state, seat, actor.locale),
-                          view=_view_of(answer_buttons(state, self.game_id, self.seq, actor.locale, dicts)))
+                          view=_view(answer_buttons(state, self.game_id, self.seq, actor.locale, dicts)))
 
 
 DYNAMIC_ITEMS = (LegalButton, MineButton)
-
-
-def _view_of(items: list[discord.ui.Item]) -> discord.ui.View | None:
-    if not items:
-        return None
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
-
