@@ -4,16 +4,18 @@ decision the state waits for and its per-field choices (``choices(seat, type, fi
 For each legal action type of the player to act, the face's :class:`~vypravci.bot.faces.Offer`
 says how it is offered; the flow is always this one:
 
-- a type with one legal action is one button; with ``each``, every legal action is a button;
 - with ``spread``, each value of that field gets a select asking the next field;
-- otherwise one select asks the first field whose values differ (or, once at most a few
-  actions remain and ``whole`` allows, lists them whole);
+- else a type with one legal action is one button; with ``each``, every legal action is a button;
+- else one select asks the first field whose values differ (or, once at most a few actions
+  remain and ``whole`` allows, lists them whole);
 - every further step is answered privately to the player to act, until the choices name one
   action; fields in ``engine`` are never asked (the engine's default is built).
 
-When the message runs out of its five rows, ``spread`` and ``each`` fall back to one select. The
+Buttons come first (five a row, the types in the offers' ``order``), then a row per select;
+when the message runs out of its five rows, ``spread`` and ``each`` fall back to one select. The
 face words the buttons and options through small hooks (``button_label``, ``choice_words``,
-``choice_rank``, ``prompt``) and may add "My secret" (``hand_button``).
+``choice_rank``, ``prompt``; ``style`` and ``emoji`` in the offer) and may add "My secret"
+(``hand_button``).
 
 Custom ids carry the stored game, the move number, the type and the fields chosen so far
 (field index = encoded value), so a stale component answers "the game moved on":
