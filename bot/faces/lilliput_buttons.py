@@ -343,7 +343,7 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
     if not found:
         await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
         return
-    await preview(ctx, app, state, actor, game_id, seq, found[0], action_type)
+    await preview(ctx, app, state, actor, game_id, seq, found[0], action_type, place.guild_id)
 
 
 async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str, args: dict) -> bool:
@@ -356,18 +356,21 @@ async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action
     except (Refusal, RuleError):
         return False
     lay = {k: action[k] for k in ("company", "x", "y", "tile", "rotation")}
-    await preview(ctx, app, live.state, actor, live.game.id, live.seq, lay, action_type)
+    await preview(ctx, app, live.state, actor, live.game.id, live.seq, lay, action_type, place.guild_id)
     return True
 
 
 async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict,
-                  action_type: str = "lay_tile") -> None:
-    """The picture of the lay (drawn off the event loop) and the button that makes it."""
+                  action_type: str = "lay_tile", guild_id: int | None = None) -> None:
+    """The picture of the lay (drawn off the event loop, in the reader's board theme) and the
+    button that makes it."""
     from vypravci.render.lilliput import render_preview
 
     p = Presenter(actor.locale)
     await ctx.defer()
     labels = p.labels(state)
+    if labels is not None:
+        labels.theme = await app.reader_theme(actor.id, guild_id)
     try:
         png = await asyncio.to_thread(render_preview, state, lay, labels, action_type == "place_home")
     except Exception:  # the picture is a courtesy: the lay can still be made

@@ -61,3 +61,22 @@ async def test_slash_lay_not_allowed_gets_the_refusal_not_a_preview(app):
     assert not r.pub and r.priv and r.priv[-1].file is None
     assert r.priv[-1].view is None or not any(isinstance(c, lb.LayButton) for c in r.priv[-1].view.children)
     assert (await live(app)).seq == seq
+
+
+async def test_the_preview_is_drawn_in_the_readers_theme(app):
+    """A player who reads boards dark (/settings theme dark) gets a dark lay preview too (issue 15)."""
+    import io
+
+    from PIL import Image
+
+    gid, now, seq, lay = await at_a_tile_lay(app)
+    who = actor(now.state.seats[now.state.to_act()].user_id)
+
+    async def corner(theme: str) -> int:
+        await app.store.update_user_settings(who.id, {"theme": theme})
+        r = Rec()
+        await ac.act(r, app, place(), who, "lay_tile", args_of(lay))
+        image = Image.open(io.BytesIO(r.priv[0].file.data)).convert("L")
+        return image.getpixel((2, 2))
+
+    assert await corner("dark") < 80 < 170 < await corner("light")
