@@ -57,10 +57,18 @@ def workers_from_env(env: Mapping[str, str] = os.environ) -> int:
 # ---------------------------------------------------------------------------------------- what travels
 @dataclass(frozen=True)
 class ViewSnapshot:
-    """All a view-only renderer reads of a state: its game and the onlooker's view."""
+    """All a view-only renderer may read of a state, and all that is public: its game, the
+    onlooker's view, who is to act and, once the game is over, the scores and the ranking."""
 
     game_id: str
     public: dict
+    seat_to_act: int | None = None
+    final: tuple | None = None  # (scores, ranking) once the game is over
+
+    @classmethod
+    def of(cls, state: Any) -> "ViewSnapshot":
+        final = (list(state.scores()), list(state.ranking())) if state.is_terminal() else None
+        return cls(state.game.id, state.view(None), state.to_act(), final)
 
     @property
     def game(self):
@@ -73,16 +81,32 @@ class ViewSnapshot:
             raise ValueError("a snapshot holds the onlooker's view only")
         return self.public
 
+    def to_act(self) -> int | None:
+        return self.seat_to_act
+
+    def is_terminal(self) -> bool:
+        return self.final is not None
+
+    def scores(self) -> list:
+        if self.final is None:
+            raise ValueError("the game is not over")
+        return self.final[0]
+
+    def ranking(self) -> list:
+        if self.final is None:
+            raise ValueError("the game is not over")
+        return self.final[1]
+
 
 def portable(state: Any) -> Any:
-    """What is sent to a worker for ``state``: a snapshot of its public view when its renderer
-    draws from that alone, else the state itself."""
+    """What is sent to a worker for ``state``: a snapshot of what is public when its renderer
+    draws from that alone (``DRAWS_FROM_VIEW = True`` in its module), else the state itself."""
     from . import renderer_module
 
     game_id = getattr(getattr(state, "game", None), "id", None)
     module = renderer_module(game_id) if isinstance(game_id, str) else None
     if getattr(module, "DRAWS_FROM_VIEW", False):
-        return ViewSnapshot(game_id, state.view(None))
+        return ViewSnapshot.of(state)
     return state
 
 

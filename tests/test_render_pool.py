@@ -65,6 +65,10 @@ def test_a_view_only_renderer_gets_a_small_snapshot(mini_express, russian_railro
     job = job_bytes(render_state, mini_express, Presenter("en").labels(mini_express))
     assert len(job) < 10_000 < len(pickle.dumps(mini_express))
     assert portable(russian_railroads) is russian_railroads  # its renderer did not say it draws from the view
+    over = ViewSnapshot.of(russian_railroads)  # what is public of a finished game
+    assert over.is_terminal() and over.to_act() is None
+    assert (over.scores(), over.ranking()) == (list(russian_railroads.scores()), list(russian_railroads.ranking()))
+    assert snap.to_act() == mini_express.to_act() and snap.is_terminal() == mini_express.is_terminal()
 
 
 async def test_a_killed_worker_is_replaced_and_the_board_still_comes(pool, mini_express):
