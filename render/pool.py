@@ -182,7 +182,8 @@ class RenderPool:
         log.info("%d render process(es) starting (%s)", self.workers, self.method)
 
     async def ready(self) -> list[int]:
-        """Wait until every worker is warm; their process ids."""
+        """Wait for the warm-up jobs (one per worker; a worker forked from the forkserver starts
+        warm anyway); the ids of the processes that ran them."""
         return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in self._warming)))
 
     def worker_pids(self) -> list[int]:
