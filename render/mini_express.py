@@ -20,7 +20,7 @@ the influence each debt cost is drawn in red.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
@@ -359,10 +359,63 @@ def column_letters(col: int) -> str:
     return letters
 
 
+def _overlap(a, b) -> float:
+    if b[0] >= a[2] or b[2] <= a[0] or b[1] >= a[3] or b[3] <= a[1]:
+        return 0.0
+    return (min(a[2], b[2]) - max(a[0], b[0])) * (min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _near(boxes, x, y, reach):
+    return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
+
+
 def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
                  occupied: frozenset = frozenset()) -> list[tuple[str, tuple[float, float], str]]:
     """Where each city's name goes: below, above, right or left of its hex, avoiding other names,
-    cities and the track on the board now (``occupied``: hexes with trains)."""
+    cities and the track on the board now (``occupied``: hexes with trains). What never changes
+    is weighed once per map and names (``_label_plan``); a move adds the track and the names
+    placed before."""
+    s = g.size
+    track_boxes = []  # the trains and lines on the board now: a name must not cover them
+    for h in occupied:
+        x, y = g.center(h)
+        if h in board.city_at:  # the trains at a city's foot (up to three, side by side)
+            track_boxes.append((x - s * 0.85 - 3, y + s * 0.3 - 3, x + s * 0.85 + 3, y + s * 0.72 + 3))
+        else:
+            track_boxes.append((x - s * 0.8, y - s * 0.3, x + s * 0.8, y + s * 0.3))
+        for n in neighbours(h):
+            if n in occupied and n > h:
+                (ax, ay), (bx, by) = g.center(h), g.center(n)
+                mx, my = (ax + bx) / 2, (ay + by) / 2
+                track_boxes.append((mx - s * 0.3, my - s * 0.3, mx + s * 0.3, my + s * 0.3))
+    placed: list[tuple[float, float, float, float]] = []
+    result = []
+    where = replace(g, width=0, height=0, panel_x=0)  # the plan reads the map's place only
+    for text, (x, y), reach, options in _label_plan(board, where, names):
+        near_placed, near_track = _near(placed, x, y, reach + 10), _near(track_boxes, x, y, reach)
+        best = None
+        # cheapest first: a candidate's cost is at least its bias, so the search stops early
+        for base, box, size, far, fixed, crowded in options:
+            if best is not None and base >= best[0]:
+                break
+            cost = fixed
+            padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
+            cost += 40 * sum(_overlap(padded, o) for o in near_placed)
+            cost += 30 * sum(_overlap(box, o) for o in near_track)
+            cost += crowded
+            if best is None or cost < best[0]:
+                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
+        _, centre, box, size, far = best
+        placed.append(box)
+        result.append((text, centre, size, (x, y) if far else None))
+    return result
+
+
+@lru_cache(maxsize=32)
+def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list:
+    """Per city, in placing order: its name, centre, reach and every place its name may go, cheapest
+    bias first, with the part of the cost no move changes (the bias, sliding back inside the map,
+    covering cities and the map's marks; ``crowded``: nearer another city than its own)."""
     s = g.size
     city_boxes, marks = [], []
     for city in board.data.cities:
@@ -383,29 +436,8 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
-    track_boxes = []  # the trains and lines on the board now: a name must not cover them
-    for h in occupied:
-        x, y = g.center(h)
-        if h in board.city_at:  # the trains at a city's foot (up to three, side by side)
-            track_boxes.append((x - s * 0.85 - 3, y + s * 0.3 - 3, x + s * 0.85 + 3, y + s * 0.72 + 3))
-        else:
-            track_boxes.append((x - s * 0.8, y - s * 0.3, x + s * 0.8, y + s * 0.3))
-        for n in neighbours(h):
-            if n in occupied and n > h:
-                (ax, ay), (bx, by) = g.center(h), g.center(n)
-                mx, my = (ax + bx) / 2, (ay + by) / 2
-                track_boxes.append((mx - s * 0.3, my - s * 0.3, mx + s * 0.3, my + s * 0.3))
-    placed: list[tuple[float, float, float, float]] = []
-    result = []
     name_of = dict(names)
-    f = kit.font(CITY_FONT, True)
     mx0, my0, mx1, my1 = g.map_box
-
-    def overlap(a, b) -> float:
-        if b[0] >= a[2] or b[2] <= a[0] or b[1] >= a[3] or b[3] <= a[1]:
-            return 0.0
-        return (min(a[2], b[2]) - max(a[0], b[0])) * (min(a[3], b[3]) - max(a[1], b[1]))
-
     centres = [g.center(c.hex) for c in board.data.cities]
 
     def box_dist(box, pt) -> float:
@@ -413,23 +445,16 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
         dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
         return math.hypot(dx, dy)
 
-    cities = sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0]))
-    def near(boxes, x, y, reach):
-        return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
-
-    for city in cities:
+    plan = []
+    for city in sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0])):
         text = name_of[city.id]
-        best = None
         x, y = g.center(city.hex)
         reach = 2.2 * SQ3 * s + kit.length(kit.font(CITY_FONT, True), text)  # the farthest a candidate goes
-        near_cities, near_placed = near(city_boxes, x, y, reach), near(placed, x, y, reach + 10)
-        near_marks = near(marks, x, y, reach)
-        near_track = near(track_boxes, x, y, reach)
+        near_cities, near_marks = _near(city_boxes, x, y, reach), _near(marks, x, y, reach)
         near_centres = [c for c in centres if abs(c[0] - x) < reach + s and abs(c[1] - y) < reach + s]
         candidates = []
         for size, penalty in ((CITY_FONT, 0.0), (CITY_FONT_SMALL, 60.0)):  # smaller where crowded
             w, h = kit.length(kit.font(size, True), text) + 6, size + 6
-            x, y = g.center(city.hex)
             dy = s * SQ3 / 2
             # (anchor point, box) candidates: centred below / above, then beside, then shifted
             options = []
@@ -457,29 +482,21 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
                     cx, cy = x + math.cos(a) * ring * SQ3 * s, y + math.sin(a) * ring * SQ3 * s
                     options.append(((cx, cy), (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), ring_bias))
             candidates += [(penalty + bias, box, size, bias >= 420.0) for _, box, bias in options]
-        # cheapest first: a candidate's cost is at least its bias, so the search stops early
+        weighed = []
         for base, box, size, far in sorted(candidates, key=lambda c: c[0]):
-            if best is not None and base >= best[0]:
-                break
             # slide a box that sticks out of the map back inside it
             dx = max(0.0, mx0 + 2 - box[0]) - max(0.0, box[2] - (mx1 - 2))
             dyy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
             box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
-            cost = base + abs(dx) * 0.5 + abs(dyy) * 4
-            cost += 20 * sum(overlap(box, o) for o in near_cities)
-            cost += 40 * sum(overlap(box, o) for o in near_marks)
-            padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
-            cost += 40 * sum(overlap(padded, o) for o in near_placed)
-            cost += 30 * sum(overlap(box, o) for o in near_track)
+            fixed = base + abs(dx) * 0.5 + abs(dyy) * 4
+            fixed += 20 * sum(_overlap(box, o) for o in near_cities)
+            fixed += 40 * sum(_overlap(box, o) for o in near_marks)
             # a name must sit clearly nearer its own city than any other
             own = box_dist(box, (x, y))
-            cost += 400 * sum(1 for o in near_centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
-            if best is None or cost < best[0]:
-                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
-        _, centre, box, size, far = best
-        placed.append(box)
-        result.append((text, centre, size, (x, y) if far else None))
-    return result
+            crowded = 400 * sum(1 for o in near_centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
+            weighed.append((base, box, size, far, fixed, crowded))
+        plan.append((text, (x, y), reach, weighed))
+    return plan
 
 
 @kit.layer_cache(maxsize=64)  # keyed on the theme too: the names' ink and halo are the theme's
