@@ -164,6 +164,12 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
             "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
 
 
+def _bot_cpu(bots: list) -> tuple[float, float]:
+    children = process_children()
+    used = [bot.cpu_seconds(children) for bot in bots]
+    return sum(u[0] for u in used), sum(u[1] for u in used)
+
+
 async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], think: float, duration: float,
                    rng: random.Random) -> dict:
     failures: list[str] = []
@@ -177,7 +183,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     for result in await asyncio.gather(*(open_table(t) for t in tables), return_exceptions=True):
         if isinstance(result, BaseException):
             failures.append(f"open: {result!r}"[:200])
-    start, cpu0 = time.monotonic(), time.process_time()
+    start, cpu0, bot_cpu0 = time.monotonic(), time.process_time(), _bot_cpu(bots)
     stop_at = start + duration  # no move is begun after this (moves under way finish)
     boards: list[float] = []
     started = 0
@@ -217,6 +223,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     sampler.cancel()
     for bot in bots:
         bot.sample_rss()
+    bot_cpu = [round(b - a, 1) for a, b in zip(bot_cpu0, _bot_cpu(bots))]
     end = time.monotonic()
     window = [it for it in emu.interactions.values() if it.dispatched_at is not None and it.dispatched_at >= start]
     acks = [it.latency for it in window if it.type in (APPLICATION_COMMAND, MESSAGE_COMPONENT) and it.latency is not None]
@@ -232,6 +239,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
         "bot_main_rss_mb_max": round(max(bot.peak_main_kb for bot in bots) / 1024, 1),  # without render workers
+        "bot_cpu_s": bot_cpu[0], "render_cpu_s": bot_cpu[1],  # all bot processes, their render workers
         "driver_cpu_s": round(time.process_time() - cpu0, 1), "elapsed_s": round(end - start, 1),
         "protocol_errors": len(emu.protocol_errors),
         "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine's load as the window ends

@@ -99,6 +99,13 @@ class BotProcess:
             self.peak_main_kb = max(self.peak_main_kb, _rss_kb(self.proc.pid, "VmHWM:"))
         return self.peak_rss_kb
 
+    def cpu_seconds(self, children: dict[int, list[int]] | None = None) -> tuple[float, float]:
+        """CPU time used so far: (the bot process, its live children such as render workers)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return 0.0, 0.0
+        pids = _tree(self.proc.pid, children or process_children())
+        return _cpu_s(pids[0]), sum(_cpu_s(pid) for pid in pids[1:])
+
     async def kill(self) -> None:
         """SIGKILL to the bot and its render workers at once, no clean-up of any kind: a machine
         losing power, or systemd killing a unit's processes."""
@@ -167,6 +174,15 @@ def _rss_kb(pid: int, field: str = "VmRSS:") -> int:
     except (OSError, ValueError):
         pass
     return 0
+
+
+def _cpu_s(pid: int) -> float:
+    """User + system CPU seconds of one process (/proc/PID/stat fields 14 and 15)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def child(api_base: str, gateway_url: str) -> int:
