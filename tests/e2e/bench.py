@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from types import SimpleNamespace
 
-from .emulator import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, DiscordEmulator, percentile
+from .emulator import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, DiscordEmulator, free_port, percentile
 from .bot_process import BotProcess, process_children
 from .harness import BotRunner, Table, discord_py_at, make_world
 
@@ -152,7 +152,8 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
             seats.append((emu.add_thread(hall, f"stůl-{n}"),
                           [emu.add_member(guild, f"hráč{n}-{k}") for k in range(3)]))
         bots = [BotProcess(emu, target, shards=processes if sharded else None,
-                           shard_ids=str(i) if sharded else None, log_path=tmp / f"bot{i}.log")
+                           shard_ids=str(i) if sharded else None, log_path=tmp / f"bot{i}.log",
+                           env={"VYPRAVCI_METRICS_PORT": str(free_port())})  # where the time goes
                 for i in range(processes)]
         for bot in bots:  # shard 0 first: it syncs the commands
             stack.push_async_callback(bot.stop)
@@ -162,6 +163,25 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
         tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
         return await _measure(emu, bots, tables, think, duration, random.Random(seed)) | {
             "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
+
+
+async def _bot_metrics(bots: list) -> dict[str, float]:
+    """Sums and counts of the bots' histograms, over all processes (their Prometheus endpoints)."""
+    import aiohttp
+
+    totals: dict[str, float] = {}
+    async with aiohttp.ClientSession() as http:
+        for bot in bots:
+            try:
+                async with http.get(f"http://127.0.0.1:{bot.extra_env['VYPRAVCI_METRICS_PORT']}/metrics") as r:
+                    text = await r.text()
+            except aiohttp.ClientError:
+                continue
+            for line in text.splitlines():  # e.g. vypravci_render_seconds_sum{game="mini-express"} 1.25
+                name, value = line.partition("{")[0].partition(" ")[0], line.rsplit(" ", 1)[-1]
+                if name.endswith(("_sum", "_count")) and not line.startswith("#"):
+                    totals[name] = totals.get(name, 0.0) + float(value)
+    return totals
 
 
 def _bot_cpu(bots: list) -> tuple[float, float]:
@@ -184,6 +204,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         if isinstance(result, BaseException):
             failures.append(f"open: {result!r}"[:200])
     start, cpu0, bot_cpu0 = time.monotonic(), time.process_time(), _bot_cpu(bots)
+    metrics0 = await _bot_metrics(bots)
     stop_at = start + duration  # no move is begun after this (moves under way finish)
     boards: list[float] = []
     started = 0
@@ -224,6 +245,11 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     for bot in bots:
         bot.sample_rss()
     bot_cpu = [round(b - a, 1) for a, b in zip(bot_cpu0, _bot_cpu(bots))]
+    metrics = {k: v - metrics0.get(k, 0.0) for k, v in (await _bot_metrics(bots)).items()}
+
+    def mean_ms(name: str) -> float:
+        count = metrics.get(f"{name}_count", 0.0)
+        return round(metrics.get(f"{name}_sum", 0.0) / count * 1000, 1) if count else float("nan")
     end = time.monotonic()
     window = [it for it in emu.interactions.values() if it.dispatched_at is not None and it.dispatched_at >= start]
     acks = [it.latency for it in window if it.type in (APPLICATION_COMMAND, MESSAGE_COMPONENT) and it.latency is not None]
@@ -239,6 +265,9 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
         "bot_main_rss_mb_max": round(max(bot.peak_main_kb for bot in bots) / 1024, 1),  # without render workers
+        "render_ms_mean": mean_ms("vypravci_render_seconds"),  # the bots' own figures (bot/metrics.py):
+        "render_wait_ms_mean": mean_ms("vypravci_board_seconds"),  # drawing; asking for a board → PNG
+        "append_ms_mean": mean_ms("vypravci_store_append_seconds"),
         "bot_cpu_s": bot_cpu[0], "render_cpu_s": bot_cpu[1],  # all bot processes, their render workers
         "driver_cpu_s": round(time.process_time() - cpu0, 1), "elapsed_s": round(end - start, 1),
         "protocol_errors": len(emu.protocol_errors),
