@@ -691,3 +691,27 @@ def test_run_bot_without_token():
     from vypravci.bot.discord_app import run_bot
 
     assert run_bot(Config(token=None)) == 2
+
+
+async def test_a_turn_message_posted_while_another_post_retired_is_retired_by_the_next(app):
+    """Two posts racing in one channel (a move's board and /game board): the one that joins the
+    channel's live turn messages after the other retired them is not forgotten."""
+    from vypravci.bot.cogs.base import retire_turn_message
+
+    class Retiring:
+        def __init__(self) -> None:
+            self.retired: list[int] = []
+
+        async def retire(self, message_id, view) -> None:
+            self.retired.append(message_id)
+
+    place = base.Place(guild_id=1, channel_id=77)
+    app.turn_messages.setdefault(77, []).append((1, None))
+    first = Retiring()
+    await retire_turn_message(first, app, place)  # post A retires message 1 …
+    app.turn_messages.setdefault(77, []).append((2, None))  # … post B registers, then A registers
+    app.turn_messages.setdefault(77, []).append((3, None))
+    await retire_turn_message(object(), app, place)  # a poster that cannot edit keeps them
+    later = Retiring()
+    await retire_turn_message(later, app, place)
+    assert (first.retired, later.retired, app.turn_messages.get(77)) == ([1], [2, 3], None)

@@ -160,7 +160,7 @@ class App:
         # channel → (message id, view) of the last turn message with buttons, retired (its
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
-        self.turn_messages: dict[int, tuple[int, Any]] = {}
+        self.turn_messages: dict[int, list[tuple[int, Any]]] = {}
         # announcements (bot/outbox.py, bot/threads.py): the bot's own posting outside an
         # interaction (a Poster; None until a Discord client sets it), the outbox, thread renames
         from ..outbox import Outbox
@@ -394,7 +394,9 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
         app.outbox.retry_later(game.id)
         return
     if view is not None and not state.is_terminal() and sent is not None and getattr(sent, "id", None):
-        app.turn_messages[place.channel_id] = (sent.id, view)  # the History button is never retired
+        # every turn message still live here; a post racing this one may have retired the
+        # channel's list before this one joined it, so the next post retires them all
+        app.turn_messages.setdefault(place.channel_id, []).append((sent.id, view))  # History: never retired
     if ping:  # announced: mark it at once, then the pinned status and the DM
         from ..notify import after_announcement
 
@@ -409,19 +411,19 @@ def board_file(game: StoredGame, seq: int) -> str:
 async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
     """Disable the buttons of the channel's previous turn message: the state they were built
     from is gone (a press on one that slipped through is answered with what changed)."""
-    old = app.turn_messages.pop(place.channel_id, None)
     retire = getattr(ctx, "retire", None)
-    if old is None or retire is None:
+    if retire is None:  # a poster that cannot edit: the next one that can retires them all
         return
-    message_id, view = old
-    for item in getattr(view, "children", []):
-        inner = getattr(item, "item", item)  # a DynamicItem wraps its button or select
-        if hasattr(inner, "disabled"):
-            inner.disabled = True
-    try:
-        await retire(message_id, view)
-    except discord.HTTPException:
-        log.warning("could not disable the buttons of message %s", message_id)
+    olds = app.turn_messages.pop(place.channel_id, [])
+    for message_id, view in olds:
+        for item in getattr(view, "children", []):
+            inner = getattr(item, "item", item)  # a DynamicItem wraps its button or select
+            if hasattr(inner, "disabled"):
+                inner.disabled = True
+        try:
+            await retire(message_id, view)
+        except discord.HTTPException:
+            log.warning("could not disable the buttons of message %s", message_id)
 
 
 async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
