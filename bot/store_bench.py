@@ -113,18 +113,20 @@ def _rounded(result: dict) -> dict:
             for k, v in result.items()}
 
 
-def bench_backends(n: int = 1000) -> list[dict]:
+def bench_backends(n: int = 1000, where: str | Path | None = None) -> list[dict]:
     """``vypravci bench``: one entry per store backend (``"game": "store-sqlite"`` and
     ``"store-postgresql"``) with its append rate, bare insert rate and their ratio.
 
-    PostgreSQL is measured on ``VYPRAVCI_BENCH_PG`` (a scratch database's URL), else on a
-    throw-away server from the ``pgserver`` package (installed with the test extras); without
-    either the entry says why it was skipped.
+    ``where``: the directory (the disk) both databases are made in (None: the system temp
+    directory). PostgreSQL is measured on ``VYPRAVCI_BENCH_PG`` (a scratch database's URL; then
+    ``where`` applies to SQLite only), else on a throw-away server from the ``pgserver`` package
+    (installed with the test extras) whose data directory is made in ``where``; without either the
+    entry says why it was skipped.
     """
     import asyncio
     import os
 
-    results = [{"game": "store-sqlite", **_rounded(asyncio.run(bench_store(None, n)))}]
+    results = [{"game": "store-sqlite", **_rounded(asyncio.run(bench_store(where, n)))}]
     url = os.environ.get("VYPRAVCI_BENCH_PG")
     if url:
         results.append({"game": "store-postgresql", **_rounded(asyncio.run(bench_store(url, n)))})
@@ -135,7 +137,7 @@ def bench_backends(n: int = 1000) -> list[dict]:
         results.append({"game": "store-postgresql",
                         "skipped": "set VYPRAVCI_BENCH_PG or install pgserver (pip install '.[test]')"})
         return results
-    with tempfile.TemporaryDirectory(prefix="vypravci-bench-pg-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="vypravci-bench-pg-", dir=where) as tmp:
         server = pgserver.get_server(tmp, cleanup_mode="stop")
         try:
             results.append({"game": "store-postgresql",
@@ -148,10 +150,13 @@ def bench_backends(n: int = 1000) -> list[dict]:
 if __name__ == "__main__":
     import sys
 
-    if len(sys.argv) > 1:
+    # no argument: both backends in the temp directory; a directory (e.g. /dev/shm): both there;
+    # a postgresql:// URL or a SQLite file: that database only
+    arg = sys.argv[1] if len(sys.argv) > 1 else None
+    if arg is not None and (is_postgres(arg) or not Path(arg).is_dir()):
         import asyncio
 
-        print(_rounded(asyncio.run(bench_store(sys.argv[1]))))
+        print(_rounded(asyncio.run(bench_store(arg))))
     else:
-        for entry in bench_backends():
+        for entry in bench_backends(where=arg):
             print(entry)

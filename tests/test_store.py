@@ -221,6 +221,86 @@ async def test_finish_commits_with_the_last_move_or_not_at_all(store):
         await store.append_action(g.id, 2, act(2))
 
 
+async def test_a_game_finished_by_its_first_move(store):
+    g = await new_active(store)
+    assert await store.append_action(g.id, 0, act(0), finish=True) == 1
+    done = await store.get_game(g.id)
+    assert (done.status, done.move_count) == ("finished", 1)
+    assert (await store.record(g.id)).actions == [act(0)]
+
+
+async def test_a_cancelled_append_leaves_the_store_usable(store):
+    """An append cancelled while its statement is on the way either committed or did not; the log
+    says which, and the next append (on whatever connection the store keeps) goes on from there."""
+    g = await new_active(store)
+    for _ in range(3):
+        seen = (await store.get_game(g.id)).move_count
+        task = asyncio.ensure_future(store.append_action(g.id, seen, act(seen)))
+        await asyncio.sleep(0)  # the statement is sent, its answer not yet read
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        after = (await store.get_game(g.id)).move_count
+        assert after in (seen, seen + 1)
+        assert await store.append_action(g.id, after, act(after)) == after + 1
+    rows = await store.log(g.id)
+    assert [r.seq for r in rows] == list(range(1, len(rows) + 1))
+    assert [r.payload for r in rows] == [act(i) for i in range(len(rows))]
+
+
+async def test_a_log_from_schema_3_carries_on_after_the_upgrade(db_target):
+    """Migration 4 (PostgreSQL: the cheaper gap check) upgrades a database with logs in place."""
+    assert await migrate_raw(db_target, backend_of(db_target).MIGRATIONS[:3]) == 3
+    await raw(db_target, "INSERT INTO games (guild_id, channel_id, host_id, game, status, seats) "
+              "VALUES (1, 100, 11, 'mini-express', 'active', '[]')")
+    for seq in (1, 2):
+        await raw(db_target, f"INSERT INTO moves (game_id, seq, kind, payload) VALUES (1, {seq}, 'action', '{{}}')")
+    async with Store(db_target) as s:
+        assert await s.schema_version() == len(backend_of(db_target).MIGRATIONS)
+        with pytest.raises(StaleState):
+            await s.append_action(1, 1, act(1))
+        with pytest.raises(StaleState):
+            await s.append_action(1, 3, act(3))
+        assert await s.append_action(1, 2, act(2)) == 3
+        assert [r.seq for r in await s.log(1)] == [1, 2, 3]
+
+
+async def test_postgresql_log_hangs_on_its_game(pg_url):
+    """PostgreSQL keeps the log's ties to its game without a foreign key (migration 4): no first
+    row for a missing game, no deleting or renumbering a game that has moves."""
+    from tests.pg import new_schema
+
+    url = await new_schema(pg_url)
+    async with Store(url) as s:
+        g = await new_active(s)
+        lobby = await s.create_game(1, 101, 11, "mini-express", {}, 0, SEATS)
+        await s.append_action(g.id, 0, act(0))
+        for sql in (f"INSERT INTO moves (game_id, seq, kind, payload) VALUES ({g.id + 99}, 1, 'action', '{{}}')",
+                    f"DELETE FROM games WHERE id = {g.id}",
+                    f"UPDATE games SET id = {g.id + 99} WHERE id = {g.id}"):
+            with pytest.raises(asyncpg.IntegrityConstraintViolationError):
+                await raw(url, sql)
+        await raw(url, f"DELETE FROM games WHERE id = {lobby.id}")  # no moves: as the key allowed
+        assert await s.get_game(lobby.id) is None
+        assert [r.payload for r in await s.log(g.id)] == [act(0)]
+
+
+async def test_postgresql_appends_share_a_small_pool(pg_url):
+    """The connections appends keep between calls never starve the pool's other users."""
+    from tests.pg import new_schema
+
+    async with PostgresStore(await new_schema(pg_url), pool_size=2) as s:
+        games = [await new_active(s, channel=200 + i) for i in range(4)]
+
+        async def play(g) -> None:
+            for seq in range(5):
+                await s.append_action(g.id, seq, act(seq))
+                assert (await s.snapshot(g.id)).seq == seq + 1
+
+        await asyncio.wait_for(asyncio.gather(*(play(g) for g in games)), timeout=60)
+        assert [(await s.get_game(g.id)).move_count for g in games] == [5] * 4
+
+
 async def test_start_game_fixes_seats_and_status_together(store):
     g = await store.create_game(1, 100, 11, "mini-express", OPTS, 1, SEATS)
     order = [SEATS[2], SEATS[0], SEATS[1]]

@@ -1,13 +1,15 @@
 """The PostgreSQL backend (asyncpg), for several bot processes on several machines.
 
 Same tables, columns, statuses and migration steps as the SQLite backend (sqlite.py), written in
-PostgreSQL's dialect. JSON columns use the ``json`` type (validated, kept verbatim); timestamps
+PostgreSQL's dialect (step 4, cheaper log checks, has nothing to change in SQLite). JSON columns use the ``json`` type (validated, kept verbatim); timestamps
 are the same ISO text as SQLite's, so ``vypravci migrate-store`` copies rows unchanged.
 
 Races between processes are decided by the database: every write locks the game's row
-(``FOR UPDATE``) and the log's primary key (game_id, seq) refuses a second row with one seq.
-The common append is one statement (checks, insert and, for the last move, the status) in its own
-commit; ``synchronous_commit`` is forced on, so a returned append has reached the disk.
+(``FOR UPDATE``, an append ``FOR NO KEY UPDATE``) and the log's primary key (game_id, seq) refuses
+a second row with one seq; the gap trigger refuses a row whose predecessor is missing.
+The common append is one statement (lock and status check, insert and, for the last move, the
+status) in its own commit, sent on a connection the previous append kept (no pool round trip);
+``synchronous_commit`` is forced on, so a returned append has reached the disk.
 """
 from __future__ import annotations
 
@@ -86,6 +88,44 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "ALTER TABLE guild_settings ADD COLUMN settings JSON NOT NULL DEFAULT '{}'",
         "ALTER TABLE user_settings ADD COLUMN settings JSON NOT NULL DEFAULT '{}'",
     ),
+    (  # 4: the same rules for the log, checked with less work per move (issue 17). One trigger
+        # call does what a foreign key, two CHECK constraints (PostgreSQL rebuilds those for every
+        # statement) and the old gap trigger did: the row's kind and seq are valid, the row before
+        # it exists (the key refuses a repeat; the old check took the log's MAX), and a log's first
+        # row belongs to a game. games_guard keeps a game with moves from being deleted or
+        # renumbered, as the foreign key did.
+        """CREATE OR REPLACE FUNCTION moves_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP <> 'INSERT' THEN
+                RAISE EXCEPTION 'moves: append-only' USING ERRCODE = 'integrity_constraint_violation';
+            END IF;
+            IF NEW.kind NOT IN ('action', 'undo') OR NEW.seq < 1 THEN
+                RAISE EXCEPTION 'moves: bad kind % or seq %', NEW.kind, NEW.seq USING ERRCODE = 'check_violation';
+            END IF;
+            IF NEW.seq = 1 THEN  -- a log starts at a game that exists (and stays: games_guard)
+                PERFORM FROM games WHERE id = NEW.game_id FOR KEY SHARE;
+                IF NOT FOUND THEN
+                    RAISE EXCEPTION 'moves: no game %', NEW.game_id USING ERRCODE = 'foreign_key_violation';
+                END IF;
+            ELSIF NOT EXISTS (SELECT FROM moves WHERE game_id = NEW.game_id AND seq = NEW.seq - 1) THEN
+                RAISE EXCEPTION 'moves: seq out of order' USING ERRCODE = 'integrity_constraint_violation';
+            END IF;
+            RETURN NEW;
+        END $$""",
+        "ALTER TABLE moves DROP CONSTRAINT moves_kind_check",
+        "ALTER TABLE moves DROP CONSTRAINT moves_seq_check",
+        "ALTER TABLE moves DROP CONSTRAINT moves_game_id_fkey",
+        """CREATE FUNCTION games_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF (TG_OP = 'DELETE' OR NEW.id <> OLD.id)
+                    AND EXISTS (SELECT FROM moves WHERE game_id = OLD.id) THEN
+                RAISE EXCEPTION 'games: game % has moves', OLD.id USING ERRCODE = 'foreign_key_violation';
+            END IF;
+            RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+        END $$""",
+        """CREATE TRIGGER games_keep_logged BEFORE DELETE OR UPDATE OF id ON games
+            FOR EACH ROW EXECUTE FUNCTION games_guard()""",
+    ),
 ]
 
 
@@ -121,22 +161,28 @@ _MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 _LOG = ("(SELECT COALESCE(json_agg(json_build_array(seq, kind, payload, user_id, created_at) "
         "ORDER BY seq), '[]') FROM moves WHERE game_id = games.id)")
 
-# The append with its checks in SQL: one statement, one commit. It inserts nothing unless the game
-# is active and its log is exactly $2 rows long; with $6 it also marks the game finished.
-_APPEND = f"""
+# The common append, one statement in its own commit: lock the game row if the game is active (a
+# status change waits for it, or it for the change and then sees the new status), insert the row
+# at $2 + 1. It inserts nothing ("INSERT 0 0") unless the game is active; a seq that is not the
+# log's next one is refused by the database itself (the key, the gap trigger): an integrity error.
+_APPEND = """
+INSERT INTO moves (game_id, seq, kind, payload, user_id)
+SELECT id, $2 + 1, $3, $4, $5 FROM games WHERE id = $1 AND status = 'active' FOR NO KEY UPDATE
+"""
+# The last move: the same, and the game marked finished in the same statement.
+_APPEND_LAST = f"""
 WITH g AS (
-    SELECT id, status, (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = $1) AS n
-    FROM games WHERE id = $1 FOR UPDATE
+    SELECT id FROM games WHERE id = $1 AND status = 'active' FOR NO KEY UPDATE
 ), ins AS (
     INSERT INTO moves (game_id, seq, kind, payload, user_id)
-    SELECT id, $2 + 1, $3, $4, $5 FROM g WHERE status = 'active' AND n = $2
+    SELECT id, $2 + 1, $3, $4, $5 FROM g
     RETURNING seq
 ), fin AS (
     UPDATE games SET status = 'finished', version = version + 1, updated_at = {_NOW}
-    WHERE id = $1 AND $6 AND EXISTS (SELECT 1 FROM ins)
+    WHERE id = (SELECT id FROM g) AND EXISTS (SELECT 1 FROM ins)
     RETURNING 1
 )
-SELECT g.status, g.n, (SELECT seq FROM ins), (SELECT count(*) FROM fin) FROM g
+SELECT (SELECT seq FROM ins), (SELECT count(*) FROM fin)
 """
 
 
@@ -184,6 +230,10 @@ class PostgresStore(Store):
         self.url = text
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
+        # Appends keep up to ``_idle_max`` of the pool's connections between calls (the rest stay
+        # the pool's): taking one back is free, the pool's release costs a task and a loop turn.
+        self._idle: list[asyncpg.Connection] = []
+        self._idle_max = min(2, pool_size - 1)
 
     @property
     def connected(self) -> bool:
@@ -205,7 +255,10 @@ class PostgresStore(Store):
 
     async def close(self) -> None:
         pool, self._pool = self._pool, None
+        idle, self._idle = self._idle, []
         if pool is not None:
+            for db in idle:
+                await pool.release(db)
             await pool.close()
 
     @property
@@ -307,19 +360,47 @@ class PostgresStore(Store):
 
     async def _append_action(self, game_id: int, expected_seq: int, action: dict,
                              user_id: int | None, *, finish: bool) -> int:
+        payload = json.dumps(action)
+        pool = self.pool
+        db = await self._append_connection()
+        ended = False  # the statement ended in the server (done or refused): the connection is fine
         try:
-            row = await self.pool.fetchrow(_APPEND, game_id, expected_seq, "action",
-                                           json.dumps(action), user_id, finish)
-        except asyncpg.IntegrityConstraintViolationError as err:  # key or gap trigger: lost a race
-            raise StaleState(str(err)) from err
+            if finish:
+                done = (await db.fetchrow(_APPEND_LAST, game_id, expected_seq, "action", payload,
+                                          user_id))[0] is not None
+            else:
+                done = await db.execute(_APPEND, game_id, expected_seq, "action", payload,
+                                        user_id) == "INSERT 0 1"
+            ended = True
+        except asyncpg.PostgresError as err:
+            ended = True
+            if isinstance(err, asyncpg.IntegrityConstraintViolationError):  # key or gap check: lost a race
+                raise StaleState(str(err)) from err
+            raise
+        finally:
+            if ended and self._pool is pool and len(self._idle) < self._idle_max and not db.is_closed():
+                self._idle.append(db)
+            else:
+                await pool.release(db)
+        if done:
+            return expected_seq + 1
+        # refused: say why (the statement itself only knows that it inserted nothing)
+        row = await pool.fetchrow("SELECT status, (SELECT COALESCE(MAX(seq), 0) FROM moves "
+                                  "WHERE game_id = $1) FROM games WHERE id = $1", game_id)
         if row is None:
             raise GameNotFound(game_id)
-        status, count, inserted, _ = row
-        if inserted is not None:
-            return inserted
-        if status != "active":
-            raise WrongStatus(status)
-        raise StaleState(f"game {game_id} log has {count} rows, caller expected {expected_seq}")
+        if row[0] != "active":
+            raise WrongStatus(row[0])
+        raise StaleState(f"game {game_id} log has {row[1]} rows, caller expected {expected_seq}")
+
+    async def _append_connection(self) -> asyncpg.Connection:
+        """One kept by an earlier append if there is one (and still open), else the pool's."""
+        while self._idle:
+            db = self._idle.pop()
+            if not db.is_closed():
+                return db
+            await self.pool.release(db)  # the pool opens a new one in its place
+        return await self.pool.acquire()
 
     async def _append_undo(self, game_id: int, expected_seq: int, to: int, user_id: int | None) -> int:
         async with self.pool.acquire() as db, db.transaction():

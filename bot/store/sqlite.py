@@ -84,6 +84,9 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "ALTER TABLE guild_settings ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings))",
         "ALTER TABLE user_settings ADD COLUMN settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings))",
     ),
+    # 4: PostgreSQL's log checks without the foreign key's second row lock; SQLite keeps its key
+    # and gap trigger (no row locks here), so its step changes nothing
+    (),
 ]
 
 
