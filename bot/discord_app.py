@@ -209,7 +209,8 @@ async def _run(config: Config) -> None:
         if config.metrics_port:  # off by default
             metrics.serve(config.metrics_port)
             plan = config.shard_plan
-            watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns if plan else lambda g: True))
+            watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns if plan else lambda g: True,
+                                                                    clock=bot.vy.clock))
         try:
             async with bot:
                 await bot.start(config.token or "")
