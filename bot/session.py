@@ -386,7 +386,7 @@ class Sessions:
         if g is None:
             raise Refusal("refuse-no-game")
         if user_id != g.host_id and not is_admin:
-            raise Refusal("lobby-not-host", host=_host_name(g))
+            raise Refusal("refuse-host-or-admin", host=_host_name(g))
         return g
 
     async def abandon(self, channel_id: int, user_id: int, is_admin: bool = False) -> StoredGame:

@@ -93,7 +93,7 @@ async def test_host_cuts_back_to_the_last_good_move(table):
     fresh = Sessions(store)
     with pytest.raises(Refusal) as not_host:
         await fresh.repair(73, 2)
-    assert not_host.value.key == "lobby-not-host"
+    assert not_host.value.key == "refuse-host-or-admin"
     outcome = await fresh.repair(73, 1)
     live = await fresh.live(73)
     assert len(live.record.actions) == good and outcome.state.to_dict() == live.state.to_dict()

@@ -15,6 +15,7 @@ from .. import seats
 from ..deadlines import Deadlines, duration, pace_text, parse_pace, resume_patch, waits_for_person
 from ..i18n import i18n
 from ..session import Outcome, Refusal, Sessions
+from ..tables import check_game_limit, is_seated
 from ..store import StoredGame
 from .base import (
     App, Actor, Handled, MAX_LABEL, Place, Presenter, Replier, clip, current_live, post_board,
@@ -28,18 +29,9 @@ EXPIRY_OPS = {
 }
 
 
-def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), str(g.host_id))
-
-
 async def hosted_game(app: App, place: Place, actor: Actor) -> StoredGame:
     """The channel's open game, if the actor is its host or an admin (else a Refusal)."""
-    g = await app.store.active_game(place.channel_id)
-    if g is None:
-        raise Refusal("refuse-no-game")
-    if actor.id != g.host_id and not actor.admin:
-        raise Refusal("lobby-not-host", host=host_name(g))
-    return g
+    return await app.sessions._hosted(place.channel_id, actor.id, actor.admin)
 
 
 def running(g: StoredGame) -> None:
@@ -177,6 +169,7 @@ async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_
         running(g)
         if newcomer_bot:
             raise Refusal("seats-bot-cannot-play")
+        await check_newcomer_limit(app, place, g, newcomer_id, newcomer_name)
     except Refusal as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
@@ -185,6 +178,16 @@ async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_
                            lambda outcome: p.t("seats-replaced", newcomer=f"<@{newcomer_id}>",
                                                player=old.get("name", "?"), game=p.game_title(g.game)),
                            mention=newcomer_id)
+
+
+async def check_newcomer_limit(app: App, place: Place, g: StoredGame, user_id: int, name: str) -> None:
+    """A member who takes a seat here anew counts against the server's ``game_limit``, as on Join."""
+    if is_seated(g, user_id):  # a kicked player taking their own seat back sits here already
+        return
+    try:
+        await check_game_limit(app.store, place.guild_id, user_id)
+    except Refusal as err:
+        raise Refusal("refuse-newcomer-game-limit", player=name, **err.params) from None
 
 
 def _seat_name(outcome: Outcome, user_id: int) -> str:

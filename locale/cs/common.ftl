@@ -28,6 +28,12 @@ lobby-ai-added = Ke stolu přisedá AI hráč ({ $ai }): { $player }.
 lobby-started = Hra { $game } začíná! Pořadí hráčů: { $players }.
 lobby-abandoned = { $player } ukončuje hru { $game }. Nic se nepočítá.
 lobby-not-host = Tohle může udělat jen zakladatel stolu ({ $host }).
+refuse-host-or-admin = Tohle může udělat jen zakladatel stolu ({ $host }) nebo správce serveru (oprávnění Spravovat server nebo Spravovat kanály).
+refuse-newcomer-game-limit = { $player } už na tomto serveru hraje { $count ->
+        [one] 1 otevřenou hru
+        [few] { $count } otevřené hry
+       *[other] { $count } otevřených her
+    }, víc jednomu členovi server nedovolí (nastavení serveru „limit-her“). Místo u stolu zůstává, jak bylo.
 lobby-channel-busy = V tomto kanálu už běží hra { $game }. Počkej, až skončí (nebo ji zakladatel ukončí), případně použij jiný kanál.
 lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } hráčů, ale u stolu { $count ->
         [one] sedí jen 1

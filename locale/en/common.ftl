@@ -26,6 +26,11 @@ lobby-ai-added = An AI player ({ $ai }) takes a seat: { $player }.
 lobby-started = { $game } begins! Seating order: { $players }.
 lobby-abandoned = { $player } abandoned the game of { $game }. Nothing is scored.
 lobby-not-host = Only the host ({ $host }) can do that.
+refuse-host-or-admin = Only the host ({ $host }) or a server admin (Manage Server or Manage Channels) can do that.
+refuse-newcomer-game-limit = { $player } already plays { $count ->
+        [one] 1 open game
+       *[other] { $count } open games
+    } here, the most this server allows one member (server setting “game-limit”). The seat stays as it is.
 lobby-channel-busy = A game of { $game } is already running in this channel. Finish or abandon it first, or use another channel.
 lobby-need-players = { $game } needs { $min }–{ $max } players, but { $count ->
         [one] only 1 is
