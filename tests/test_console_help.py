@@ -122,3 +122,25 @@ async def test_help_examples_are_moves_and_choices_are_never_empty(tmp_path, mon
         assert typed_examples > 0
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+async def test_help_names_every_console_command(tmp_path, lang):
+    """Every verb the console answers (read from its dispatcher) is in ``help``, with ``new``'s pace."""
+    from pathlib import Path
+
+    import vypravci.bot.console as console_module
+
+    source = Path(console_module.__file__).read_text(encoding="utf-8")
+    verbs = set(re.findall(r'verb == "([a-z]+)"', source))
+    for group in re.findall(r"verb in \(([^)]*)\)", source):
+        verbs |= set(re.findall(r'"([a-z]+)"', group))
+    assert {"mine", "list", "import", "stats", "glossary"} <= verbs  # the dispatcher is read right
+    store, c, lines = await _console(tmp_path, lang)
+    try:
+        await c.handle("help")
+        words = set(re.findall(r"[a-z]+", lines[0]))  # the command list, before the games
+        assert verbs - {"exit"} <= words, verbs - words
+        assert "pace=1h|12h|1d|3d|7d|off" in lines[0]
+    finally:
+        await store.close()

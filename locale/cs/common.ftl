@@ -124,10 +124,11 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new <hra> [volba=hodnota…] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair
+    Stůl:    new <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair
     Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
     Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
+    Stoly:   mine (hry, kde jsi na tahu) · list (rozehrané hry a otevřené stoly) · import <soubor> (záznam hry, jak ho zapíše export) · stats (žebříčky dohraných her) · glossary <slova> (herní pojem česky a anglicky)
     Tajné:   hand [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · choices <akce> ukáže tajnou volbu jejímu hráči
     Ostatní: lang <cs|en> · help [hra] · quit
 console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):

@@ -111,10 +111,11 @@ rules-no-rules = There is no rules summary for { $game } yet.
 console-welcome = Výpravčí console (database { $db }, pictures in { $out }). Type “help” for the commands, “quit” to leave.
 console-prompt = { $player }>{ " " }
 console-help =
-    Table:   new <game> [option=value…] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair
+    Table:   new <game> [option=value…] [pace=1h|12h|1d|3d|7d|off] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair
     Players: the prompt shows who types · as <name> (type as that player) · “Name: buy steel” (one line as Name) · AI seats move by themselves
     Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value) · choices [action] [field] · suggest <action>
     Views:   status · board · log · export [file] · undo · rules <words> · games
+    Tables:  mine (games where it is your turn) · list (running games and open tables) · import <file> (a game record, as export writes it) · stats (leaderboards of finished games) · glossary <words> (a game term in Czech and English)
     Secrets: hand [name] (your own secret cards, or name's, after a look-away warning) · choices <action> lists a secret choice to its player
     Other:   lang <cs|en> · help [game] · quit
 console-help-games = Games and their options (new <game> option=value …):
