@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import logging
 import time
-from contextlib import contextmanager
 from datetime import datetime, timezone
-from typing import Iterator
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
 
@@ -79,19 +77,39 @@ def observe_ack(kind: str, created_at: datetime | None) -> None:
         ACK_SECONDS.labels(kind).observe(max(0.0, (datetime.now(timezone.utc) - created_at).total_seconds()))
 
 
-@contextmanager
-def timed_append(backend: str, kind: str) -> Iterator[None]:
-    """Count and time one append; a refusal because of another writer counts as a conflict."""
-    from .store.base import StaleState
+class _TimedAppend:
+    """One append's timing (a small class, not a generator: this is every move's path)."""
 
-    start = time.perf_counter()
-    try:
-        yield
-    except StaleState:
-        CONFLICTS.labels(backend).inc()
-        raise
-    APPEND_SECONDS.labels(backend).observe(time.perf_counter() - start)
-    MOVES.labels(backend, kind).inc()
+    __slots__ = ("children", "start")
+
+    def __init__(self, children: tuple) -> None:
+        self.children = children
+
+    def __enter__(self) -> None:
+        self.start = time.perf_counter()
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        seconds, moves, conflicts, stale = self.children
+        if exc_type is None:
+            seconds.observe(time.perf_counter() - self.start)
+            moves.inc()
+        elif issubclass(exc_type, stale):
+            conflicts.inc()
+        return False
+
+
+_append_children: dict[tuple[str, str], tuple] = {}
+
+
+def timed_append(backend: str, kind: str) -> _TimedAppend:
+    """Count and time one append; a refusal because of another writer counts as a conflict."""
+    children = _append_children.get((backend, kind))
+    if children is None:
+        from .store.base import StaleState  # the store imports this module
+
+        children = _append_children[(backend, kind)] = (
+            APPEND_SECONDS.labels(backend), MOVES.labels(backend, kind), CONFLICTS.labels(backend), StaleState)
+    return _TimedAppend(children)
 
 
 def serve(port: int, addr: str = "0.0.0.0"):
