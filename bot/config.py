@@ -23,6 +23,7 @@ class Config(BaseModel):
     shard_count: int | None = None  # VYPRAVCI_SHARDS: gateway shards of the whole bot (bot/shards.py)
     shard_ids: list[int] | None = None  # VYPRAVCI_SHARD_IDS: the ones this process runs
     metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/metrics.py)
+    log_format: str = "text"  # VYPRAVCI_LOG_FORMAT: text, or json (one object per line; bot/logs.py)
 
     @property
     def shard_plan(self) -> ShardPlan | None:
@@ -44,4 +45,5 @@ class Config(BaseModel):
             shard_count=plan.count if plan else None,
             shard_ids=list(plan.ids) if plan else None,
             metrics_port=int(metrics) if metrics else None,
+            log_format="json" if env.get("VYPRAVCI_LOG_FORMAT", "").strip().lower() == "json" else "text",
         )

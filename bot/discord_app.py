@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from . import metrics
+from . import metrics, thinking
 from .clock import Clock
 from .cogs import COGS, DYNAMIC_ITEMS, App
 from .cogs.table import start_deadlines
@@ -52,6 +52,7 @@ class VypravciBot(commands.Bot):
         if config.shard_plan is not None:  # drain only the games of the guilds this process serves
             self.vy.outbox.owns = config.shard_plan.owns
         self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
+        self.vy.sessions.think = thinking.in_pool(self.vy.render_pool)  # and AI seats' moves thought there
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
@@ -224,7 +225,9 @@ def run_bot(config: Config) -> int:
     if not config.token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
-    discord.utils.setup_logging()
+    from .logs import setup_logging
+
+    setup_logging(config.log_format, ",".join(map(str, config.shard_ids)) if config.shard_ids else None)
     try:
         asyncio.run(_run(config))
     except KeyboardInterrupt:
