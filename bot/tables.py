@@ -16,6 +16,7 @@ from vypravci.games.core import GameState, get_game
 
 from .faces import face_of
 from .i18n import i18n
+from .paging import pages
 from .present import Presenter
 from .seats import controllers, seat_as_controlled
 from .session import Refusal, Sessions
@@ -183,23 +184,6 @@ async def running_tables(store: Store, guild_id: int) -> tuple[list[StoredGame],
 def jump_link(guild_id: int | None, channel_id: int) -> str:
     """A link that opens the game's channel or thread in Discord."""
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
-
-
-def pages(lines: list[str], limit: int) -> list[str]:
-    """Lines joined into pages of at most ``limit`` characters (a line too long is cut)."""
-    out: list[str] = []
-    current = ""
-    for line in lines:
-        line = line if len(line) <= limit else line[: limit - 1] + "…"
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            out.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not out:
-        out.append(current)
-    return out
 
 
 # ---------------------------------------------------------------------------------------- words

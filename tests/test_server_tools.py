@@ -297,3 +297,11 @@ async def test_the_default_pace_reaches_a_new_table(app):
     await server.do_server_settings(ctx, app, place(), actor(2), ADMIN, pace="1d")
     await open_lobby(app, 301, 1)
     assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/deadlines.py reads it
+
+
+def test_pages_cut_long_lines_and_never_split_one():
+    from vypravci.bot.paging import pages
+
+    long = "x" * 30
+    assert pages(["ab", "cd", long, "ef"], 10) == ["ab\ncd", "xxxxxxxxx…", "ef"]
+    assert pages([], 10) == [""]

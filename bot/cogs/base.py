@@ -25,6 +25,7 @@ from vypravci.games.core import GameState, RuleError, get_game
 from .. import commands as cmd
 from .. import metrics
 from ..clock import Clock
+from ..paging import MAX_MESSAGE, chunks
 from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
@@ -35,7 +36,7 @@ from ..translator import discord_locale
 
 log = logging.getLogger(__name__)
 
-MAX_MESSAGE = 2000  # Discord's limit for message content
+
 MAX_LABEL = 80  # buttons: 80 characters
 MAX_OPTION = 100  # select options and autocomplete choices: 100 characters
 
@@ -204,11 +205,25 @@ class App:
 
         return await reader_theme(self.store, user_id, guild_id)
 
+    async def public_layout(self, guild_id: int | None) -> str:
+        """The server's board layout (guild setting ``layout``: wide or phone), for public boards."""
+        from ..layouts import public_layout
+
+        return await public_layout(self.store, guild_id)
+
+    async def reader_layout(self, user_id: int, guild_id: int | None) -> str:
+        """The user's board layout (user setting ``layout``), else the server's: for the pictures
+        they ask for."""
+        from ..layouts import reader_layout
+
+        return await reader_layout(self.store, user_id, guild_id)
+
     async def board_png(self, state: GameState, locale: str, caption: str = "",
-                        before: GameState | None = None, theme: str | None = None) -> bytes | None:
+                        before: GameState | None = None, theme: str | None = None,
+                        layout: str | None = None) -> bytes | None:
         """The board picture, drawn off the event loop; None if drawing failed. ``caption``: what
         the last move did, in words; ``before``: the state before it (its changes are framed);
-        ``theme``: light or dark (None: light)."""
+        ``theme``: light or dark (None: light); ``layout``: wide or phone (None: wide)."""
         presenter = present.Presenter(locale)
 
         def labels() -> Any:
@@ -218,6 +233,8 @@ class App:
                 words.previous = before.view(None) if before is not None else None
             if words is not None and theme is not None and hasattr(words, "theme"):
                 words.theme = theme
+            if words is not None and layout is not None and hasattr(words, "layout"):
+                words.layout = layout
             return words
 
         def draw() -> tuple[bytes, float]:
@@ -371,7 +388,8 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
                 record = await app.store.record(game.id)  # replayed off the event loop
                 text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
     png = None if ping and board_mode(game) == "off" else await app.board_png(
-        state, place.locale, caption, before, theme=await app.public_theme(place.guild_id))
+        state, place.locale, caption, before, theme=await app.public_theme(place.guild_id),
+        layout=await app.public_layout(place.guild_id))
     file = None
     shown = game.move_count if state.is_terminal() else seq  # the log length this post shows
     if png is not None:  # named by it: the outbox finds a post that got through before a crash
@@ -552,28 +570,6 @@ async def from_interaction(app: App, interaction: discord.Interaction) -> tuple[
 
 def get_app(interaction: discord.Interaction) -> App:
     return interaction.client.vy  # type: ignore[attr-defined]
-
-
-def chunks(text: str, limit: int = MAX_MESSAGE) -> list[str]:
-    """Split long text at line breaks into pieces Discord accepts."""
-    out: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                out.append(current)
-                current = ""
-            out.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            out.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not out:
-        out.append(current)
-    return out
 
 
 class InteractionReplier:
