@@ -1,5 +1,5 @@
 # Oznámení: vlákno pro každou hru, upozornění s kontextem, připnutý stav, soukromé zprávy, odchozí fronta (bot/outbox.py, bot/notify.py)
-announce-thread-opened = { $host } otevírá stůl hry { $game }: { $thread }
+announce-thread-opened = { $host } otevírá stůl pro hru { $game }: { $thread }
 announce-since = { $count ->
     [one] Od tvého posledního tahu:
     [few] Od tvého posledního tahu ({ $count } tahy):
@@ -16,14 +16,14 @@ announce-deadline = Na tah je čas do { $when }
 announce-dm = Jsi na tahu ve hře { $game }: { $link }
 announce-catch-up = { $game }: zveřejněno dodatečně (bot byl přerušen)
 announce-taken-back = { $count ->
-    [one] 1 tah byl vrácen.
-    [few] { $count } tahy byly vráceny.
-   *[other] { $count } tahů bylo vráceno.
+    [one] 1 tah byl vzat zpět.
+    [few] { $count } tahy byly vzaty zpět.
+   *[other] { $count } tahů bylo vzato zpět.
 }
 cmd-settings-notify-name = upozornění
 cmd-settings-notify-desc = Soukromá zpráva, když jsi na tahu
 opt-dm-name = zpráva
-opt-dm-desc = Soukromá zpráva, když jsi na tahu
+opt-dm-desc = Ano: soukromá zpráva, když jsi na tahu; ne: žádná
 settings-notify-on = Když budeš na tahu, pošlu ti soukromou zprávu.
 settings-notify-off = Soukromé zprávy o tahu už posílat nebudu.
 announce-round = { $round }. kolo

@@ -2,17 +2,17 @@
 ## připomínky a tlačítka po vypršení lhůty. Udržuj v souladu s locale/en/deadlines.ftl.
 
 cmd-game-pace-name = tempo
-cmd-game-pace-desc = Nastav čas na jeden tah v této hře, nebo lhůty vypni (zakladatel)
+cmd-game-pace-desc = Nastav čas na jeden tah v této hře, nebo lhůty vypni (zakladatel nebo správce)
 cmd-game-pause-name = pauza
-cmd-game-pause-desc = Zastav hodiny této hry; táhnout se dá dál (zakladatel)
+cmd-game-pause-desc = Zastav hodiny této hry; táhnout se dá dál (zakladatel nebo správce)
 cmd-game-resume-name = pokračovat
-cmd-game-resume-desc = Spusť hodiny této hry znovu (zakladatel)
+cmd-game-resume-desc = Spusť hodiny této hry znovu (zakladatel nebo správce)
 cmd-game-vacation-name = dovolená
 cmd-game-vacation-desc = Nech své místo na čas hrát AI, nebo si ho vezmi zpět
 cmd-game-replace-name = vyměnit
-cmd-game-replace-desc = Předej místo hráče jinému členovi serveru (zakladatel)
+cmd-game-replace-desc = Předej místo hráče jinému členovi serveru (zakladatel nebo správce)
 cmd-game-kick-name = vyřadit
-cmd-game-kick-desc = Předej místo hráče AI (zakladatel)
+cmd-game-kick-desc = Předej místo hráče AI (zakladatel nebo správce)
 opt-pace-name = tempo
 opt-pace-desc = Kolik času má každý hráč na tah
 opt-away-name = pryč
@@ -53,14 +53,14 @@ deadline-status-paused = Hodiny stojí.
 expiry-button-wait = Počkat déle
 expiry-button-skip = Přeskočit tah (pas)
 expiry-button-ai = Předat místo AI
-expiry-waited = ⌛ { $player } dává hráči { $late } víc času: { $left } od teď.
+expiry-waited = ⌛ { $player } dává hráči { $late } víc času: { $left } od této chvíle.
 expiry-skipped = ⌛ { $player } přeskakuje tah hráče { $late } (pas).
 expiry-handed = ⌛ { $player } předává místo hráče { $late } AI; { $late } si ho vezme zpět příkazem /hra dovolená.
 expiry-not-allowed = O hráči, kterému vypršel čas, rozhodují ostatní hráči, zakladatel nebo správce; ty můžeš pořád táhnout.
 expiry-not-expired = Čas na tento tah nevypršel, nebo už stůl rozhodl.
 expiry-no-skip = V tomto okamžiku hry pravidla pas nedovolují.
 
-pace-unknown = „{ $value }“ není tempo: vyber z { $allowed }.
+pace-unknown = „{ $value }“ není tempo; vyber jedno z: { $allowed }.
 pace-set = { $player } nastavuje tempo hry { $game }: { $pace }.
 pace-off = { $player } vypíná lhůty hry { $game }.
 pause-no-pace = Tato hra nemá lhůty, takže nejsou žádné hodiny k zastavení (nastavíš je příkazem /hra tempo).
@@ -71,7 +71,7 @@ pause-resumed = ▶ { $player } znovu spouští hodiny hry { $game }.
 
 seats-already-ai = Toto místo už hraje AI.
 seats-not-on-vacation = Tvé místo nehraje AI, hraješ ho ty.
-seats-kicked-ask-host = Tvé místo hraje AI z rozhodnutí zakladatele stolu: vrátit ti ho může jen on (/hra vyměnit).
+seats-kicked-ask-host = Tvé místo hraje AI z rozhodnutí zakladatele stolu nebo správce serveru: vrátit ti ho může jen zakladatel nebo správce (/hra vyměnit).
 seats-already-seated = { $player } už v této hře hraje.
 seats-bot-cannot-play = Bot si ke stolu sednout nemůže.
 seats-not-running = Místa mění hráče jen v rozehrané hře.

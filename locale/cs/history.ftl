@@ -69,7 +69,11 @@ stats-game-title = { $game } — { $count ->
        *[other] { $count } dohraných her
     }
 stats-line = { $name } — vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }
-stats-more = …a { $count } dalších
+stats-more = { $count ->
+        [one] …a 1 další
+        [few] …a { $count } další
+       *[other] …a { $count } dalších
+    }
 stats-ai-title = Hráči AI a automa
 stats-ai-seat = AI ({ $level })
 stats-personal-title = Výsledky hráče { $name } na tomto serveru

@@ -22,7 +22,7 @@ opt-lobby-timeout-desc = Za jak dlouho se zavře stůl, který nikdo nespustil
 choice-creators-everyone = Každý
 choice-creators-role = Členové s rolí
 choice-creators-admins = Jen členové, kteří smějí spravovat server
-choice-default-pace-off = Bez časového limitu (živá hra)
+choice-default-pace-off = Bez lhůty (hra naživo)
 choice-default-pace-1h = 1 hodina na tah
 choice-default-pace-12h = 12 hodin na tah
 choice-default-pace-1d = 1 den na tah
@@ -59,7 +59,7 @@ server-button-next = Další
 server-need-manage-server = Nastavení serveru mohou měnit jen členové, kteří smějí spravovat server.
 server-bad-value = Nastavení { $setting } nemůže mít hodnotu { $value }; povoleno: { $allowed }.
 server-role-needed = Uveď i roli (volba role-zakladatelů): hry pak budou otevírat jen její členové.
-server-create-admins = Na tomto serveru otevírají nové hry jen členové, kteří smějí spravovat server (nastavení serveru „zakládání“; mění ho oni příkazem /nastavení server).
+server-create-admins = Na tomto serveru otevírají nové hry jen členové, kteří smějí spravovat server (nastavení serveru „zakládání“; změnit ho mohou právě oni, příkazem /nastavení server).
 server-create-role = Na tomto serveru otevírají nové hry jen členové s rolí { $role } (nastavení serveru „zakládání“; mění ho členové, kteří smějí spravovat server, příkazem /nastavení server).
 server-game-limit = Už hraješ { $count ->
         [one] 1 otevřenou hru

@@ -1,5 +1,5 @@
 # Announcements: threads per game, pings with context, the pinned status, DMs, the outbox (bot/outbox.py, bot/notify.py)
-announce-thread-opened = { $host } opened a table of { $game }: { $thread }
+announce-thread-opened = { $host } opened a table for { $game }: { $thread }
 announce-since = { $count ->
     [one] Since your last move:
    *[other] Since your last move ({ $count } moves):
@@ -20,7 +20,7 @@ announce-taken-back = { $count ->
 cmd-settings-notify-name = notify
 cmd-settings-notify-desc = Get a direct message when it is your turn
 opt-dm-name = dm
-opt-dm-desc = Direct message when it is your turn
+opt-dm-desc = Yes: a direct message when it is your turn; no: none
 settings-notify-on = You will get a direct message when it is your turn.
 settings-notify-off = No more direct messages when it is your turn.
 announce-round = Round { $round }

@@ -2,17 +2,17 @@
 ## reminders and the expiry buttons. Keep this file and locale/cs/deadlines.ftl in step.
 
 cmd-game-pace-name = pace
-cmd-game-pace-desc = Set the time per move of this game, or switch the deadlines off (host)
+cmd-game-pace-desc = Set the time per move of this game, or switch the deadlines off (host or admin)
 cmd-game-pause-name = pause
-cmd-game-pause-desc = Stop the clock of this game; moves may still be made (host)
+cmd-game-pause-desc = Stop the clock of this game; moves may still be made (host or admin)
 cmd-game-resume-name = resume
-cmd-game-resume-desc = Start the clock of this game again (host)
+cmd-game-resume-desc = Start the clock of this game again (host or admin)
 cmd-game-vacation-name = vacation
 cmd-game-vacation-desc = Let an AI play your seat for a while, or take your seat back
 cmd-game-replace-name = replace
-cmd-game-replace-desc = Give a player's seat to another member (host)
+cmd-game-replace-desc = Give a player's seat to another member (host or admin)
 cmd-game-kick-name = kick
-cmd-game-kick-desc = Hand a player's seat to an AI (host)
+cmd-game-kick-desc = Hand a player's seat to an AI (host or admin)
 opt-pace-name = pace
 opt-pace-desc = The time each player has for a move
 opt-away-name = away
@@ -68,7 +68,7 @@ pause-resumed = ▶ { $player } starts the clock of { $game } again.
 
 seats-already-ai = An AI already plays that seat.
 seats-not-on-vacation = Your seat is not played by an AI: you play it yourself.
-seats-kicked-ask-host = The host handed your seat to an AI: only the host can give it back (/game replace).
+seats-kicked-ask-host = The host or an admin handed your seat to an AI: only the host or an admin can give it back (/game replace).
 seats-already-seated = { $player } already plays in this game.
 seats-bot-cannot-play = A bot cannot take a seat.
 seats-not-running = Seats change hands only in a running game.
