@@ -93,4 +93,4 @@ server-duration = { $unit ->
 
 ## Zavření stolu (veřejně, v kanálu stolu)
 
-server-lobby-closed = Stůl pro hru { $game } (zakladatel { $host }) je zavřený: nikdo hru nespustil za { $timeout } (nastavení serveru „zavření-stolu“). Nový otevřeš příkazem /hra nová.
+server-lobby-closed = Stůl pro hru { $game } (zakladatel { $host }) je zavřený: hru nikdo nespustil ani za { $timeout } od otevření stolu (nastavení serveru „zavření-stolu“). Nový otevřeš příkazem /hra nová.
