@@ -250,16 +250,29 @@ LONLAT: dict[str, tuple[float, float]] = {
 }
 
 
-@lru_cache(maxsize=8)
+def _map_box() -> tuple[int, int, int, int]:
+    """The map's box in the current layout (a phone's map: render/cargo_empire_phone.py)."""
+    if kit.current_layout() == "phone":
+        from .cargo_empire_phone import MAP_BOX as PHONE_MAP_BOX
+
+        return PHONE_MAP_BOX
+    return MAP_BOX
+
+
 def city_positions(map_id: str) -> dict[str, tuple[int, int]]:
     """Pixel centre of each city's plaque (name band, tile and stations strip) on the map."""
+    return _city_positions(map_id, _map_box())
+
+
+@lru_cache(maxsize=8)
+def _city_positions(map_id: str, box: tuple[int, int, int, int]) -> dict[str, tuple[int, int]]:
     data = load_map(map_id)
     ids = [c.id for c in sorted(data.cities, key=lambda c: c.number)]
     if all(c in LONLAT for c in ids):
         raw = {c: (LONLAT[c][0] * math.cos(math.radians(48)), -LONLAT[c][1]) for c in ids}
     else:
         raw = kit.spring_layout(ids, data.routes)
-    mx0, my0, mx1, my1 = MAP_BOX
+    mx0, my0, mx1, my1 = box
     inner = (mx0 + FOOT_W / 2 + 8, my0 + FOOT_H / 2 + 10, mx1 - FOOT_W / 2 - 8, my1 - FOOT_H / 2 - 10)
     pos = kit.fit_points(raw, inner)
     wide = frozenset(frozenset(r.route) for r in data.rush_spaces)
@@ -424,9 +437,10 @@ def _static(map_id: str, names: tuple[tuple[str, str], ...], track_keys: tuple[s
 def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: Labels) -> None:
     data = load_map(map_id)
     pos = city_positions(map_id)
-    d.rounded_rectangle(MAP_BOX, radius=10, fill=surface(SEA_BG))
+    box = _map_box()
+    d.rounded_rectangle(box, radius=10, fill=surface(SEA_BG))
     # land: a soft shape around the cities and their land routes, clipped to the map
-    land = Image.new("L", (WIDTH, HEIGHT), 0)
+    land = Image.new("L", img.size, 0)
     ld = ImageDraw.Draw(land)
     for a, b in data.routes:
         ld.line((*pos[a], *pos[b]), fill=255, width=150)
@@ -434,10 +448,10 @@ def _static_map(img: Image.Image, d: ImageDraw.ImageDraw, map_id: str, labels: L
         x, y = pos[c.id]
         ld.rounded_rectangle((x - FOOT_W / 2 - 30, y - FOOT_H / 2 - 30, x + FOOT_W / 2 + 30, y + FOOT_H / 2 + 30),
                              radius=48, fill=255)
-    clip = Image.new("L", (WIDTH, HEIGHT), 0)
-    ImageDraw.Draw(clip).rounded_rectangle(MAP_BOX, radius=10, fill=255)
+    clip = Image.new("L", img.size, 0)
+    ImageDraw.Draw(clip).rounded_rectangle(box, radius=10, fill=255)
     img.paste(surface(LAND_BG), (0, 0), ImageChops.multiply(land, clip))
-    d.rounded_rectangle(MAP_BOX, radius=10, outline=C.grid, width=1)
+    d.rounded_rectangle(box, radius=10, outline=C.grid, width=1)
     # land routes: rails (dark bed with sleepers)
     for a, b in data.routes:
         (x0, y0), (x1, y1) = pos[a], pos[b]
@@ -1220,8 +1234,9 @@ def _swatches(d: ImageDraw.ImageDraw, y: int) -> None:
 @lru_cache(maxsize=8)
 def _palette(theme: str, key: tuple) -> Image.Image:
     """A fixed 256-colour palette for one static layer in one theme (the current one): its own
-    colours plus every dynamic piece."""
-    base = _static(*key)
+    colours plus every dynamic piece (the wide layer's, for a phone's picture too: the same pieces)."""
+    with kit.laid_out("wide"):
+        base = _static(*key)
     sample = Image.new("RGB", (WIDTH, HEIGHT + 140), C.paper)
     sample.paste(base, (0, 0))
     _swatches(ImageDraw.Draw(sample), HEIGHT + 6)
@@ -1271,6 +1286,10 @@ def _context(state, labels: Labels | None) -> tuple[Ctx, tuple]:
 
 
 def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
+    if kit.current_layout() == "phone":  # portrait: render/cargo_empire_phone.py
+        from .cargo_empire_phone import render_phone
+
+        return render_phone(state, labels or Labels())
     ctx, key = _context(state, labels)
     img = _static(*key).copy()
     d = kit.Draw(img)
@@ -1291,13 +1310,13 @@ def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
 
 def render_image(state, labels: Labels | None = None) -> Image.Image:
     """The board picture of ``state`` as a Pillow RGB image, from the public view (the state is only
-    read), in the theme its labels ask for."""
-    with kit.themed(kit.theme_of(labels)):
+    read), in the theme and layout its labels ask for."""
+    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
         return _draw(state, labels)[0]
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
     """The board picture of ``state`` as PNG bytes (256 colours, ≤ 500 kB)."""
-    with kit.themed(kit.theme_of(labels)):
+    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
         img, key = _draw(state, labels)
         return _encode(img, key)

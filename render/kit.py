@@ -35,7 +35,7 @@ class TextBox:
     ink: Box
     limit: Box
     own: bool = True
-    size: int = 0  # the font's size in px (0: a mark)
+    size: float = 0  # the font's size in px (0: a mark; scaled when pasted resized)
 
     @property
     def is_mark(self) -> bool:
@@ -75,7 +75,8 @@ _LAYERS: list = []  # the caches of every layer_cache'd function
 
 def layer_cache(maxsize: int = 16):
     """``lru_cache`` for a drawn layer, bypassed while recording (its text is recorded again);
-    the current theme is part of the key (a dark layer is never served to a light picture)."""
+    the current theme and layout are part of the key (a dark layer is never served to a light
+    picture, a phone's to a wide one)."""
     def wrap(fn):
         cached = lru_cache(maxsize=maxsize)(lambda theme, args, kwargs: fn(*args, **dict(kwargs)))
 
@@ -83,7 +84,7 @@ def layer_cache(maxsize: int = 16):
         def call(*args, **kwargs):
             if _RECORD is not None:
                 return fn(*args, **kwargs)
-            return cached(_THEME.get().name, args, tuple(sorted(kwargs.items())))
+            return cached((_THEME.get().name, _LAYOUT.get()), args, tuple(sorted(kwargs.items())))
 
         call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
         _LAYERS.append(cached)  # clear_layers() forgets them all
@@ -260,6 +261,7 @@ class Words:
     caption: str = ""
     previous: Mapping | None = None
     theme: str = "light"  # the palette (``THEMES``): the reader's or the server's choice
+    layout: str = "wide"  # the composition (``LAYOUTS``): wide, or phone (portrait, bigger text)
 
     def word(self, key: str) -> str:
         return self.words.get(key) or self.DEFAULTS.get(key, key)
@@ -446,6 +448,78 @@ def theme_of(labels) -> str:
     return name if name in THEMES else DEFAULT_THEME
 
 
+# ---------------------------------------------------------------------------------------- layouts
+# A picture's composition: ``wide`` (landscape, the default) or ``phone`` (portrait, about 600 px
+# wide, every word readable when Discord shows it 400 px wide). A renderer without a phone
+# composition draws its one picture for both. Like the theme, per thread and in every layer's key.
+LAYOUTS = ("wide", "phone")
+DEFAULT_LAYOUT = "wide"
+_LAYOUT: ContextVar[str] = ContextVar("layout", default=DEFAULT_LAYOUT)
+
+
+def layout_of(labels) -> str:
+    """The layout a renderer's words ask for (``labels.layout``), else the default."""
+    name = getattr(labels, "layout", None)
+    return name if name in LAYOUTS else DEFAULT_LAYOUT
+
+
+def current_layout() -> str:
+    return _LAYOUT.get()
+
+
+@contextmanager
+def laid_out(name: str | None):
+    """Draw the block in the layout ``name`` (an unknown name: the default)."""
+    token = _LAYOUT.set(name if name in LAYOUTS else DEFAULT_LAYOUT)
+    try:
+        yield _LAYOUT.get()
+    finally:
+        _LAYOUT.reset(token)
+
+
+@contextmanager
+def drawn_apart():
+    """Record the text drawn in the block apart (a list, or None when not recording): a part
+    drawn off the picture and pasted onto it (``paste_region``) is recorded where it lands."""
+    global _RECORD
+    if _RECORD is None:
+        yield None
+        return
+    outer, _RECORD = _RECORD, []
+    try:
+        yield _RECORD
+    finally:
+        _RECORD = outer
+
+
+def paste_region(img: Image.Image, src: Image.Image, box: Box, xy: Point, scale: float = 1.0,
+                 boxes: Sequence[TextBox] | None = None) -> Box:
+    """Paste the ``box`` of ``src`` onto ``img`` at ``xy``, resized by ``scale``; the text
+    ``boxes`` recorded inside it (``drawn_apart``) are recorded again where they land, at their
+    shown size. Returns the box it covers."""
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    part = src.crop((x0, y0, x1, y1))
+    if scale != 1.0:
+        part = part.resize((max(1, round((x1 - x0) * scale)), max(1, round((y1 - y0) * scale))),
+                           Image.Resampling.LANCZOS)
+    dx, dy = int(round(xy[0])), int(round(xy[1]))
+    img.paste(part, (dx, dy))
+    out = (dx, dy, dx + part.width, dy + part.height)
+    if _RECORD is not None and boxes:
+        def moved(b: Box) -> Box:
+            return (dx + (b[0] - x0) * scale, dy + (b[1] - y0) * scale, dx + (b[2] - x0) * scale,
+                    dy + (b[3] - y0) * scale)
+
+        for b in boxes:
+            cx, cy = (b.ink[0] + b.ink[2]) / 2, (b.ink[1] + b.ink[3]) / 2
+            if not (x0 <= cx < x1 and y0 <= cy < y1):
+                continue
+            lim = moved(b.limit)  # never wider than the part pasted: a cut word shows as outside
+            lim = (max(lim[0], out[0]), max(lim[1], out[1]), min(lim[2], out[2]), min(lim[3], out[3]))
+            _RECORD.append(TextBox(b.text, moved(b.ink), lim, b.own, b.size * scale))
+    return out
+
+
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """``a`` moved a fraction ``t`` towards ``b``."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
@@ -607,6 +681,21 @@ def header_title(d: ImageDraw.ImageDraw, x: float, y: float, title: str, status:
     shown = ellipsize(status, fs, right - 16 - x)
     fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
     return x + length(fs, shown)
+
+
+def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, status: str, size: int = 24,
+                 status_size: int = 18, line_h: int = 38) -> float:
+    """A narrow (phone) picture's header: the title and the status on one line when both fit
+    before ``right``, else the status on a line of its own. Returns the middle of the next line."""
+    y = line_h / 2 + 3
+    if x + length(font(size, True), title) + 22 + length(font(status_size), status) <= right - 16:
+        header_title(d, x, y, title, status, right, size, status_size)
+        return y + line_h
+    ft = fit_font(title, right - x, size, True, 18)
+    fast_text(d, (x, y), ellipsize(title, ft, right - x), font=ft, fill=C.ink, anchor="lm")
+    fs = font(status_size)
+    fast_text(d, (x, y + line_h - 6), ellipsize(status, fs, right - x), font=fs, fill=C.muted, anchor="lm")
+    return y + 2 * line_h - 6
 
 
 def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,

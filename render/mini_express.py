@@ -208,6 +208,10 @@ def _legend_rows(map_id: str) -> int:
 
 
 def _geometry(cols: int, rows: int, panel_h: int, legend_rows: int = 1) -> Geometry:
+    if kit.current_layout() == "phone":  # the map alone, full width (render/mini_express_phone.py)
+        from .mini_express_phone import geometry
+
+        return geometry(cols, rows)
     map_budget = MAX_WIDTH - (MARGIN + 2 * COORD + GAP + PANEL_W + MARGIN) - 2
     size = map_budget / (1.5 * (cols - 1) + 2)
     size = min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)))
@@ -270,7 +274,8 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
         with d.within(badge):
             d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
                    fill=kit.INK if cap != 1 else WHITE, anchor="mm")
-        if city.number is not None:  # the solo game's city number (grey, top right; in the legend)
+        if city.number is not None and panel_h:  # the solo game's city number (grey, top right; in the legend;
+            # a phone's map, too small for it, draws it only against Mašinfíra: panel_h 1, else 0)
             with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
                 d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(13, int(s * 0.34))),
                        fill=kit.C.muted, anchor="rm")
@@ -391,7 +396,8 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     placed: list[tuple[float, float, float, float]] = []
     result = []
     where = replace(g, width=0, height=0, panel_x=0)  # the plan reads the map's place only
-    for text, (x, y), reach, options in _label_plan(board, where, names):
+    phone = kit.current_layout() == "phone"
+    for text, (x, y), reach, options in _label_plan(board, where, names, _city_fonts(), phone):
         near_placed, near_track = _near(placed, x, y, reach + 10), _near(track_boxes, x, y, reach)
         best = None
         # cheapest first: a candidate's cost is at least its bias, so the search stops early
@@ -411,8 +417,18 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     return result
 
 
+def _city_fonts() -> tuple[int, int]:
+    """The city names' sizes (big, where crowded) in the current layout."""
+    if kit.current_layout() == "phone":
+        from .mini_express_phone import CITY_FONTS
+
+        return CITY_FONTS
+    return CITY_FONT, CITY_FONT_SMALL
+
+
 @lru_cache(maxsize=32)
-def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list:
+def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
+                sizes: tuple[int, int] = (CITY_FONT, CITY_FONT_SMALL), phone: bool = False) -> list:
     """Per city, in placing order: its name, centre, reach and every place its name may go, cheapest
     bias first, with the part of the cost no move changes (the bias, sliding back inside the map,
     covering cities and the map's marks; ``crowded``: nearer another city than its own)."""
@@ -436,6 +452,8 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list:
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
+        if phone:  # a phone's small hexes: the anchor glyph (14 px at least) outgrows its disc
+            marks.append((x - 8, y - s * 0.45 - 9, x + 8, y - s * 0.45 + 9))
     name_of = dict(names)
     mx0, my0, mx1, my1 = g.map_box
     centres = [g.center(c.hex) for c in board.data.cities]
@@ -449,11 +467,11 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list:
     for city in sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0])):
         text = name_of[city.id]
         x, y = g.center(city.hex)
-        reach = 2.2 * SQ3 * s + kit.length(kit.font(CITY_FONT, True), text)  # the farthest a candidate goes
+        reach = 2.2 * SQ3 * s + kit.length(kit.font(sizes[0], True), text)  # the farthest a candidate goes
         near_cities, near_marks = _near(city_boxes, x, y, reach), _near(marks, x, y, reach)
         near_centres = [c for c in centres if abs(c[0] - x) < reach + s and abs(c[1] - y) < reach + s]
         candidates = []
-        for size, penalty in ((CITY_FONT, 0.0), (CITY_FONT_SMALL, 60.0)):  # smaller where crowded
+        for size, penalty in ((sizes[0], 0.0), (sizes[1], 60.0)):  # smaller where crowded
             w, h = kit.length(kit.font(size, True), text) + 6, size + 6
             dy = s * SQ3 / 2
             # (anchor point, box) candidates: centred below / above, then beside, then shifted
@@ -476,7 +494,8 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...]) -> list:
                 for vy in (-0.6, 0.6):
                     cy = y + vy * s
                     options.append(((bx0, cy), (bx0 - w / 2, cy - h / 2, bx0 + w / 2, cy + h / 2), 200.0))
-            for ring, ring_bias in ((1.2, 420.0), (1.55, 520.0)):  # last resort: further off, with a leader line
+            rings = ((1.2, 420.0), (1.55, 520.0)) + (((2.0, 600.0), (2.5, 680.0)) if phone else ())
+            for ring, ring_bias in rings:  # last resort: further off, with a leader line
                 for k in range(12):
                     a = math.radians(30 * k + 15)
                     cx, cy = x + math.cos(a) * ring * SQ3 * s, y + math.sin(a) * ring * SQ3 * s
@@ -1044,14 +1063,18 @@ def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float,
 # ---------------------------------------------------------------------------------------- entry points
 def render_image(state, labels: Labels | None = None) -> Image.Image:
     """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read),
-    in the theme its labels ask for."""
-    with kit.themed(kit.theme_of(labels)):
+    in the theme and layout its labels ask for."""
+    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
         return _render_image(state, labels)[0]
 
 
 def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tuple]:
     """The picture and the key of the static layer it was drawn on."""
     labels = labels or Labels()
+    if kit.current_layout() == "phone":  # portrait: render/mini_express_phone.py
+        from .mini_express_phone import render_phone
+
+        return render_phone(PublicBoard(state), labels)
     state = PublicBoard(state)
     board = state.board
     data = board.data
@@ -1140,7 +1163,7 @@ def _draw_last_move(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
     """The board picture of ``state`` as PNG bytes (≤ 500 kB), in its static layer's 256 colours."""
-    with kit.themed(kit.theme_of(labels)):
+    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
         img, layer = _render_image(state, labels)
         return kit.to_png_on(img, _palette(*layer))
 

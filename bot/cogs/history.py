@@ -94,7 +94,8 @@ async def do_history(ctx: Replier, app: App, place: Place, actor: Actor, game_id
     p = Presenter(actor.locale)
     lines = history.page_lines(p, shown)
     png = await app.board_png(shown.state, actor.locale, history.caption(actor.locale, shown), shown.before,
-                              theme=await app.reader_theme(actor.id, place.guild_id))  # the reader's own picture
+                              theme=await app.reader_theme(actor.id, place.guild_id),  # the reader's own picture
+                              layout=await app.reader_layout(actor.id, place.guild_id))
     if png is None:
         lines.append(p.t("board-failed"))
     file = Attachment(f"{g.game}-{g.id}-history-{shown.index}.png", png) if png is not None else None

@@ -15,6 +15,7 @@ from .. import tables
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
 THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in ("light", "dark")]
+LAYOUT_CHOICES = [app_commands.Choice(name=ls(f"choice-layout-{name}"), value=name) for name in ("wide", "phone")]
 
 
 async def do_language(ctx: Replier, app: App, place: Place, actor: Actor, language: str) -> None:
@@ -140,6 +141,27 @@ class SettingsCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         actor.admin = bool(interaction.permissions.manage_guild or interaction.permissions.administrator)
         await do_server_theme(ctx, self.app, place, actor, theme)
+
+    @settings.command(name=ls("cmd-settings-board-name"), description=ls("cmd-settings-board-desc"))
+    @app_commands.rename(layout=ls("opt-layout-name"))
+    @app_commands.describe(layout=ls("opt-layout-desc"))
+    @app_commands.choices(layout=LAYOUT_CHOICES)
+    async def board(self, interaction: discord.Interaction, layout: str) -> None:
+        from .layout_settings import do_layout
+
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await do_layout(ctx, self.app, place, actor, layout)
+
+    @settings.command(name=ls("cmd-settings-server-board-name"), description=ls("cmd-settings-server-board-desc"))
+    @app_commands.rename(layout=ls("opt-layout-name"))
+    @app_commands.describe(layout=ls("opt-layout-desc"))
+    @app_commands.choices(layout=LAYOUT_CHOICES)
+    async def server_board(self, interaction: discord.Interaction, layout: str) -> None:
+        from .layout_settings import do_server_layout
+
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        actor.admin = bool(interaction.permissions.manage_guild or interaction.permissions.administrator)
+        await do_server_layout(ctx, self.app, place, actor, layout)
 
     @settings.command(name=ls("cmd-settings-notify-name"), description=ls("cmd-settings-notify-desc"))
     @app_commands.rename(dm=ls("opt-dm-name"))

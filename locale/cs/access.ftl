@@ -46,3 +46,25 @@ status-key-hidden = jedna lícem dolů
 status-key-blank = prázdná karta
 status-last-move = Poslední tah ({ $n }.): { $text }
 status-awaited = Na výběr má: { $actions }
+
+## /settings board (tvoje obrázky) a /settings server-board (veřejné plány serveru):
+## rozvržení plánu, na šířku, nebo pro telefon (na výšku, větší písmo)
+
+cmd-settings-board-name = plán
+cmd-settings-board-desc = Obrázky, které si vyžádáš, na šířku, nebo pro obrazovku telefonu
+cmd-settings-server-board-name = plán-serveru
+cmd-settings-server-board-desc = Plány zveřejňované na serveru na šířku, nebo pro telefony (vyžaduje oprávnění Spravovat server)
+opt-layout-name = rozvržení
+opt-layout-desc = Na šířku (počítač), nebo pro telefon (na výšku, větší písmo)
+choice-layout-wide = Na šířku (počítač)
+choice-layout-phone = Pro telefon (na výšku)
+settings-layout-set = Obrázky, které si vyžádáš, se teď kreslí { $layout ->
+        [phone] pro telefon: na výšku a s větším písmem
+       *[wide] na šířku
+    }.
+settings-server-layout-set = Plány zveřejňované na tomto serveru se teď kreslí { $layout ->
+        [phone] pro telefony: na výšku a s větším písmem
+       *[wide] na šířku
+    }.
+settings-layout-unknown = Rozvržení plánu „{ $layout }“ neexistuje: vyber na šířku, nebo pro telefon.
+settings-layout-need-manage-server = Rozvržení plánů serveru může změnit jen člen s oprávněním Spravovat server.

@@ -45,3 +45,25 @@ status-key-hidden = one face down
 status-key-blank = a blank card
 status-last-move = Last move ({ $n }): { $text }
 status-awaited = They may answer with: { $actions }
+
+## /settings board (your own pictures) and /settings server-board (the server's public boards):
+## the board's layout, wide (landscape) or phone (portrait, bigger text)
+
+cmd-settings-board-name = board
+cmd-settings-board-desc = Draw the pictures you ask for wide or for a phone screen
+cmd-settings-server-board-name = server-board
+cmd-settings-server-board-desc = Draw the boards posted in this server wide or for phone screens (needs Manage Server)
+opt-layout-name = layout
+opt-layout-desc = Wide (computer) or phone (portrait, bigger text)
+choice-layout-wide = Wide (computer)
+choice-layout-phone = Phone (portrait)
+settings-layout-set = The pictures you ask for are now drawn { $layout ->
+        [phone] for a phone: portrait, with bigger text
+       *[wide] wide
+    }.
+settings-server-layout-set = The boards posted in this server are now drawn { $layout ->
+        [phone] for phones: portrait, with bigger text
+       *[wide] wide
+    }.
+settings-layout-unknown = There is no board layout “{ $layout }”: choose wide or phone.
+settings-layout-need-manage-server = Only members who may manage the server can change the layout of its boards.
