@@ -36,7 +36,7 @@ def render_phone(state, labels: ce.Labels) -> tuple[Image.Image, tuple]:
     y = _map(img, ctx, key, y) + 6
     y += _legend(d, ctx, MARGIN, y, WIDTH - MARGIN) + GAP
     y = _wide_parts(img, d, state, bare, y)
-    return kit.with_caption(img.crop((0, 0, WIDTH, y + MARGIN)), labels.caption), key
+    return kit.with_caption(img.crop((0, 0, WIDTH, y + MARGIN)), labels.caption, narrow=True), key
 
 
 # ---------------------------------------------------------------------------------------- header

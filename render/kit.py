@@ -1006,12 +1006,15 @@ CAPTION_PAD = 14
 LAST_MOVE: Colour = (232, 40, 120)  # the ring around what the last move changed
 
 
-def with_caption(img: Image.Image, caption: str) -> Image.Image:
+def with_caption(img: Image.Image, caption: str, narrow: bool = False) -> Image.Image:
     """``img`` with a band below it saying what the last move changed, in letters big enough to
-    read when the picture is shrunk to a phone's width (the text is cut with "…" to fit)."""
+    read when the picture is shrunk to a phone's width (the text is cut with "…" to fit; on a
+    ``narrow`` picture it is wrapped first)."""
     caption = " ".join(caption.split())
     if not caption:
         return img
+    if narrow:  # a phone's picture: wrapped onto up to three lines instead of cut
+        return _caption_lines(img, caption)
     h = CAPTION_SIZE + 2 * CAPTION_PAD
     out = Image.new(img.mode, (img.width, img.height + h), C.paper)
     out.paste(img, (0, 0))
@@ -1023,6 +1026,45 @@ def with_caption(img: Image.Image, caption: str) -> Image.Image:
     f = fit_font(caption, x1 - x0, CAPTION_SIZE, True, CAPTION_MIN)
     with d.within((x0, top, x1, top + h)):
         d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=C.ink, anchor="lm")
+    return out
+
+
+NARROW_CAPTION = (30, 24, 3)  # px, smallest px, lines: 20 px and 16 px at 400 px wide
+
+
+def _wrap(text: str, f, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and length(f, lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _caption_lines(img: Image.Image, caption: str) -> Image.Image:
+    """``with_caption`` for a narrow picture: the largest size that says it all in three lines."""
+    size, minimum, most = NARROW_CAPTION
+    x0, x1 = 24, img.width - 16
+    for s in range(size, minimum - 1, -1):
+        f = font(s, True)
+        lines = _wrap(caption, f, x1 - x0)
+        if len(lines) <= most:
+            break
+    if len(lines) > most:  # still too long at the smallest size: the last line is cut
+        lines = lines[:most - 1] + [ellipsize(" ".join(lines[most - 1:]), f, x1 - x0)]
+    line_h = f.size + 8
+    h = line_h * len(lines) + 2 * CAPTION_PAD
+    out = Image.new(img.mode, (img.width, img.height + h), C.paper)
+    out.paste(img, (0, 0))
+    d = Draw(out)
+    top = img.height
+    d.rectangle((0, top, img.width, top + h), fill=C.highlight)
+    d.rectangle((0, top, 10, top + h), fill=C.last_move)
+    for i, line in enumerate(lines):
+        y = top + CAPTION_PAD + line_h * (i + 0.5)
+        with d.within((x0, y - line_h / 2, x1, y + line_h / 2)):
+            d.text((x0, y), line, font=f, fill=C.ink, anchor="lm")
     return out
 
 

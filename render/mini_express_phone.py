@@ -73,7 +73,7 @@ def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image,
     y = kit.paste_region(img, part, (0, 0, *part.size), (0, top), 1.0, boxes)[3]
     y += _legend(d, state, labels, me.MARGIN, y, WIDTH - me.MARGIN)
     y = _panel(d, state, labels, me.MARGIN, y + 8, WIDTH - 2 * me.MARGIN)
-    return kit.with_caption(img.crop((0, 0, WIDTH, y + me.MARGIN)), labels.caption), layer
+    return kit.with_caption(img.crop((0, 0, WIDTH, y + me.MARGIN)), labels.caption, narrow=True), layer
 
 
 # ---------------------------------------------------------------------------------------- header

@@ -126,6 +126,21 @@ def test_layers_and_pngs_key_on_the_layout(game_id):
     assert kit.layout_of(labels) == "phone" and kit.layout_of(object()) == "wide"
 
 
+def test_a_long_caption_is_wrapped_on_a_phone_not_cut():
+    """What the last move changed, in full on the phone board (up to three lines, 16 px or more at
+    400 px), where the wide board's one line would cut it."""
+    state = positions(*PHONE_CASES[0])[1]
+    labels = _labels(state, "cs")
+    labels.layout = "phone"
+    labels.caption = ("Eva staví trať Dřevařské společnosti z Chicaga do Detroitu a bere si "
+                      "poslední akcii Ocelářské společnosti")
+    with kit.recording() as boxes:
+        img = renderer_module(state.game.id).render_image(state, labels)
+    lines = [b for b in boxes if b.text and b.text.split()[0] in labels.caption and b.ink[1] > img.height - 140]
+    assert " ".join(b.text for b in lines) == labels.caption and len(lines) >= 2
+    assert all(b.size * SHOWN / img.width >= 16 for b in lines) and not kit.layout_problems(lines)
+
+
 # ---------------------------------------------------------------------------------------- the bot's choice
 async def test_layout_settings_are_stored_and_chosen(app):
     store = app.store
