@@ -260,14 +260,14 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
     for h in board.ports:
         x, y = g.center(h)
         kit.disc(d, x, y - s * 0.45, s * 0.3, kit.C.port_fill, outline=WHITE, width=2)
-        kit.anchor_icon(d, x, y - s * 0.45, max(14, int(s * 0.42)), fill=WHITE, halo=None)
+        kit.anchor_icon(d, x, y - s * 0.45, max(_smallest()[1], int(s * 0.42)), fill=WHITE, halo=None)
     for city in data.cities:
         x, y = g.center(city.hex)
         cap = 2 if first_game else city.capacity
         kit.draw_hex(d, x, y, s - 2, fill=kit.C.city_fill)
         kit.draw_hex(d, x, y, s - 3, outline=CAPACITY_COLOURS[cap], width=max(4, int(s * 0.13)))
         # capacity badge (top left), solo number (top right)
-        bx, by, br = x - s * 0.45, y - s * 0.5, max(9, s * 0.26)
+        bx, by, br = x - s * 0.45, y - s * 0.5, max(_smallest()[0], s * 0.26)
         kit.disc(d, bx, by, br, CAPACITY_COLOURS[cap], outline=kit.C.ink, width=1)
         badge = (bx - br, by - br, bx + br, by + br)
         kit.mark(badge)
@@ -397,8 +397,10 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     result = []
     where = replace(g, width=0, height=0, panel_x=0)  # the plan reads the map's place only
     phone = kit.current_layout() == "phone"
-    for text, (x, y), reach, options in _label_plan(board, where, names, _city_fonts(), phone):
-        near_placed, near_track = _near(placed, x, y, reach + 10), _near(track_boxes, x, y, reach)
+    plan = _label_plan(board, where, names, _city_fonts(), phone)
+
+    def choose(x, y, reach, options, others):
+        near_placed, near_track = _near(others, x, y, reach + 10), _near(track_boxes, x, y, reach)
         best = None
         # cheapest first: a candidate's cost is at least its bias, so the search stops early
         for base, box, size, far, fixed, crowded in options:
@@ -411,10 +413,28 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
             cost += crowded
             if best is None or cost < best[0]:
                 best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
-        _, centre, box, size, far = best
+        return best
+
+    for text, (x, y), reach, options in plan:
+        _, centre, box, size, far = choose(x, y, reach, options, placed)
         placed.append(box)
         result.append((text, centre, size, (x, y) if far else None))
+    if phone:  # a phone's crowded map: each name looks again, now seeing the names placed after it
+        for i, (text, (x, y), reach, options) in enumerate(plan):
+            _, centre, box, size, far = choose(x, y, reach, options, placed[:i] + placed[i + 1:])
+            placed[i] = box
+            result[i] = (text, centre, size, (x, y) if far else None)
     return result
+
+
+def _smallest() -> tuple[float, int]:
+    """The capacity badge's smallest radius and the port anchor's smallest size (px): a phone's
+    small hexes take smaller ones (render/mini_express_phone.py)."""
+    if kit.current_layout() == "phone":
+        from .mini_express_phone import SMALLEST
+
+        return SMALLEST
+    return 9, 14
 
 
 def _city_fonts() -> tuple[int, int]:
@@ -437,7 +457,7 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
     for city in board.data.cities:
         x, y = g.center(city.hex)
         city_boxes.append((x - s * 0.9, y - s * 0.8, x + s * 0.9, y + s * 0.8))
-        br = max(9, s * 0.26)  # the capacity badge and the solo number: never under a name
+        br = max(_smallest()[0], s * 0.26)  # the capacity badge and the solo number: never under a name
         marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
         marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
         marks.append((x - s * 0.32, y - s * 0.34, x + s * 0.32, y + s * 0.3))  # the demand token

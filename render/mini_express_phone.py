@@ -23,6 +23,7 @@ from .kit import WHITE
 WIDTH = 600
 MAP_MAX_H = 900         # a tall map (the United Kingdom) may take this much
 CITY_FONTS = (12, 11)   # city names: 8 px and 7.3 px on a 400 px screen
+SMALLEST = (7, 11)      # the capacity badge's radius (its digit 10 px) and the port anchor, at least
 LEGEND_FONT = 15
 LINE_H = 30             # one legend line
 SQ3 = math.sqrt(3)
