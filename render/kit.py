@@ -705,6 +705,8 @@ def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: C
     fw, fb = font(size), font(size + 2, True)
     fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
+    if right is not None:  # a name too long for the line is cut, never drawn past its end
+        name = ellipsize(name, fb, max(30.0, right - x - 40))
     fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
     if seat is None:
         disc(d, x + 11, y, 11, colour, outline=C.ink)

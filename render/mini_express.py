@@ -905,8 +905,11 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
             rank = ranking.index(p) + 1
             d.text((tx, cy), f"{rank}.", font=fb, fill=kit.C.ink, anchor="lm")
             tx += 24
-        while nf.size > 11 and nf.getlength(name) > name_w - (tx - x) - 26:
+        smallest = 14 if kit.current_layout() == "phone" else 11  # a phone's names stay 9 px at 400 px
+        while nf.size > smallest and nf.getlength(name) > name_w - (tx - x) - 26:
             nf = kit.font(nf.size - 1, nf is fb or p == current)
+        if smallest > 11:  # …and a name still too long is cut
+            name = kit.ellipsize(name, nf, name_w - (tx - x) - 26)
         d.text((tx, cy), name, font=nf, fill=kit.C.ink, anchor="lm")
         # the start player token: seat 0 (draft and play begin there); with signals it passes to
         # the active player

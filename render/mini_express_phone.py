@@ -90,14 +90,17 @@ def _header(d: ImageDraw.ImageDraw, state, labels: me.Labels) -> float:
         tw = kit.length(f, word)
         d.rounded_rectangle((right - tw - 16, y - 14, right, y + 14), radius=5, fill=kit.C.red)
         d.text((right - tw - 8, y), word, font=f, fill=WHITE, anchor="lm")
+        right -= tw + 28
     cur = state.to_act()
     if cur is not None:
         kit.header_seat(d, me.MARGIN, y, labels.word("to-play"), kit.player_colour(cur),
-                        labels.player(state, cur), size=20, seat=cur)
+                        labels.player(state, cur), right=right, size=20, seat=cur)
     elif state.phase == "over":
         win = state.ranking[0]
-        kit.header_seat(d, me.MARGIN, y, labels.word("winner") + ":", kit.player_colour(win),
-                        f"{labels.player(state, win)}  ({state.scores[win]})", size=20, seat=win)
+        word, score = labels.word("winner") + ":", f"  ({state.scores[win]})"
+        room = right - me.MARGIN - kit.length(kit.font(20), word) - 50 - kit.length(kit.font(22, True), score)
+        name = kit.ellipsize(labels.player(state, win), kit.font(22, True), room)  # the score stays whole
+        kit.header_seat(d, me.MARGIN, y, word, kit.player_colour(win), name + score, size=20, seat=win)
     return y + 22
 
 

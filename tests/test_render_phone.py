@@ -68,6 +68,21 @@ def test_phone_text_reads_at_phone_width(game_id, players, seed, options):
                     assert big, texts
 
 
+@pytest.mark.parametrize("game_id", ["mini-express", "cargo-empire"])
+def test_long_player_names_stay_big_enough(game_id):
+    """A long name is cut with "…" rather than shrunk below 9 px at 400 px."""
+    case = next(c for c in PHONE_CASES if c[0] == game_id)
+    state = positions(*case)[-1]
+    labels = _labels(state, "cs")
+    labels.layout = "phone"
+    labels.players = ["Maximilián Štěpánek-Dvořák z Lipé"] * len(state.seats)
+    with kit.recording() as boxes:
+        img = renderer_module(game_id).render_image(state, labels)
+    shown = [b for b in boxes if b.text.startswith("Maximilián")]
+    assert shown and all(b.size * SHOWN / img.width >= MIN_NAME for b in shown)
+    assert not [p for p in kit.layout_problems(shown) if "outside" in p]
+
+
 @pytest.mark.parametrize("game_id,players,seed,options", PHONE_CASES)
 def test_phone_states_what_the_wide_board_states(game_id, players, seed, options):
     """The same words and numbers in both layouts (every seat's money, shares and points, every
