@@ -275,7 +275,7 @@ def _static_map(map_id: str, cols: int, rows: int, panel_h: int, first_game: boo
             d.text((bx, by), str(cap), font=kit.font(int(br * 1.45), True),
                    fill=kit.INK if cap != 1 else WHITE, anchor="mm")
         if city.number is not None and panel_h:  # the solo game's city number (grey, top right; in the legend;
-            # a phone's map, too small for it, draws it only against Mašinfíra: panel_h 1, else 0)
+            # a phone's map, too small for it, has none: panel_h 0; its names carry them)
             with d.within((x, y - s * 0.9, x + s * 0.9, y - s * 0.1)):
                 d.text((x + s * 0.56, y - s * 0.47), str(city.number), font=kit.font(max(13, int(s * 0.34))),
                        fill=kit.C.muted, anchor="rm")
@@ -419,11 +419,15 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
         _, centre, box, size, far = choose(x, y, reach, options, placed)
         placed.append(box)
         result.append((text, centre, size, (x, y) if far else None))
-    if phone:  # a phone's crowded map: each name looks again, now seeing the names placed after it
+    for _ in range(3 if phone else 0):  # a phone's crowded map: each name looks again, now seeing
+        moved = False                    # the names placed after it (until none moves)
         for i, (text, (x, y), reach, options) in enumerate(plan):
             _, centre, box, size, far = choose(x, y, reach, options, placed[:i] + placed[i + 1:])
+            moved = moved or box != placed[i]
             placed[i] = box
             result[i] = (text, centre, size, (x, y) if far else None)
+        if not moved:
+            break
     return result
 
 

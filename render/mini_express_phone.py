@@ -49,16 +49,15 @@ def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image,
     over = state.phase == "over"
     cols, rows = data.width, data.height
     g = geometry(cols, rows)
-    numbers = int(state.mf is not None)  # the solo city numbers: only where Mašinfíra reads them
-    layer = (data.id, cols, rows, numbers, bool(state.options.first_game))
+    layer = (data.id, cols, rows, 0, bool(state.options.first_game))  # panel_h 0: no solo numbers in hexes
     with kit.drawn_apart() as boxes:  # the map with this board's pieces and names
         part = me._static_map(*layer).copy()
         pd = kit.Draw(part)
         me._draw_last_move(pd, state, labels, g)
         me._draw_map_dynamic(pd, state, g)
-        names = tuple((c.id, labels.city(c)) for c in data.cities)
+        names = tuple((c.id, _name(c, labels, state.mf is not None)) for c in data.cities)
         occupied = frozenset(h for h, cs in state.trains.items() if cs)
-        placed = me._label_layer(data.id, cols, rows, numbers, names, occupied)
+        placed = me._label_layer(data.id, cols, rows, 0, names, occupied)
         for _patch, (lx, ly), leader in placed:
             if leader is not None:  # a name set further off points at its city
                 cx, cy = leader
@@ -75,6 +74,13 @@ def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image,
     y += _legend(d, state, labels, me.MARGIN, y, WIDTH - me.MARGIN)
     y = _panel(d, state, labels, me.MARGIN, y + 8, WIDTH - 2 * me.MARGIN)
     return kit.with_caption(img.crop((0, 0, WIDTH, y + me.MARGIN)), labels.caption, narrow=True), layer
+
+
+def _name(city, labels: me.Labels, numbered: bool) -> str:
+    """A city's name on the phone's map; against Mašinfíra with its solo number after it (a hex
+    this small has no room for the number beside the capacity badge and the demand token)."""
+    name = labels.city(city)
+    return f"{name} {city.number}" if numbered and city.number is not None else name
 
 
 # ---------------------------------------------------------------------------------------- header
