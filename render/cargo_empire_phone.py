@@ -16,7 +16,7 @@ from vypravci.games.cargo_empire.data import MARKERS, load_map
 
 from . import cargo_empire as ce
 from . import kit
-from .kit import WHITE, C, surface
+from .kit import WHITE, C
 
 WIDTH = 600
 MARGIN = 12
