@@ -168,6 +168,17 @@ def test_a_long_caption_is_wrapped_on_a_phone_not_cut():
     assert all(b.size * SHOWN / img.width >= 16 for b in lines) and not kit.layout_problems(lines)
 
 
+@pytest.mark.parametrize("game_id", ["18lilliput", "russian-railroads"])
+def test_portrait_boards_are_the_same_in_both_layouts(game_id):
+    """The boards that are portrait already have one composition: a phone gets the same picture."""
+    case = next(c for c in CASES if c[0] == game_id)
+    state = positions(*case)[1]
+    labels = _labels(state, "en")
+    wide = renderer_module(game_id).render_board(state, labels)
+    labels.layout = "phone"
+    assert renderer_module(game_id).render_board(state, labels) == wide
+
+
 # ---------------------------------------------------------------------------------------- the bot's choice
 async def test_layout_settings_are_stored_and_chosen(app):
     store = app.store
