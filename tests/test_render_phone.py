@@ -134,7 +134,8 @@ def test_phone_layout_keeps_text_in_its_box_and_apart(game_id, players, seed, op
 @pytest.mark.parametrize("game_id", ["mini-express", "cargo-empire"])
 def test_layers_and_pngs_key_on_the_layout(game_id):
     """A phone board never gets a wide layer (nor the reverse), a warm phone board is the board
-    drawn afresh, and both encode to PNGs the bot can send."""
+    drawn afresh and the one a render process draws from its view snapshot, and both encode to
+    PNGs the bot can send."""
     case = next(c for c in PHONE_CASES if c[0] == game_id)
     state = positions(*case)[1]
     module = renderer_module(game_id)
@@ -147,6 +148,10 @@ def test_layers_and_pngs_key_on_the_layout(game_id):
     kit.clear_layers()
     labels.layout = "phone"
     assert module.render_board(state, labels) == phone
+    from vypravci.render import render_state
+    from vypravci.render.pool import ViewSnapshot
+
+    assert render_state(ViewSnapshot.of(state), labels) == phone  # what a render process is sent
     pic = Image.open(io.BytesIO(phone))
     assert pic.width == 600 and pic.height > pic.width and len(phone) <= kit.MAX_PNG_BYTES
     assert Image.open(io.BytesIO(wide)).width > 1600
