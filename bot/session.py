@@ -15,6 +15,7 @@ from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, g
 from .records import Damage, DamagedRecord, replay_checked
 from .seats import control_seats
 from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
+from .thinking import Thinker, in_thread
 
 MAX_AI_STEPS = 500  # safety net: an AI loop never runs away
 LOBBY_RETRIES = 5  # a lobby change lost to another writer is re-read and tried again this often
@@ -109,6 +110,8 @@ class Sessions:
         self._votes: dict[int, UndoVote] = {}
         # awaited with the Live after a request changed a running game (the deadline scheduler)
         self.watchers: list = []
+        # how AI seats think (bot/thinking.py): a thread here; the bot hands them its render processes
+        self.think: Thinker = in_thread
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -336,14 +339,18 @@ class Sessions:
             self._install(live)
 
     async def _run_ai(self, live: Live, outcome: Outcome) -> None:
-        game = get_game(live.game.game)
+        """AI seats move while the game waits for one; each thinks off the event loop
+        (``self.think``, bot/thinking.py) with the channel's lock held, and its move is appended
+        at the seq of the state it thought about."""
         for _ in range(MAX_AI_STEPS):
-            seat = live.state.to_act()
-            if seat is None or live.state.seats[seat].kind != "ai":
+            state, seq = live.state, live.seq
+            seat = state.to_act()
+            if seat is None or state.seats[seat].kind != "ai":
                 return
-            ai = game.make_ai(live.state.seats[seat].ai or "simple", live.game.seed * 31 + seat * 7 + live.seq)
-            action = ai.choose(live.state, seat)
-            await self._apply(live, action.to_dict(), outcome, None)
+            move = await self.think(state, seat, state.seats[seat].ai or "simple", live.game.seed * 31 + seat * 7 + seq)
+            if live.state is not state or live.seq != seq:  # cannot happen under the lock; never apply blind
+                raise Refusal("refuse-state-changed")
+            await self._apply(live, move, outcome, None)
 
     async def undo(self, channel_id: int, user_id: int) -> Outcome | UndoVote:
         """Take back the last human action (and the AI moves after it). Your own: at once. Someone

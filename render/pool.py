@@ -135,6 +135,11 @@ def _draw(job: bytes) -> tuple[bytes, float]:
     return png, time.perf_counter() - t0
 
 
+def _call(job: bytes) -> tuple[Any]:
+    fn, args = pickle.loads(job)
+    return (fn(*args),)
+
+
 def _draw_here(fn: Callable, state: Any, labels: Any) -> tuple[bytes, float]:
     t0 = time.perf_counter()
     png = fn(state, labels)
@@ -192,23 +197,46 @@ class RenderPool:
 
     async def render(self, fn: Callable[[Any, Any], bytes], state: Any, labels: Any = None) -> Drawn:
         """``fn(state, labels)`` in a worker; in-process (a thread) when it cannot be."""
-        executor = self._executor
-        job = job_bytes(fn, state, labels) if executor is not None else None
-        future = None
-        if executor is not None and job is not None:
-            try:
-                future = executor.submit(_draw, job)
-            except RuntimeError:  # broken, or shut down meanwhile
-                self._replace(executor)
-        if future is not None:
-            try:
-                png, seconds = await asyncio.wrap_future(future)
-                return Drawn(png, seconds, "pool")
-            except BrokenProcessPool:
-                log.warning("a render process died: the pool is replaced and this board drawn in-process")
-                self._replace(executor)
+        job = job_bytes(fn, state, labels) if self._executor is not None else None
+        done = await self._in_worker(_draw, job)
+        if done is not None:
+            png, seconds = done
+            return Drawn(png, seconds, "pool")
         png, seconds = await asyncio.to_thread(_draw_here, fn, state, labels)
         return Drawn(png, seconds, "thread")
+
+    async def call(self, fn: Callable[..., Any], *args: Any) -> tuple[Any, str]:
+        """``fn(*args)`` in a worker, for other work that must not hold the event loop (an AI
+        seat's thinking, bot/thinking.py): the arguments travel as they are (no view snapshot).
+        In a thread when it cannot be, as ``render``. Returns (the result, "pool" or "thread")."""
+        job = None
+        if self._executor is not None:
+            try:
+                job = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception as err:  # noqa: BLE001 - anything unpicklable runs here instead
+                log.debug("a job cannot be sent to a render process (%s); run in-process", err)
+        done = await self._in_worker(_call, job)
+        if done is not None:
+            return done[0], "pool"
+        return await asyncio.to_thread(fn, *args), "thread"
+
+    async def _in_worker(self, run: Callable[[bytes], Any], job: bytes | None) -> Any:
+        """``run(job)`` in a worker; None when there is no worker to run it (no pool, no job, a
+        worker died: the pool is replaced) and the caller runs it in-process instead."""
+        executor = self._executor
+        if executor is None or job is None:
+            return None
+        try:
+            future = executor.submit(run, job)
+        except RuntimeError:  # broken, or shut down meanwhile
+            self._replace(executor)
+            return None
+        try:
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool:
+            log.warning("a render process died: the pool is replaced and this job run in-process")
+            self._replace(executor)
+            return None
 
     def _replace(self, broken: ProcessPoolExecutor | None) -> None:
         if broken is None or broken is not self._executor:
