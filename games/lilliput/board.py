@@ -394,6 +394,13 @@ class Board:
         board.supply = dict(data["supply"])
         return board
 
+    def __getstate__(self) -> dict:
+        """Pickled without ``_memo`` (walks and graphs, most of a pickled board's bytes): a board
+        that travels (a render process, an AI thread's copy) rebuilds them on demand."""
+        state = dict(self.__dict__)
+        state["_memo"] = {}
+        return state
+
     def clone(self) -> "Board":
         other = Board.__new__(Board)
         other.manifest = self.manifest
