@@ -156,6 +156,12 @@ def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] 
 
 
 # ---------------------------------------------------------------------------------------- public view
+# The picture reads nothing but the onlooker's view (the map from its options) and, once the game is
+# over, the ranking: a render process gets a snapshot of those instead of the whole state
+# (render/pool.py's ViewSnapshot; the same boards, tested in tests/test_render_pool.py).
+DRAWS_FROM_VIEW = True
+
+
 def public_view(state) -> dict:
     """Everything the picture may show: the onlooker's view (nobody's secret cards)."""
     return state.view(None)

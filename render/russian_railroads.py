@@ -81,6 +81,11 @@ def labels_for(state, t: Callable[..., str], company_name: Callable[[str], str] 
     return Labels(words=words, players=[seat.name for seat in state.seats])
 
 
+# The picture reads nothing but the onlooker's view: a render process gets a snapshot of it instead
+# of the whole state (render/pool.py's ViewSnapshot; the same boards, tested in tests/test_render_pool.py).
+DRAWS_FROM_VIEW = True
+
+
 def public_view(state) -> dict:
     return state.view(None)
 

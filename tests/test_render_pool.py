@@ -36,6 +36,12 @@ def russian_railroads():
     return final
 
 
+@pytest.fixture(scope="module")
+def cargo_empire():
+    record, final = play(get_game("cargo-empire"), ai_seats(3, ["simple"]), seed=1)
+    return final
+
+
 @pytest.fixture
 async def pool():
     p = RenderPool(2)
@@ -45,8 +51,8 @@ async def pool():
     await p.close()
 
 
-async def test_a_board_from_the_pool_is_the_board_drawn_here(pool, mini_express, russian_railroads):
-    for state in (mini_express, russian_railroads):
+async def test_a_board_from_the_pool_is_the_board_drawn_here(pool, mini_express, russian_railroads, cargo_empire):
+    for state in (mini_express, russian_railroads, cargo_empire):  # all three sent as view snapshots
         labels = Presenter("cs").labels(state)
         drawn = await pool.render(render_state, state, labels)
         assert drawn.where == "pool" and drawn.seconds > 0
@@ -64,11 +70,34 @@ def test_a_view_only_renderer_gets_a_small_snapshot(mini_express, russian_railro
         snap.view(0)  # nobody's secrets travel
     job = job_bytes(render_state, mini_express, Presenter("en").labels(mini_express))
     assert len(job) < 10_000 < len(pickle.dumps(mini_express))
-    assert portable(russian_railroads) is russian_railroads  # its renderer did not say it draws from the view
+    lilliput = get_game("18lilliput")
+    grown = lilliput.new_state(lilliput.parse_options(None), ai_seats(3, ["simple"]), 1)
+    assert portable(grown) is grown  # its renderer did not say it draws from the view
     over = ViewSnapshot.of(russian_railroads)  # what is public of a finished game
     assert over.is_terminal() and over.to_act() is None
     assert (over.scores(), over.ranking()) == (list(russian_railroads.scores()), list(russian_railroads.ranking()))
     assert snap.to_act() == mini_express.to_act() and snap.is_terminal() == mini_express.is_terminal()
+
+
+@pytest.mark.parametrize("game_id, players, options, layout", [
+    ("cargo-empire", 3, None, None), ("cargo-empire", 2, {"map": "dyorle"}, "phone"), ("russian-railroads", 2, None, None)])
+def test_a_board_drawn_from_the_snapshot_is_the_board_of_the_state(game_id, players, options, layout):
+    """Cargo Empire and Russian Railroads draw from the view alone: the snapshot a render process
+    gets draws the same PNG as the state, from the opening to the final ranking."""
+    game = get_game(game_id)
+    state = game.new_state(game.parse_options(options), ai_seats(players, ["simple"]), 5)
+    assert isinstance(portable(state), ViewSnapshot)
+    step = 0
+    while True:
+        if step % 40 == 0 or state.is_terminal():
+            labels = Presenter("cs" if step % 80 else "en").labels(state)
+            if layout is not None:
+                labels.layout = layout
+            assert render_state(ViewSnapshot.of(state), labels) == render_state(state, labels), step
+        if state.is_terminal():
+            break
+        state.apply(game.make_ai("simple", step).choose(state, state.to_act()))
+        step += 1
 
 
 async def test_a_killed_worker_is_replaced_and_the_board_still_comes(pool, mini_express):
