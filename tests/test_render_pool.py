@@ -234,3 +234,32 @@ def test_an_18lilliput_state_travels_without_its_derived_caches():
         assert game.make_ai("simple", step).choose(travelled, seat) == move
         assert travelled.apply(move) == state.apply(move)
     assert travelled.to_dict() == state.to_dict()
+
+
+async def test_the_18lilliput_lay_preview_is_drawn_in_the_pool(app, pool):
+    from vypravci.bot.faces import lilliput_buttons
+    from vypravci.render.lilliput import render_preview
+
+    game = get_game("18lilliput")
+    state = game.new_state(game.parse_options(None), ai_seats(3, ["simple"]), 7)
+    for step in range(200):
+        lays = [a.to_dict() for a in state.legal_actions(state.to_act()) if a.type == "lay_tile"]
+        if lays:
+            break
+        state.apply(game.make_ai("simple", step).choose(state, state.to_act()))
+    lay = {k: lays[0][k] for k in ("company", "x", "y", "tile", "rotation")}
+    ran: list[str] = []
+    call = pool.call
+
+    async def spied(fn, *args):
+        result, where = await call(fn, *args)
+        ran.append(where)
+        return result, where
+
+    pool.call = spied
+    app.render_pool = pool
+    r = Rec()
+    await lilliput_buttons.preview(r, app, state, actor(1, "cs"), 1, 0, lay)
+    labels = Presenter("cs").labels(state)
+    labels.theme = await app.reader_theme(1, None)
+    assert ran == ["pool"] and r.priv[0].file.data == render_preview(state, lay, labels, False)

@@ -362,8 +362,8 @@ async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action
 
 async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_id: int, seq: int, lay: dict,
                   action_type: str = "lay_tile", guild_id: int | None = None) -> None:
-    """The picture of the lay (drawn off the event loop, in the reader's board theme) and the
-    button that makes it."""
+    """The picture of the lay (drawn off the event loop, in a render process where the bot runs
+    them, in the reader's board theme) and the button that makes it."""
     from vypravci.render.lilliput import render_preview
 
     p = Presenter(actor.locale)
@@ -371,8 +371,12 @@ async def preview(ctx: Replier, app: App, state: GameState, actor: Actor, game_i
     labels = p.labels(state)
     if labels is not None:
         labels.theme = await app.reader_theme(actor.id, guild_id)
-    try:
-        png = await asyncio.to_thread(render_preview, state, lay, labels, action_type == "place_home")
+    try:  # in a render process like the boards (App.board_png), else in a thread
+        home = action_type == "place_home"
+        if app.render_pool is not None:
+            png, _where = await app.render_pool.call(render_preview, state, lay, labels, home)
+        else:
+            png = await asyncio.to_thread(render_preview, state, lay, labels, home)
     except Exception:  # the picture is a courtesy: the lay can still be made
         png = None
     label = p.labeler(state)
