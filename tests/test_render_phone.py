@@ -10,10 +10,10 @@ from collections import Counter
 import pytest
 from PIL import Image
 
-from vypravci.bot.cogs import base, layout_settings
+from vypravci.bot.cogs import base, settings as layout_settings
 from vypravci.bot.cogs.history import do_history
 from vypravci.bot.i18n import i18n
-from vypravci.bot.layouts import public_layout, reader_layout
+from vypravci.bot.board_prefs import LAYOUT
 from vypravci.render import kit, renderer_module
 from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_render_layout import CASES, _labels, positions
@@ -187,16 +187,16 @@ def test_portrait_boards_are_the_same_in_both_layouts(game_id):
 # ---------------------------------------------------------------------------------------- the bot's choice
 async def test_layout_settings_are_stored_and_chosen(app):
     store = app.store
-    assert await public_layout(store, GUILD) == "wide" and await reader_layout(store, 1, GUILD) == "wide"
+    assert await LAYOUT.public(store, GUILD) == "wide" and await LAYOUT.reader(store, 1, GUILD) == "wide"
     r = Rec()
     await layout_settings.do_layout(r, app, place(), actor(1, "cs"), "phone")
     assert r.priv[0].text == i18n.t("cs", "settings-layout-set", layout="phone") and "telefon" in r.priv[0].text
     assert (await store.get_user_settings(1))["layout"] == "phone"
-    assert await reader_layout(store, 1, GUILD) == "phone" and await reader_layout(store, 2, GUILD) == "wide"
+    assert await LAYOUT.reader(store, 1, GUILD) == "phone" and await LAYOUT.reader(store, 2, GUILD) == "wide"
     r = Rec()
     await layout_settings.do_server_layout(r, app, place(), actor(2, "en", admin=True), "phone")
     assert "for phones" in r.priv[0].text and not r.pub
-    assert await public_layout(store, GUILD) == "phone" and await reader_layout(store, 3, GUILD) == "phone"
+    assert await LAYOUT.public(store, GUILD) == "phone" and await LAYOUT.reader(store, 3, GUILD) == "phone"
 
 
 @pytest.mark.parametrize("locale", ["en", "cs"])

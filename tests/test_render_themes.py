@@ -11,7 +11,7 @@ from PIL import Image
 
 from vypravci.bot.cogs import base, settings
 from vypravci.bot.i18n import i18n
-from vypravci.bot.themes import public_theme, reader_theme
+from vypravci.bot.board_prefs import THEME
 from vypravci.render import kit, renderer_module
 from tests.support import FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_bot import draft_done, started_game
@@ -81,16 +81,16 @@ def test_unknown_theme_names_fall_back_to_light():
 # ---------------------------------------------------------------------------------------- the bot's choice
 async def test_theme_settings_are_stored_and_chosen(app):
     store = app.store
-    assert await public_theme(store, GUILD) == "light" and await reader_theme(store, 1, GUILD) == "light"
+    assert await THEME.public(store, GUILD) == "light" and await THEME.reader(store, 1, GUILD) == "light"
     r = Rec()
     await settings.do_theme(r, app, place(), actor(1, "cs"), "dark")
     assert r.priv[0].text == i18n.t("cs", "settings-theme-set", theme="dark") and "tmavém" in r.priv[0].text
     assert (await store.get_user_settings(1))["theme"] == "dark"
-    assert await reader_theme(store, 1, GUILD) == "dark" and await reader_theme(store, 2, GUILD) == "light"
+    assert await THEME.reader(store, 1, GUILD) == "dark" and await THEME.reader(store, 2, GUILD) == "light"
     r = Rec()
     await settings.do_server_theme(r, app, place(), actor(2, "en", admin=True), "dark")
     assert "dark theme" in r.priv[0].text and not r.pub
-    assert await public_theme(store, GUILD) == "dark" and await reader_theme(store, 3, GUILD) == "dark"
+    assert await THEME.public(store, GUILD) == "dark" and await THEME.reader(store, 3, GUILD) == "dark"
 
 
 @pytest.mark.parametrize("locale", ["en", "cs"])

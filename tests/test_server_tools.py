@@ -305,3 +305,15 @@ def test_pages_cut_long_lines_and_never_split_one():
     long = "x" * 30
     assert pages(["ab", "cd", long, "ef"], 10) == ["ab\ncd", "xxxxxxxxx…", "ef"]
     assert pages([], 10) == [""]
+
+
+async def test_settings_show_the_board_theme_and_layout_of_the_reader_and_of_the_server(app):
+    from vypravci.bot.cogs import settings as settings_cog
+
+    await settings_cog.do_server_theme(Rec(), app, place(), actor(2, admin=True), "dark")
+    await settings_cog.do_layout(Rec(), app, place(), actor(3), "phone")
+    ctx = Rec()
+    await server.do_show_settings(ctx, app, place(), actor(3, "en"))
+    text = ctx.priv[0].text
+    assert "Your boards: Dark, Phone (portrait)" in text, text  # the server's theme, the own layout
+    assert "Public boards: Dark, Wide (computer)" in text, text

@@ -194,29 +194,29 @@ class App:
 
     async def public_theme(self, guild_id: int | None) -> str:
         """The server's board theme (guild setting ``theme``: light or dark), for public boards."""
-        from ..themes import public_theme
+        from ..board_prefs import THEME
 
-        return await public_theme(self.store, guild_id)
+        return await THEME.public(self.store, guild_id)
 
     async def reader_theme(self, user_id: int, guild_id: int | None) -> str:
         """The user's board theme (user setting ``theme``), else the server's: for the pictures
         they ask for."""
-        from ..themes import reader_theme
+        from ..board_prefs import THEME
 
-        return await reader_theme(self.store, user_id, guild_id)
+        return await THEME.reader(self.store, user_id, guild_id)
 
     async def public_layout(self, guild_id: int | None) -> str:
         """The server's board layout (guild setting ``layout``: wide or phone), for public boards."""
-        from ..layouts import public_layout
+        from ..board_prefs import LAYOUT
 
-        return await public_layout(self.store, guild_id)
+        return await LAYOUT.public(self.store, guild_id)
 
     async def reader_layout(self, user_id: int, guild_id: int | None) -> str:
         """The user's board layout (user setting ``layout``), else the server's: for the pictures
         they ask for."""
-        from ..layouts import reader_layout
+        from ..board_prefs import LAYOUT
 
-        return await reader_layout(self.store, user_id, guild_id)
+        return await LAYOUT.reader(self.store, user_id, guild_id)
 
     async def board_png(self, state: GameState, locale: str, caption: str = "",
                         before: GameState | None = None, theme: str | None = None,

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from .. import tables
+from ..board_prefs import LAYOUT, THEME
 from ..i18n import LOCALES, i18n
 from ..session import Refusal
 from ..store import StoredGame
@@ -98,7 +99,8 @@ async def settings_text(app: App, place: Place, actor: Actor) -> str:
     p, loc = Presenter(actor.locale), actor.locale
     own = await app.store.get_user_locale(actor.id)
     own_text = p.t(f"language-{own}") if own in LOCALES else p.t("server-settings-from-client")
-    lines = [f"**{p.t('server-settings-yours')}**", p.t("server-settings-your-language", language=own_text)]
+    lines = [f"**{p.t('server-settings-yours')}**", p.t("server-settings-your-language", language=own_text),
+             p.t("server-settings-your-boards", **await _boards(p, app, place, actor.id))]
     if place.guild_id is None:
         return "\n".join(lines)
     s = await tables.settings_of(app.store, place.guild_id)
@@ -112,8 +114,18 @@ async def settings_text(app: App, place: Place, actor: Actor) -> str:
               p.t("server-settings-pace", pace=p.t(f"choice-default-pace-{s['pace']}")),
               p.t("server-settings-game-limit", limit=limit),
               p.t("server-settings-lobby-timeout", timeout=tables.duration_text(loc, s["lobby_timeout"])),
+              p.t("server-settings-boards", **await _boards(p, app, place)),
               p.t("server-settings-how")]
     return "\n".join(lines)
+
+
+async def _boards(p: Presenter, app: App, place: Place, user_id: int | None = None) -> dict[str, str]:
+    """The board theme and layout (bot/board_prefs.py) a reader (or, without one, the server's
+    public boards) gets, in words."""
+    prefs = {"theme": THEME, "layout": LAYOUT}
+    return {key: p.t(f"choice-{key}-" + (await pref.reader(app.store, user_id, place.guild_id) if user_id is not None
+                                         else await pref.public(app.store, place.guild_id)))
+            for key, pref in prefs.items()}
 
 
 async def do_show_settings(ctx: Replier, app: App, place: Place, actor: Actor) -> None:

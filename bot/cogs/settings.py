@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..board_prefs import LAYOUT, THEME, BoardPref
 from ..i18n import LOCALES, i18n
 from ..session import Refusal
 from ..translator import ls
@@ -14,8 +15,8 @@ from . import server
 from .. import tables
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
-THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in ("light", "dark")]
-LAYOUT_CHOICES = [app_commands.Choice(name=ls(f"choice-layout-{name}"), value=name) for name in ("wide", "phone")]
+THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in THEME.choices]
+LAYOUT_CHOICES = [app_commands.Choice(name=ls(f"choice-layout-{name}"), value=name) for name in LAYOUT.choices]
 
 
 async def do_language(ctx: Replier, app: App, place: Place, actor: Actor, language: str) -> None:
@@ -42,30 +43,38 @@ async def do_server_language(ctx: Replier, app: App, place: Place, actor: Actor,
                              language=i18n.t(actor.locale, f"language-{language}")))
 
 
-async def do_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
-    """The actor's own board theme (user setting ``theme``) for the pictures they ask for."""
-    from ..themes import KEY, THEMES
-
-    if theme not in THEMES:
-        await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
+async def do_board_pref(ctx: Replier, app: App, place: Place, actor: Actor, pref: BoardPref, value: str,
+                        server: bool = False) -> None:
+    """A board preference (bot/board_prefs.py: theme, layout): the actor's own, for the pictures
+    they ask for, or (``server``, members who may manage the server) the server's public boards'."""
+    key = pref.key
+    if server and (place.guild_id is None or not actor.admin):
+        await refuse(ctx, actor, Refusal(f"settings-{key}-need-manage-server"))
         return
-    await app.store.update_user_settings(actor.id, {KEY: theme})
-    await ctx.private(i18n.t(actor.locale, "settings-theme-set", theme=theme))
+    if value not in pref.choices:
+        await refuse(ctx, actor, Refusal(f"settings-{key}-unknown", **{key: value}))
+        return
+    if server:
+        await app.store.update_guild_settings(place.guild_id, {key: value})
+    else:
+        await app.store.update_user_settings(actor.id, {key: value})
+    await ctx.private(i18n.t(actor.locale, f"settings-{'server-' if server else ''}{key}-set", **{key: value}))
+
+
+async def do_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
+    await do_board_pref(ctx, app, place, actor, THEME, theme)
 
 
 async def do_server_theme(ctx: Replier, app: App, place: Place, actor: Actor, theme: str) -> None:
-    """The server's board theme (guild setting ``theme``) for public boards: members who may manage
-    the server."""
-    from ..themes import KEY, THEMES
+    await do_board_pref(ctx, app, place, actor, THEME, theme, server=True)
 
-    if place.guild_id is None or not actor.admin:
-        await refuse(ctx, actor, Refusal("settings-theme-need-manage-server"))
-        return
-    if theme not in THEMES:
-        await refuse(ctx, actor, Refusal("settings-theme-unknown", theme=theme))
-        return
-    await app.store.update_guild_settings(place.guild_id, {KEY: theme})
-    await ctx.private(i18n.t(actor.locale, "settings-server-theme-set", theme=theme))
+
+async def do_layout(ctx: Replier, app: App, place: Place, actor: Actor, layout: str) -> None:
+    await do_board_pref(ctx, app, place, actor, LAYOUT, layout)
+
+
+async def do_server_layout(ctx: Replier, app: App, place: Place, actor: Actor, layout: str) -> None:
+    await do_board_pref(ctx, app, place, actor, LAYOUT, layout, server=True)
 
 
 async def do_notify(ctx: Replier, app: App, place: Place, actor: Actor, dm: bool) -> None:
@@ -147,8 +156,6 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(layout=ls("opt-layout-desc"))
     @app_commands.choices(layout=LAYOUT_CHOICES)
     async def board(self, interaction: discord.Interaction, layout: str) -> None:
-        from .layout_settings import do_layout
-
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_layout(ctx, self.app, place, actor, layout)
 
@@ -157,8 +164,6 @@ class SettingsCog(commands.Cog):
     @app_commands.describe(layout=ls("opt-layout-desc"))
     @app_commands.choices(layout=LAYOUT_CHOICES)
     async def server_board(self, interaction: discord.Interaction, layout: str) -> None:
-        from .layout_settings import do_server_layout
-
         ctx, place, actor = await from_interaction(self.app, interaction)
         actor.admin = bool(interaction.permissions.manage_guild or interaction.permissions.administrator)
         await do_server_layout(ctx, self.app, place, actor, layout)
