@@ -1018,17 +1018,23 @@ def with_caption(img: Image.Image, caption: str, narrow: bool = False) -> Image.
     if narrow:  # a phone's picture: wrapped onto up to three lines instead of cut
         return _caption_lines(img, caption)
     h = CAPTION_SIZE + 2 * CAPTION_PAD
+    out, d, top = _caption_band(img, h)
+    x0, x1 = 24, img.width - 16
+    f = fit_font(caption, x1 - x0, CAPTION_SIZE, True, CAPTION_MIN)
+    with d.within((x0, top, x1, top + h)):
+        d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=C.ink, anchor="lm")
+    return out
+
+
+def _caption_band(img: Image.Image, h: int) -> tuple[Image.Image, "Draw", int]:
+    """``img`` with an empty caption band ``h`` px high below it: the picture, its Draw, the band's top."""
     out = Image.new(img.mode, (img.width, img.height + h), C.paper)
     out.paste(img, (0, 0))
     d = Draw(out)
     top = img.height
     d.rectangle((0, top, img.width, top + h), fill=C.highlight)
     d.rectangle((0, top, 10, top + h), fill=C.last_move)
-    x0, x1 = 24, img.width - 16
-    f = fit_font(caption, x1 - x0, CAPTION_SIZE, True, CAPTION_MIN)
-    with d.within((x0, top, x1, top + h)):
-        d.text((x0, top + h / 2), ellipsize(caption, f, x1 - x0), font=f, fill=C.ink, anchor="lm")
-    return out
+    return out, d, top
 
 
 NARROW_CAPTION = (30, 24, 3)  # px, smallest px, lines: 20 px and 16 px at 400 px wide
@@ -1057,12 +1063,7 @@ def _caption_lines(img: Image.Image, caption: str) -> Image.Image:
         lines = lines[:most - 1] + [ellipsize(" ".join(lines[most - 1:]), f, x1 - x0)]
     line_h = f.size + 8
     h = line_h * len(lines) + 2 * CAPTION_PAD
-    out = Image.new(img.mode, (img.width, img.height + h), C.paper)
-    out.paste(img, (0, 0))
-    d = Draw(out)
-    top = img.height
-    d.rectangle((0, top, img.width, top + h), fill=C.highlight)
-    d.rectangle((0, top, 10, top + h), fill=C.last_move)
+    out, d, top = _caption_band(img, h)
     for i, line in enumerate(lines):
         y = top + CAPTION_PAD + line_h * (i + 0.5)
         with d.within((x0, y - line_h / 2, x1, y + line_h / 2)):
