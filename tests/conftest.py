@@ -30,3 +30,16 @@ async def app(tmp_path):
     store = await Store.open(tmp_path / "bot.sqlite3")
     yield App(Sessions(store), Config(db_path=tmp_path / "bot.sqlite3", locale="en"), renderer=fast_render)
     await store.close()
+
+
+@pytest.fixture
+async def rr_two_seats(app):
+    """The ``app`` with a started two-player Russian Railroads game in the doubles' channel: Anna
+    (user 1, the host) in seat 0, Bob (user 2) in seat 1."""
+    from tests.support import CHANNEL, GUILD
+
+    s = app.sessions
+    await s.new_lobby(GUILD, CHANNEL, 1, "Anna", "russian-railroads")
+    await s.join(CHANNEL, 2, "Bob")
+    await s.start(CHANNEL, 1, shuffle_seats=False)
+    return app

@@ -16,12 +16,8 @@ RR = "russian-railroads"
 
 
 @pytest.fixture
-async def game(app):
-    s = app.sessions
-    await s.new_lobby(GUILD, CHANNEL, 1, "Anna", RR)
-    await s.join(CHANNEL, 2, "Bob")
-    await s.start(CHANNEL, 1, shuffle_seats=False)
-    return app
+def game(rr_two_seats):
+    return rr_two_seats
 
 
 HOSTED = [lobby.do_abandon, lobby.do_repair, lambda *a: do_pace(*a, "1d"),
