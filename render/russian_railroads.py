@@ -15,6 +15,7 @@ under it; the industry track with factories and markers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
@@ -23,7 +24,7 @@ from vypravci.games.russian_railroads.data import COLOURS, LINES, load_board, lo
 from vypravci.games.russian_railroads.scoring import round_score
 
 from . import kit
-from .kit import C, WHITE, ellipsize, font, length, mix, player_colour, surface, text, to_png
+from .kit import C, WHITE, ellipsize, font, length, mix, player_colour, surface, text
 
 RAIL_COLOURS = {"black": (30, 30, 30), "grey": (140, 140, 145), "brown": (130, 82, 40),
                 "natural": (214, 190, 140), "white": (252, 252, 252)}
@@ -329,5 +330,54 @@ def render_image(state, labels: Labels | None = None) -> Image.Image:
 
 
 def render_board(state, labels: Labels | None = None) -> bytes:
-    """The board picture of ``state`` as PNG bytes."""
-    return to_png(render_image(state, labels))
+    """The board picture of ``state`` as PNG bytes, in the theme's fixed 256 colours (``_palette``:
+    no colour search per board)."""
+    img = render_image(state, labels)
+    with kit.themed(kit.theme_of(labels)):
+        return kit.to_png_on(img, _palette(C.name))
+
+
+@lru_cache(maxsize=4)
+def _palette(theme: str) -> Image.Image:
+    """The 256 colours of every board in one theme (the current one): each flat colour the board
+    uses exactly, the rest picked from a sample of its text and edges on each of its surfaces
+    (the same in every process, whatever was drawn before)."""
+    rails = list(RAIL_COLOURS.values())
+    seats = [player_colour(i) for i in range(len(C.players))]
+    fills = [C.paper, C.panel, C.card, *(surface(c) for c in (HIRE_FILL, VAR_FILL, FACTORY_FILL, GAP_FILL)),
+             *rails, *(mix(r, C.card, 0.55) for r in rails), GOLD, *(mix(p, C.card, 0.75) for p in seats)]
+    inks = [C.ink, C.muted, C.red, C.grid, WHITE, kit.INK, *seats]
+    sample = Image.new("RGB", (48 * len(inks), 28 * len(fills)), C.paper)
+    d = kit.Draw(sample)
+    for row, fill in enumerate(fills):
+        for col, ink in enumerate(inks):
+            x, y = 48 * col, 28 * row
+            d.rectangle((x, y, x + 47, y + 27), fill=fill, outline=ink)
+            text(d, (x + 4, y + 4), "Ag8", font(16, col % 2 == 0), fill=ink)
+    exact = list(dict.fromkeys(tuple(c[:3]) for c in (*fills, *inks, *kit.theme_colours())))[:200]
+    raw = kit.layer_palette(sample, exact).getpalette() or []
+    colours = list(dict.fromkeys([*exact, *(tuple(raw[i:i + 3]) for i in range(0, 768, 3))]))
+    # Pillow matches a colour to a palette on a coarse grid: of two colours close together, one
+    # may take the other's pixels. The flat colours, in the order above (the biggest surfaces
+    # first), must each keep their own: whatever takes one's place is left out.
+    for _ in range(len(colours)):
+        palette = _as_palette(colours)
+        probe = Image.new("RGB", (len(exact), 1))
+        probe.putdata(exact)
+        got = list(probe.quantize(palette=palette, dither=Image.Dither.NONE).getdata())
+        wrong = [(c, colours[i]) for c, i in zip(exact, got) if colours[i] != c]
+        if not wrong:
+            return palette
+        own, taker = wrong[0]
+        drop = taker if taker not in exact or exact.index(taker) > exact.index(own) else own
+        colours.remove(drop)
+        if drop in exact:
+            exact.remove(drop)
+    return _as_palette(colours)
+
+
+def _as_palette(colours: list[tuple]) -> Image.Image:
+    colours = colours[:256] + [colours[-1]] * max(0, 256 - len(colours))
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for c in colours for v in c])
+    return palette

@@ -87,3 +87,33 @@ def test_the_bench_reports_the_board_with_and_without_warm_layers(boards):
     result = bench_render_layers(state, repeats=3, labels=labels)
     assert result["render_ms_cold_median"] > 0 and result["render_cpu_ms_median"] > 0
     assert 0 < result["render_job_bytes"] < 10_000 and result["render_job_ms"] >= 0
+
+
+@pytest.fixture(scope="module")
+def rr_boards():
+    """Russian Railroads: an opening and a finished board, two and four players, both themes."""
+    from vypravci.render import russian_railroads as rr
+
+    out = []
+    for players, seed, locale, theme in ((2, 1, "cs", "light"), (4, 2, "en", "dark")):
+        seen: list = []
+        _, final = play(get_game("russian-railroads"), ai_seats(players, ["simple"]), seed=seed,
+                        on_step=lambda state, action, events: seen.append(state.clone()) if len(seen) < 1 else None)
+        for state in (seen[0], final):
+            labels = Presenter(locale).labels(state)
+            labels.theme = theme
+            out.append((rr, state, labels))
+    return out
+
+
+def test_the_fixed_palette_keeps_the_russian_railroads_board(rr_boards):
+    for rr, state, labels in rr_boards:
+        drawn = rr.render_image(state, labels)
+        png = rr.render_board(state, labels)
+        shown = Image.open(io.BytesIO(png))
+        assert shown.mode == "P" and len(png) <= kit.MAX_PNG_BYTES
+        diff = ImageChops.difference(drawn, shown.convert("RGB")).convert("L").histogram()
+        pixels = drawn.width * drawn.height
+        assert diff[0] / pixels > 0.9, ("most pixels keep their exact colour", labels.theme)
+        assert sum(diff[25:]) / pixels < 0.002, "only anti-aliased edges move to a nearby colour"
+        assert not any(diff[65:]), "and never far"
