@@ -362,9 +362,8 @@ def _palette(theme: str) -> Image.Image:
     # first), must each keep their own: whatever takes one's place is left out.
     for _ in range(len(colours)):
         palette = _as_palette(colours)
-        probe = Image.new("RGB", (len(exact), 1))
-        probe.putdata(exact)
-        got = list(probe.quantize(palette=palette, dither=Image.Dither.NONE).getdata())
+        probe = Image.frombytes("RGB", (len(exact), 1), bytes(v for c in exact for v in c))
+        got = list(probe.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())  # an index a pixel
         wrong = [(c, colours[i]) for c, i in zip(exact, got) if colours[i] != c]
         if not wrong:
             return palette
