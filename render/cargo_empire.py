@@ -35,6 +35,7 @@ from vypravci.games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_co
 
 from . import kit
 from .kit import INK, WHITE, C, surface
+from .palette import keeping_flat
 
 __all__ = [
     "DEFAULT_WORDS", "LONLAT", "Labels", "bench_render", "city_positions", "labels_for", "public_view",
@@ -1246,26 +1247,14 @@ def _palette(theme: str, key: tuple) -> Image.Image:
     sample = Image.new("RGB", (WIDTH, HEIGHT + 140), C.paper)
     sample.paste(base, (0, 0))
     _swatches(ImageDraw.Draw(sample), HEIGHT + 6)
-    exact: list[tuple[int, int, int]] = []
-    for c in (C.ink, C.card, C.paper, C.muted, C.highlight, C.red, C.grid, *(kit.player_colour(i) for i in range(5)),
-              *GOODS_COLOURS.values(), *GOODS_OUTLINE.values(), *GOODS_SPACE.values(), *CLAN_COLOURS.values(),
-              *CARD_FILL.values(), OFFER_GOLD, C.last_move, surface(LV3_FILL), surface(CELL_FILL), surface(VP_FILL), surface(CROSS_FILL), surface(START_FILL)):
-        c = tuple(c)
-        if c not in exact:
-            exact.append(c)
-    octree = sample.quantize(colors=256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    raw = octree.getpalette() or []
-    used = {i for _count, i in (octree.getcolors(256) or [])}
-    colours = list(exact)
-    for i in sorted(used):
-        c = tuple(raw[3 * i:3 * i + 3])
-        if len(c) == 3 and c not in colours:
-            colours.append(c)
-    colours = colours[:256]
-    colours += [colours[-1]] * (256 - len(colours))
-    pal = Image.new("P", (1, 1))
-    pal.putpalette([v for c in colours for v in c])
-    return pal
+    flat = (C.ink, C.muted, C.highlight, C.red, C.grid, *(kit.player_colour(i) for i in range(5)),
+            *GOODS_COLOURS.values(), *GOODS_OUTLINE.values(), *GOODS_SPACE.values(), *CLAN_COLOURS.values(),
+            *CARD_FILL.values(), OFFER_GOLD, C.last_move, surface(LV3_FILL), surface(CELL_FILL), surface(VP_FILL),
+            surface(CROSS_FILL), surface(START_FILL))
+    # the biggest surfaces first (the layer's own, by area): of two colours Pillow cannot tell
+    # apart, these keep theirs
+    largest = [c for _n, c in sorted(base.getcolors(1 << 22) or [], reverse=True)[:48]]
+    return keeping_flat(sample, [*largest, C.paper, C.card, *flat])
 
 
 def _encode(img: Image.Image, key: tuple) -> bytes:

@@ -25,6 +25,7 @@ from vypravci.games.russian_railroads.scoring import round_score
 
 from . import kit
 from .kit import C, WHITE, ellipsize, font, length, mix, player_colour, surface, text
+from .palette import keeping_flat
 
 RAIL_COLOURS = {"black": (30, 30, 30), "grey": (140, 140, 145), "brown": (130, 82, 40),
                 "natural": (214, 190, 140), "white": (252, 252, 252)}
@@ -354,29 +355,4 @@ def _palette(theme: str) -> Image.Image:
             x, y = 48 * col, 28 * row
             d.rectangle((x, y, x + 47, y + 27), fill=fill, outline=ink)
             text(d, (x + 4, y + 4), "Ag8", font(16, col % 2 == 0), fill=ink)
-    exact = list(dict.fromkeys(tuple(c[:3]) for c in (*fills, *inks, *kit.theme_colours())))[:200]
-    raw = kit.layer_palette(sample, exact).getpalette() or []
-    colours = list(dict.fromkeys([*exact, *(tuple(raw[i:i + 3]) for i in range(0, 768, 3))]))
-    # Pillow matches a colour to a palette on a coarse grid: of two colours close together, one
-    # may take the other's pixels. The flat colours, in the order above (the biggest surfaces
-    # first), must each keep their own: whatever takes one's place is left out.
-    for _ in range(len(colours)):
-        palette = _as_palette(colours)
-        probe = Image.frombytes("RGB", (len(exact), 1), bytes(v for c in exact for v in c))
-        got = list(probe.quantize(palette=palette, dither=Image.Dither.NONE).tobytes())  # an index a pixel
-        wrong = [(c, colours[i]) for c, i in zip(exact, got) if colours[i] != c]
-        if not wrong:
-            return palette
-        own, taker = wrong[0]
-        drop = taker if taker not in exact or exact.index(taker) > exact.index(own) else own
-        colours.remove(drop)
-        if drop in exact:
-            exact.remove(drop)
-    return _as_palette(colours)
-
-
-def _as_palette(colours: list[tuple]) -> Image.Image:
-    colours = colours[:256] + [colours[-1]] * max(0, 256 - len(colours))
-    palette = Image.new("P", (1, 1))
-    palette.putpalette([v for c in colours for v in c])
-    return palette
+    return keeping_flat(sample, [*fills, *inks])
