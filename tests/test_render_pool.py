@@ -12,6 +12,7 @@ import signal
 
 import pytest
 
+from vypravci.bot import thinking
 from vypravci.bot.cogs import base
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import create_bot
@@ -172,6 +173,19 @@ async def test_the_real_bot_draws_in_its_pool(tmp_path, mini_express, monkeypatc
             png = await bot.vy.board_png(mini_express, "cs", caption="x")
             assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
             assert pool.worker_pids()
+            ran: list[str] = []
+            call = pool.call
+
+            async def spied(fn, *args):
+                result, where = await call(fn, *args)
+                ran.append(where)
+                return result, where
+
+            pool.call = spied  # AI seats think in the same processes
+            game = get_game("russian-railroads")
+            state = game.new_state(game.parse_options(None), ai_seats(2, ["simple"]), 3)
+            move = await bot.vy.sessions.think(state, state.to_act(), "simple", 4)
+            assert ran == ["pool"] and move == thinking.choose_move(state, state.to_act(), "simple", 4)
         finally:
             await bot.close()
         assert not pool.running
