@@ -29,7 +29,7 @@ ARCHIVE_MINUTES = 10080  # a week of quiet before Discord hides the thread (play
 
 
 def thread_name(locale: str, game_id: str, seats: list[Seat], short_id: int | None) -> str:
-    """"Mini Express · Anna, Bob · #12": the players part is cut (…) to fit 100 characters."""
+    """"<game title> · Anna, Bob · #12": the players part is cut (…) to fit 100 characters."""
     title = i18n.game_name(locale, game_id)
     tail = f" · #{short_id}" if short_id is not None else ""
     players = ", ".join(s.name for s in seats)

@@ -1082,7 +1082,7 @@ def ring(d: ImageDraw.ImageDraw, box: Box, width: int = 5, radius: int = 8) -> N
 # What never changes during a game (the map, its hexes and cities, legends, the frame) is drawn
 # once into a layer (``layer_cache``: per its arguments and the theme) and each board copies it
 # and draws only what changed. The layer also fixes the board's 256 colours (``layer_palette``):
-# encoding maps each pixel onto that palette (~2 ms for a Mini Express board) instead of searching
+# encoding maps each pixel onto that palette (~2 ms for a large board) instead of searching
 # a palette for every board (octree, ~17 ms).
 def is_recording() -> bool:
     """Whether text boxes are being recorded (``recording``): layers are drawn in place then."""

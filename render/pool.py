@@ -14,7 +14,7 @@ behind it. ``RenderPool`` draws in ``workers`` processes (default: the cores thi
   draws from the onlooker's view only says so (``DRAWS_FROM_VIEW = True`` in its module) and gets
   a ``ViewSnapshot`` of that view (2–3 kB, ~0.1 ms) instead of the whole state.
 - ``call(fn, *args)`` runs other work there that must not hold the event loop (an AI seat's
-  thinking, bot/thinking.py; the 18Lilliput lay preview); its arguments travel as they are.
+  thinking, bot/thinking.py; a face's preview pictures); its arguments travel as they are.
 - A job that cannot be pickled (a function made inside a test), a pool that is not running, or a
   worker that died (the pool is replaced; after ``max_restarts`` deaths within ``window`` seconds
   it is not, and every board is drawn in-process) is drawn in-process, in a thread, as before. An
