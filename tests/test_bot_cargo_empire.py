@@ -296,6 +296,9 @@ async def test_whole_game_humans_and_ai_to_the_final_scores(app):
     for name in ("Anna", "Bob", "AI 1"):
         assert name in text
     assert final.pub[-1].custom_ids() == [f"vy:hist:{gid}:0:o"] and final.pub[-1].mention is None  # History
+    # the last board is named by the whole log and the whole log is marked announced (the outbox)
+    assert final.pub[-1].file.filename == f"cargo-empire-{gid}-{g.move_count}.png", final.pub[-1].file.filename
+    assert g.announced_seq == g.move_count and await app.store.unannounced_games() == []
     assert renderer.checked >= 5
     # the game's log and record are complete and replay to the same final scores
     record = await app.store.record(gid)

@@ -136,6 +136,10 @@ async def test_three_players_play_a_whole_game(world, runner):
             # no turn components left, only the game's History (tests/e2e/test_history_e2e.py)
             assert [c["custom_id"] for c in board.all_components()] == [f"vy:hist:{g2.id}:0:o"]
             assert board.pinged == []
+            # named by the whole log, which is marked announced (the outbox owes nothing)
+            assert board.png.filename == f"{GAME}-{g2.id}-{seq2}.png", board.png.filename
+            await table.settle_all()
+            assert (await table.snapshot())[0].announced_seq == seq2
         else:
             nxt = after.seats[after.to_act()].user_id
             assert nxt in board.pinged, f"move {seq2}: next player {nxt} not pinged ({board.pinged})"
