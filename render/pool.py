@@ -27,6 +27,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -158,6 +159,22 @@ class Drawn:
     where: str  # "pool" or "thread"
 
 
+def _outlive_not(owner: int, every: float = 1.0) -> None:
+    """In a render process: exit once the bot process that started the pool is gone. A bot killed
+    outright (SIGKILL) cannot stop its pool, and a worker's parent is the forkserver, not the bot."""
+    def watch() -> None:
+        while True:
+            time.sleep(every)
+            try:
+                os.kill(owner, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # alive, under another user (cannot happen here; harmless)
+                pass
+
+    threading.Thread(target=watch, name="vypravci-render-owner", daemon=True).start()
+
+
 class RenderPool:
     """Render processes for the bot (see the module's description)."""
 
@@ -184,7 +201,8 @@ class RenderPool:
         context = multiprocessing.get_context(self.method)
         if self.method == "forkserver":
             context.set_forkserver_preload([f"{__package__}.warm"])  # no effect once it runs
-        self._executor = ProcessPoolExecutor(self.workers, mp_context=context)
+        self._executor = ProcessPoolExecutor(self.workers, mp_context=context, initializer=_outlive_not,
+                                             initargs=(os.getpid(),))
         self._warming = [self._executor.submit(_warm) for _ in range(self.workers)]
         log.info("%d render process(es) starting (%s)", self.workers, self.method)
 

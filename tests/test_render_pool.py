@@ -9,6 +9,7 @@ import operator
 import os
 import pickle
 import signal
+from pathlib import Path
 
 import pytest
 
@@ -277,3 +278,45 @@ async def test_the_18lilliput_lay_preview_is_drawn_in_the_pool(app, pool):
     labels = Presenter("cs").labels(state)
     labels.theme = await app.reader_theme(1, None)
     assert ran == ["pool"] and r.priv[0].file.data == render_preview(state, lay, labels, False)
+
+
+def test_render_processes_end_when_their_bot_is_killed(tmp_path):
+    """A bot killed outright (SIGKILL: no close()) leaves no render process behind: each worker
+    watches the process that started its pool."""
+    import subprocess
+    import sys
+    import time as clock
+
+    script = tmp_path / "bot.py"
+    script.write_text(
+        "import asyncio, os, signal, sys\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "from vypravci.render.pool import RenderPool\n"
+        "async def main():\n"
+        "    p = RenderPool(1)\n"
+        "    p.start()\n"
+        "    print(*await p.ready(), flush=True)\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+        "if __name__ == '__main__':\n"
+        "    asyncio.run(main())\n")
+    root = str(Path(__file__).resolve().parent.parent)
+    log = tmp_path / "bot.out"
+    with open(log, "w") as sink:  # a file, not a pipe: a pipe would wait for the workers too
+        subprocess.run([sys.executable, str(script), root], stdout=sink, stderr=subprocess.STDOUT, timeout=120,
+                       env={**os.environ, "PYTHONPATH": root})  # the forkserver too runs this checkout
+    first = log.read_text().split("\n", 1)[0].split()
+    assert first and all(x.isdigit() for x in first), log.read_text()
+    pids = [int(x) for x in first]
+
+    def alive(pid: int) -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        with open(f"/proc/{pid}/stat") as stat:  # a zombie waiting for its reaper counts as gone
+            return stat.read().split(") ", 1)[1][0] != "Z"
+
+    deadline = clock.monotonic() + 10
+    while any(alive(p) for p in pids) and clock.monotonic() < deadline:
+        clock.sleep(0.2)
+    assert not any(alive(p) for p in pids)
