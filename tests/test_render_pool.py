@@ -53,6 +53,21 @@ async def pool():
     await p.close()
 
 
+
+def spy_on_calls(pool: RenderPool) -> list[str]:
+    """Where each of the pool's ``call``s ran from now on, in order."""
+    ran: list[str] = []
+    call = pool.call
+
+    async def spied(fn, *args):
+        result, where = await call(fn, *args)
+        ran.append(where)
+        return result, where
+
+    pool.call = spied
+    return ran
+
+
 async def test_a_board_from_the_pool_is_the_board_drawn_here(pool, mini_express, russian_railroads, cargo_empire):
     for state in (mini_express, russian_railroads, cargo_empire):  # all three sent as view snapshots
         labels = Presenter("cs").labels(state)
@@ -174,15 +189,7 @@ async def test_the_real_bot_draws_in_its_pool(tmp_path, mini_express, monkeypatc
             png = await bot.vy.board_png(mini_express, "cs", caption="x")
             assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
             assert pool.worker_pids()
-            ran: list[str] = []
-            call = pool.call
-
-            async def spied(fn, *args):
-                result, where = await call(fn, *args)
-                ran.append(where)
-                return result, where
-
-            pool.call = spied  # AI seats think in the same processes
+            ran = spy_on_calls(pool)  # AI seats think in the same processes
             game = get_game("russian-railroads")
             state = game.new_state(game.parse_options(None), ai_seats(2, ["simple"]), 3)
             move = await bot.vy.sessions.think(state, state.to_act(), "simple", 4)
@@ -263,15 +270,7 @@ async def test_the_18lilliput_lay_preview_is_drawn_in_the_pool(app, pool):
             break
         state.apply(game.make_ai("simple", step).choose(state, state.to_act()))
     lay = {k: lays[0][k] for k in ("company", "x", "y", "tile", "rotation")}
-    ran: list[str] = []
-    call = pool.call
-
-    async def spied(fn, *args):
-        result, where = await call(fn, *args)
-        ran.append(where)
-        return result, where
-
-    pool.call = spied
+    ran = spy_on_calls(pool)
     app.render_pool = pool
     r = Rec()
     await lilliput_buttons.preview(r, app, state, actor(1, "cs"), 1, 0, lay)
