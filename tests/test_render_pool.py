@@ -53,7 +53,6 @@ async def pool():
     await p.close()
 
 
-
 def spy_on_calls(pool: RenderPool) -> list[str]:
     """Where each of the pool's ``call``s ran from now on, in order."""
     ran: list[str] = []
