@@ -43,3 +43,23 @@ async def rr_two_seats(app):
     await s.join(CHANNEL, 2, "Bob")
     await s.start(CHANNEL, 1, shuffle_seats=False)
     return app
+
+
+@pytest.fixture
+async def console(tmp_path, monkeypatch):
+    """An English console over a fresh SQLite file, with fixed seats; ``console.lines`` is its output."""
+    from vypravci.bot import session as session_module
+    from vypravci.bot.config import Config
+    from vypravci.bot.console import Console
+    from vypravci.bot.session import Sessions
+    from vypravci.bot.store import Store
+    from tests.support import FixedSeed
+
+    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
+    store = await Store.open(tmp_path / "c.sqlite3")
+    lines: list[str] = []
+    c = Console(Sessions(store), Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "en",
+                out=lines.append)
+    c.lines = lines
+    yield c
+    await store.close()

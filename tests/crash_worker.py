@@ -18,9 +18,9 @@ GAME = "mini-express"
 CHANNELS = (80, 81, 82)
 
 
-async def ensure_table(sessions: Sessions, channel: int) -> None:
+async def ensure_table(sessions: Sessions, channel: int, guild: int = 1) -> None:
     """Each step refuses harmlessly when an earlier (killed) run already did it."""
-    for step in (lambda: sessions.new_lobby(1, channel, 1, "P1", GAME),
+    for step in (lambda: sessions.new_lobby(guild, channel, 1, "P1", GAME),
                  lambda: sessions.join(channel, 2, "P2"), lambda: sessions.join(channel, 3, "P3"),
                  lambda: sessions.start(channel, 1)):
         try:

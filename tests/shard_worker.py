@@ -16,7 +16,7 @@ from vypravci.bot.session import Refusal, Sessions
 from vypravci.bot.shards import ShardPlan
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
-from tests.crash_worker import play_one
+from tests.crash_worker import ensure_table, play_one
 
 GAME = "mini-express"
 GUILDS = [(k << 22) | 7 for k in range(1, 7)]  # dealt round the shards by Discord's formula
@@ -24,17 +24,6 @@ GUILDS = [(k << 22) | 7 for k in range(1, 7)]  # dealt round the shards by Disco
 
 def channel_of(guild: int) -> int:
     return (guild >> 22) * 100
-
-
-async def ensure_table(sessions: Sessions, guild: int) -> None:
-    channel = channel_of(guild)
-    for step in (lambda: sessions.new_lobby(guild, channel, 1, "P1", GAME),
-                 lambda: sessions.join(channel, 2, "P2"), lambda: sessions.join(channel, 3, "P3"),
-                 lambda: sessions.start(channel, 1)):
-        try:
-            await step()
-        except Refusal:
-            pass
 
 
 async def main(db: str, count: int, ids: str, seed: int) -> None:
@@ -47,7 +36,7 @@ async def main(db: str, count: int, ids: str, seed: int) -> None:
     while True:
         guild = rng.choice(mine)
         channel = channel_of(guild)
-        await ensure_table(sessions, guild)
+        await ensure_table(sessions, channel_of(guild), guild)
         try:
             await play_one(sessions, channel, rng)
         except Refusal as err:

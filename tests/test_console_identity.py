@@ -4,34 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
 import vypravci.bot.session as session_module
 from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.session import Sessions
 from vypravci.bot.store import Store
+from tests.support import FixedSeed
 
 DISCORD_WORDS = ("/game", "/rules", "/mx", "/ce", "Press", "button", "channel", "tlačít", "kanál", "Stiskni")
-
-
-class FixedSeed:
-    """Seed 2: the seating order is Eva, AI 1, host (the starting player is drawn from the seed)."""
-
-    def randrange(self, n: int) -> int:
-        return 2
-
-
-@pytest.fixture
-async def console(tmp_path, monkeypatch):
-    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
-    store = await Store.open(tmp_path / "c.sqlite3")
-    lines: list[str] = []
-    c = Console(Sessions(store), Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "en",
-                out=lines.append)
-    c.lines = lines
-    yield c
-    await store.close()
 
 
 async def run(c: Console, *typed: str) -> list[str]:

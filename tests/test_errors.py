@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-import vypravci.bot.session as session_module
 from vypravci.bot.cogs.base import refusal_text
 from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
@@ -90,23 +89,6 @@ def test_a_delivery_without_its_goods_names_the_missing_field():
 def test_an_unknown_option_gets_the_nearest_option_name():
     err = _refusal("mini-express", "options", {"mapa": "europe"})
     assert "Did you mean “map”?" in Presenter("en").error(None, err)
-
-
-class FixedSeed:
-    def randrange(self, n: int) -> int:
-        return 2  # seating Eva, AI 1, host
-
-
-@pytest.fixture
-async def console(tmp_path, monkeypatch):
-    monkeypatch.setattr(session_module.random, "SystemRandom", FixedSeed)
-    store = await Store.open(tmp_path / "c.sqlite3")
-    lines: list[str] = []
-    c = Console(Sessions(store), Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "en",
-                out=lines.append)
-    c.lines = lines
-    yield c
-    await store.close()
 
 
 async def said(c: Console, line: str) -> list[str]:
