@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from . import metrics, thinking
+from . import heap, metrics, thinking
 from .clock import Clock
 from .cogs import COGS, DYNAMIC_ITEMS, App
 from .cogs.table import start_deadlines
@@ -45,7 +45,8 @@ class VypravciBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
-                         tree_cls=TimedTree, **shards)
+                         tree_cls=TimedTree, max_messages=None, **shards)  # no message cache: nothing reads
+        # it, and its thousand messages were most of what the collector walked (bot/heap.py)
         self.config = config
         self.vy = App(Sessions(store), config, clock=clock)  # tests pass a ManualClock (bot/clock.py)
         self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/outbox.py)
@@ -56,6 +57,7 @@ class VypravciBot(commands.Bot):
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
+        self._settled = False  # heap.settle() done after the first READY
 
     async def install(self) -> None:
         """Cogs, persistent buttons and the translator (no network)."""
@@ -80,6 +82,7 @@ class VypravciBot(commands.Bot):
                 log.exception("syncing the application commands failed; the bot runs with the old ones")
         self.lobby_sweep = asyncio.create_task(lobby_sweeper(self).run(), name="lobby-sweep")
         self.drain_outbox()  # at once (REST works before the gateway is up): players may be quick
+        heap.settle()  # what start-up built is kept out of the collector's passes (bot/heap.py)
 
     async def close(self) -> None:
         # one close for everything the bot runs (three were defined and only the last counted)
@@ -103,6 +106,9 @@ class VypravciBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.drain_outbox()  # again after a new gateway session (a no-op when nothing is left)
+        if not self._settled:  # the guilds' caches are filled now: out of the collector's way too
+            self._settled = True
+            heap.settle()
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command) -> None:
         name = getattr(command, "qualified_name", "?").split(" ")[0]

@@ -575,6 +575,7 @@ async def test_create_bot_offline(tmp_path):
     store = Store(tmp_path / "x.sqlite3")
     bot = create_bot(Config(), store, sync_on_start=False)
     assert not bot.intents.message_content and not bot.intents.members and not bot.intents.presences
+    assert bot._connection.max_messages is None  # no message cache for the collector to walk (bot/heap.py)
     await bot.install()
     assert {c.name for c in bot.tree.get_commands()} == COMMAND_GROUPS
     assert bot.vy.sessions.store is store

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import itertools
 import json
 import logging
@@ -26,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
+
+from vypravci.render.pool import ENV as RENDER_ENV, cores
 
 from .emulator import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, DiscordEmulator, free_port, percentile
 from .bot_process import BotProcess, process_children
@@ -151,9 +154,12 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
             guild, hall = guilds[n % processes], halls[n % processes]
             seats.append((emu.add_thread(hall, f"stůl-{n}"),
                           [emu.add_member(guild, f"hráč{n}-{k}") for k in range(3)]))
+        # the render processes of all bots together as many as the cores (docs/deploy.md), unless set
+        workers = os.environ.get(RENDER_ENV) or str(max(1, cores() // processes))
         bots = [BotProcess(emu, target, shards=processes if sharded else None,
                            shard_ids=str(i) if sharded else None, log_path=tmp / f"bot{i}.log",
-                           env={"VYPRAVCI_METRICS_PORT": str(free_port())})  # where the time goes
+                           env={"VYPRAVCI_METRICS_PORT": str(free_port()),  # where the time goes
+                                RENDER_ENV: workers})
                 for i in range(processes)]
         for bot in bots:  # shard 0 first: it syncs the commands
             stack.push_async_callback(bot.stop)
@@ -161,8 +167,16 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
         oracle = await Store.open(target)
         stack.push_async_callback(oracle.close)
         tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
+        # The emulator stands in for Discord, whose servers never pause for this process's
+        # garbage collector: no collection runs in this process while the games are played (a
+        # full pass over the emulator's messages stopped every game for up to ~160 ms).
+        gc.collect()
+        gc.freeze()
+        gc.disable()
+        stack.callback(gc.enable)
         return await _measure(emu, bots, tables, think, duration, random.Random(seed)) | {
-            "games": games, "processes": processes, "db": db, "think_s": think, "duration_s": duration}
+            "games": games, "processes": processes, "render_workers": int(workers), "db": db, "think_s": think,
+            "duration_s": duration}
 
 
 async def _bot_metrics(bots: list) -> dict[str, float]:
@@ -203,6 +217,9 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     for result in await asyncio.gather(*(open_table(t) for t in tables), return_exceptions=True):
         if isinstance(result, BaseException):
             failures.append(f"open: {result!r}"[:200])
+    for t in tables:  # the players' own reading of each game (imports, caches) before the window
+        if t.game_id is not None:
+            await t.finished()
     start, cpu0, bot_cpu0 = time.monotonic(), time.process_time(), _bot_cpu(bots)
     metrics0 = await _bot_metrics(bots)
     stop_at = start + duration  # no move is begun after this (moves under way finish)
