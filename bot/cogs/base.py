@@ -364,39 +364,27 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
     and the board picture — everyone in the channel sees it, in the channel's language.
     With ``ping`` it is an announcement (bot/outbox.py): marked right after it is posted, or
     retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt)."""
-    from ..notify import board_mode, ping_lines
+    from ..notify import board_mode
 
     p = Presenter(place.locale)
-    text = list(lines)
-    mention = None
-    view = None
-    if state.is_terminal():
-        text.extend(p.final_scores(state))
-        from .history import open_view  # a "History" button: page back through the game
-
-        view = open_view(game.id, place.locale)
-    else:
-        seat = state.to_act()
-        s = state.seats[seat]
-        if s.kind == "human" and s.user_id is not None:
-            who = f"<@{s.user_id}>" if ping else s.name
-            text.append(p.t("turn-ping" if ping else "turn-waiting", player=who,
-                            game=p.game_title(game.game)))
-            mention = s.user_id if ping else None
-            view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
-            if ping and s.user_id is not None:  # what happened since their last move, the link
-                record = await app.store.record(game.id)  # replayed off the event loop
-                text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
-    png = None if ping and board_mode(game) == "off" else await app.board_png(
-        state, place.locale, caption, before, theme=await app.public_theme(place.guild_id),
-        layout=await app.public_layout(place.guild_id))
+    drawing = None  # the board is drawn (in a render process) while the words are put together
+    if not (ping and board_mode(game) == "off"):
+        drawing = asyncio.ensure_future(app.board_png(
+            state, place.locale, caption, before, theme=await app.public_theme(place.guild_id),
+            layout=await app.public_layout(place.guild_id)))
+    try:
+        text, view, mention = await _turn_words(app, place, game, state, seq, lines, ping)
+        await retire_turn_message(ctx, app, place)  # the old buttons go while the board is drawn
+        png = await drawing if drawing is not None else None
+    finally:
+        if drawing is not None and not drawing.done():  # failed meanwhile: nobody waits for the board
+            drawing.cancel()
     file = None
     shown = game.move_count if state.is_terminal() else seq  # the log length this post shows
     if png is not None:  # named by it: the outbox finds a post that got through before a crash
         file = Attachment(board_file(game, shown), png)
     elif not ping or board_mode(game) != "off":
         text.append(p.t("board-failed"))
-    await retire_turn_message(ctx, app, place)
     if ping and game.meta.get("thread") == place.channel_id and app.poster is not None:
         try:  # the game moves: a thread Discord archived meanwhile is opened again
             await app.poster.reopen(place.channel_id)
@@ -419,6 +407,32 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
         from ..notify import after_announcement
 
         await after_announcement(app, game, state, shown, place.locale)
+
+
+async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState, seq: int,
+                      lines: list[str], ping: bool) -> tuple[list[str], discord.ui.View | None, int | None]:
+    """A board post's text (``lines``, then the final scores or the next human's ping with what
+    happened since their last move), its components and whom it mentions."""
+    from ..notify import ping_lines
+
+    p = Presenter(place.locale)
+    text, view, mention = list(lines), None, None
+    if state.is_terminal():
+        text.extend(p.final_scores(state))
+        from .history import open_view  # a "History" button: page back through the game
+
+        return text, open_view(game.id, place.locale), None
+    seat = state.to_act()
+    s = state.seats[seat]
+    if s.kind == "human" and s.user_id is not None:
+        who = f"<@{s.user_id}>" if ping else s.name
+        text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
+        mention = s.user_id if ping else None
+        view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
+        if ping:  # what happened since their last move, the link
+            record = await app.store.record(game.id)  # replayed off the event loop
+            text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
+    return text, view, mention
 
 
 def board_file(game: StoredGame, seq: int) -> str:
