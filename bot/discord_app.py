@@ -57,7 +57,8 @@ class VypravciBot(commands.Bot):
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
-        self._settled = False  # heap.settle() done after the first READY
+        self.settle_heap = False  # run_bot's own process: heap.settle() after set-up and the first READY
+        self._settled = False
 
     async def install(self) -> None:
         """Cogs, persistent buttons and the translator (no network)."""
@@ -82,7 +83,8 @@ class VypravciBot(commands.Bot):
                 log.exception("syncing the application commands failed; the bot runs with the old ones")
         self.lobby_sweep = asyncio.create_task(lobby_sweeper(self).run(), name="lobby-sweep")
         self.drain_outbox()  # at once (REST works before the gateway is up): players may be quick
-        heap.settle()  # what start-up built is kept out of the collector's passes (bot/heap.py)
+        if self.settle_heap:  # what start-up built is kept out of the collector's passes (bot/heap.py)
+            heap.settle()
 
     async def close(self) -> None:
         # one close for everything the bot runs (three were defined and only the last counted)
@@ -106,7 +108,7 @@ class VypravciBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.drain_outbox()  # again after a new gateway session (a no-op when nothing is left)
-        if not self._settled:  # the guilds' caches are filled now: out of the collector's way too
+        if self.settle_heap and not self._settled:  # the guilds' caches are filled now: frozen too
             self._settled = True
             heap.settle()
 
@@ -212,6 +214,7 @@ def command_payloads(config: Config | None = None) -> list[dict]:
 async def _run(config: Config) -> None:
     async with await Store.open(config.db_path) as store:
         bot = create_bot(config, store)
+        bot.settle_heap = True  # this process is the bot's own (tests run bots inside pytest)
         watcher = None
         if config.metrics_port:  # off by default
             metrics.serve(config.metrics_port)

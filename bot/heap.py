@@ -5,7 +5,8 @@ imports alone (discord.py, pydantic, Fluent, the games' data), and discord.py's 
 held ~60,000 more (its last thousand messages with their components): each full pass stopped
 the event loop for 50–190 ms under load, and every move under way waited for it
 (docs/benchmarks.md). The message cache is off (``max_messages=None`` in bot/discord_app.py:
-nothing reads it), and ``settle()``, called once the bot is set up and again at its first READY,
+nothing reads it), and ``settle()``, called once the bot is set up and again at its first READY
+(in the bot's own process, ``run_bot``; bots that tests run inside pytest leave it alone),
 collects once and freezes every object alive then (``gc.freeze()``): modules, classes, component
 data and caches filled at start live as long as the process anyway, so no pass walks them again.
 """

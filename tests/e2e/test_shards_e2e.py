@@ -154,6 +154,7 @@ async def test_two_shard_processes_one_killed_mid_game(emulator: DiscordEmulator
         assert not any(it.expired for it in emu.interactions.values())
         for bot in bots:
             assert bot.errors() == [], bot.errors()
+            assert "heap settled" in bot.log_path.read_text(errors="replace")  # bot/heap.py ran in run_bot
         if not OUTBOX:
             pytest.skip("every other check passed; 'each stored move announced exactly once' not checked: "
                         "vypravci.bot.outbox is not built yet (at most once was checked)")
