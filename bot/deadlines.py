@@ -11,7 +11,8 @@ timers are rebuilt from the store when the bot starts, for the guilds this proce
 - ``paused_at``: the host paused the clock then (resuming shifts ``turn_since`` and ``deadline``).
 
 One task per game waits on ``app.clock`` (never ``asyncio.sleep``) for its next moment; the
-sessions call :meth:`Deadlines.changed` after every change of a running game.
+sessions call :meth:`Deadlines.changed` after every change of a running game (a finishing move
+disarms it there) and :meth:`Deadlines.closed` when one is abandoned.
 """
 from __future__ import annotations
 
@@ -162,6 +163,8 @@ class Deadlines:
         """Watch the sessions and rebuild every owned running game's timer from its meta."""
         if self.changed not in self.app.sessions.watchers:
             self.app.sessions.watchers.append(self.changed)
+        if self.closed not in self.app.sessions.closers:
+            self.app.sessions.closers.append(self.closed)
         for g in await self.store.active_games():
             if g.status != "active" or not g.meta.get("pace") or not self.owns(g.guild_id):
                 continue
@@ -175,6 +178,8 @@ class Deadlines:
     async def stop(self) -> None:
         if self.changed in self.app.sessions.watchers:
             self.app.sessions.watchers.remove(self.changed)
+        if self.closed in self.app.sessions.closers:
+            self.app.sessions.closers.remove(self.closed)
         tasks = list(self.tasks.values())
         self.tasks.clear()
         for task in tasks:
@@ -203,6 +208,15 @@ class Deadlines:
         if meta.get("turn_seq") != live.seq or "deadline" not in meta:
             g = await self.store.update_meta(g.id, restart_patch(meta, live.seq, self.clock.now()))
         self._arm(g.id, g.meta)
+
+    async def closed(self, g) -> None:
+        """The game stopped running without a move (abandoned): its timer stops now, not when it
+        wakes at its next stage, and its deadline is cleared as at a finish."""
+        if not self.owns(g.guild_id):
+            return
+        self._disarm(g.id)
+        if any(k in g.meta for k in CLOCK_KEYS):
+            await self.store.update_meta(g.id, dict.fromkeys(CLOCK_KEYS))
 
     def _disarm(self, game_id: int) -> None:
         task = self.tasks.pop(game_id, None)

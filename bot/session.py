@@ -110,6 +110,9 @@ class Sessions:
         self._votes: dict[int, UndoVote] = {}
         # awaited with the Live after a request changed a running game (the deadline scheduler)
         self.watchers: list = []
+        # awaited with the StoredGame after a game stopped running without a move (abandoned):
+        # what followed it lets go at once (a move that ends a game goes to ``watchers``)
+        self.closers: list = []
         # how AI seats think (bot/thinking.py): a thread here; the bot hands them its render processes
         self.think: Thinker = in_thread
 
@@ -405,7 +408,15 @@ class Sessions:
                 raise Refusal("refuse-state-changed") from None
             finally:
                 self._live.pop(channel_id, None)
+            await self._closed(g)
             return g
+
+    async def _closed(self, g: StoredGame) -> None:
+        for closer in self.closers:
+            try:
+                await closer(g)
+            except Exception:  # like a watcher's: never blocks the abandon
+                log.exception("closer %r failed for game %s", closer, g.id)
 
     async def repair(self, channel_id: int, user_id: int, is_admin: bool = False) -> Outcome:
         """Cut a damaged game back to its last good move (host or admin). The log stays

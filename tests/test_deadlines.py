@@ -248,6 +248,18 @@ async def test_changing_the_pace_restarts_the_time_and_off_disarms(table):
     assert "deadline" not in await table.meta() and not table.deadlines.armed
 
 
+async def test_abandoning_the_game_stops_its_timer_at_once(table):
+    from vypravci.bot.cogs.lobby import do_abandon
+
+    g = await table.app.store.active_game(CHANNEL)
+    assert table.deadlines.armed == {g.id}
+    await do_abandon(Rec(), table.app, place(), actor(1))
+    assert not table.deadlines.armed and table.clock.sleepers == 0  # not asleep till the next stage
+    assert "deadline" not in (await table.app.store.get_game(g.id)).meta
+    await table.advance(2 * HOUR)
+    assert table.sent.messages == []
+
+
 # ---------------------------------------------------------------------------------------- restarts
 async def test_timers_are_rebuilt_from_the_store_after_a_restart(tmp_path):
     t = await open_table(tmp_path)
