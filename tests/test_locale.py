@@ -467,3 +467,52 @@ def test_bot_refusal_and_say_keys_exist_in_both_languages():
     for lang in ("cs", "en"):
         missing = sorted(k for k in keys if not i18n.has(lang, k))
         assert not missing, f"{lang}: {missing}"
+
+
+# ------------------------------------------------------------------------------------ plug-in rule
+def own_file(stem: str, game_id: str) -> bool:
+    """A game's own message file: its name is the game id or the game's package with "-" for "_"
+    (18lilliput → lilliput), alone or followed by "-<part>" (mini-express.ftl, lilliput-face.ftl)."""
+    from vypravci.games.core import package_of
+
+    return any(stem == name or stem.startswith(name + "-") for name in (game_id, package_of(game_id).replace("_", "-")))
+
+
+def game_marks(lang: str) -> dict[str, tuple[str, set[str], set[str]]]:
+    """Game id → (command prefix, titles in cs and en, its on/off options) for every registered game."""
+    from vypravci.bot.faces import face_of
+    from vypravci.games.core import all_games
+
+    return {g.id: (face_of(g.id).prefix, {i18n.game_name(loc, g.id).casefold() for loc in LOCALES},
+                   {f for f, info in g.Options.model_fields.items() if info.annotation is bool})
+            for g in all_games()}
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_shared_files_name_no_game(lang):
+    """A shared message file (one that is no game's own, see own_file) holds no message of one game:
+    none whose key begins with a game's command prefix (the Face's, as in cmd-<prefix>-… or
+    <prefix>-…), names the game's id, or labels one game's variant (choice-variant-<its option>),
+    and none whose text names a game by its Czech or English title. Such a message goes to the
+    game's own file (every file of the language is loaded into one bundle, so its key still works)."""
+    marks = game_marks(lang)
+    assert {"mini-express", "cargo-empire"} <= set(marks) and all(m[0] and m[1] for m in marks.values())
+    owners: dict[str, list[str]] = {}
+    for g, (_, _, flags) in marks.items():
+        for flag in flags:
+            owners.setdefault(flag, []).append(g)
+    found = []
+    for name, path in ftl_files(lang).items():
+        if any(own_file(path.stem, g) for g in marks):
+            continue
+        source = path.read_text(encoding="utf-8")
+        for key, entry in entries(path).items():
+            text = " ".join(source[part.span.start:part.span.end]
+                            for part in (entry.value, *entry.attributes) if part is not None).casefold()
+            parts = key.lstrip("-").split("-")
+            variant = key.removeprefix("choice-variant-") if key.startswith("choice-variant-") else None
+            for g, (prefix, titles, _) in marks.items():
+                if prefix in parts[:2] or g in key or owners.get(variant) == [g] \
+                        or any(title in text for title in titles):
+                    found.append(f"{name}: {key} ({g})")
+    assert found == [], f"{lang}: messages of one game in shared files: {found}"

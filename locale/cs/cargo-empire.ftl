@@ -240,3 +240,92 @@ ce-private-tasks = { $count ->
    *[other] Tvoje karty úkolů
 }: { $tasks }
 ce-private-drawn = Karty úkolů na výběr (jednu si nech): { $tasks }
+
+## /di: akce hry Dopravní impérium (podpříkaz pro každý typ akce; viz bot/cogs/action_commands.py)
+
+cmd-ce-name = di
+cmd-ce-desc = Akce hry Dopravní impérium
+cmd-ce-keep-task-name = úkol
+cmd-ce-keep-task-desc = Nech si jednu ze dvou tažených karet úkolů (druhá jde dospod balíčku)
+cmd-ce-choose-card-name = karta-přepravy
+cmd-ce-choose-card-desc = Vezmi si jednu kartu přepravy typu podle své volby
+cmd-ce-place-post-name = stanice
+cmd-ce-place-post-desc = Příprava hry: umísti obchodní stanici na pole poptávky ve městě
+cmd-ce-transport-name = přeprava
+cmd-ce-transport-desc = Přeprav kostičku zboží z nabídkového do poptávkového města zahráním karet přepravy
+cmd-ce-refill-name = doplnit
+cmd-ce-refill-desc = Přeprava není možná: doplň zboží na pole nabídky města LV1/LV2 se svou stanicí
+cmd-ce-take-cards-name = vzít-karty
+cmd-ce-take-cards-desc = Přeprava není možná: vezmi si po kartě silniční, železniční a námořní přepravy
+cmd-ce-advance-name = posun
+cmd-ce-advance-desc = Posuň ukazatel na stupnici rozvoje o pole (na místě křížení: horní, nebo spodní trasa)
+cmd-ce-take-city-name = karta-města
+cmd-ce-take-city-desc = Bonus: vezmi si kartu z nabídky karet měst
+cmd-ce-take-tasks-name = vzít-úkoly
+cmd-ce-take-tasks-desc = Místo karty města: vezmi si dvě karty úkolů a jednu si nech
+cmd-ce-place-crest-name = erb
+cmd-ce-place-crest-desc = Klany: umísti svůj klanový erb do města
+cmd-ce-clan-ability-name = schopnost
+cmd-ce-clan-ability-desc = Klany: zaplať dvě ponechané kostičky zboží za klanovou schopnost
+cmd-ce-end-turn-name = konec-tahu
+cmd-ce-end-turn-desc = Klany: ukonči tah bez (dalších) klanových schopností
+cmd-ce-port-choice-name = přístav
+cmd-ce-port-choice-desc = Klan Tino na konci hry: počítá se město s tvým erbem pro úkoly jako přístav?
+cmd-ce-vassal-transport-name = vazal
+cmd-ce-vassal-transport-desc = Vazalové: tvůj vazal přepraví kostičku na volné pole poptávky a umístí tam stanici
+
+opt-task-name = úkol
+opt-goods-name = zboží
+opt-supply-name = nabídkové_město
+opt-demand-name = poptávkové_město
+opt-road-name = silniční
+opt-rail-name = železniční
+opt-sea-name = námořní
+opt-rush-name = spěch
+opt-path-name = trasa
+opt-ability-name = schopnost
+opt-pay-name = platba
+opt-clan-name = klan
+opt-port-name = přístav
+
+opt-ce-task-desc = Karta úkolu (číslo a název)
+opt-ce-card-desc = Karta, kterou si bereš: typ karty přepravy, nebo karta města z nabídky
+opt-ce-city-desc = Město
+opt-ce-goods-desc = Barva zboží pole poptávky
+opt-ce-supply-desc = Nabídkové město: máš v něm obchodní stanici a nabízí zboží
+opt-ce-demand-desc = Poptávkové město: má volné pole poptávky pro toto zboží
+opt-ce-road-desc = Kolik karet silniční přepravy zahrát (nevyplněno: jediná možná sada)
+opt-ce-rail-desc = Kolik karet železniční přepravy zahrát (nevyplněno: jediná možná sada)
+opt-ce-sea-desc = Kolik karet námořní přepravy zahrát (nevyplněno: jediná možná sada)
+opt-ce-space-desc = Pole poptávky (jen když kostičku může přijmout kterékoli z obou)
+opt-ce-rush-desc = Žeton spěchu, který trasa sebere (Dyorle)
+opt-ce-marker-desc = Ukazatel na stupnici rozvoje: auto, vlak, nebo loď
+opt-ce-path-desc = Horní, nebo spodní trasa (před první stupnicí a na místě křížení)
+opt-ce-ability-desc = Klanová schopnost
+opt-ce-pay-desc = Dvě ponechané kostičky zboží, kterými platíš
+opt-ce-source-desc = Město, odkud se kostička zboží přesouvá
+opt-ce-clan-desc = Klan, jehož schopnost klanového erbu si půjčuješ
+opt-ce-port-desc = Počítat město s erbem jako přístav?
+
+button-ce-keep-task = Ponechat kartu úkolu
+button-ce-choose-card = Vzít kartu přepravy
+button-ce-place-post = Umístit obchodní stanici
+button-ce-transport = Přeprava zboží
+button-ce-refill = Doplnit zboží
+button-ce-take-cards = Vzít po kartě od každého typu
+button-ce-advance = Posun po stupnici rozvoje
+button-ce-take-city = Vzít kartu města
+button-ce-take-tasks = Vzít dvě karty úkolů
+button-ce-place-crest = Umístit klanový erb
+button-ce-clan-ability = Klanová schopnost
+button-ce-end-turn = Ukončit tah
+button-ce-port-choice = Město s erbem jako přístav?
+button-ce-vassal-transport = Přeprava za vazala
+
+## /hra nová: mapa Dyorle a varianty (choice-<volba>-<hodnota>, choice-variant-<volba>)
+
+choice-map-dyorle = Dyorle
+choice-variant-clans = Schopnosti klanů (Dopravní impérium)
+choice-variant-vassals = Vazalové, 2 hráči (Dopravní impérium)
+choice-variant-spediter = Špeditér, umělý hráč (Dopravní impérium)
+choice-variant-advanced_tracks = Pokročilé stupnice rozvoje (Dopravní impérium)

@@ -555,3 +555,93 @@ render-me-bonus = hvězdičky
 render-me-seal = pečeť
 render-me-legend-number = číslo města (sólo)
 opt-mx-source-desc = Tchaj-wan: obsazené město, odkud vede trať bílé společnosti
+
+## /mx: příkazy na Discordu (cmd-mx-<akce>-name/-desc, opt-<pole>-name/-desc, choice-<volba>-<hodnota>;
+## pravidla pojmenování viz commands.ftl)
+
+cmd-mx-name = mx
+cmd-mx-desc = Akce hry Mini Express
+cmd-mx-draft-name = výběr
+cmd-mx-draft-desc = Příprava hry: vezmi si jednu z odložených počátečních akcií
+cmd-mx-buy-name = akcie
+cmd-mx-buy-desc = Pořízení akcie: zaplatíš vlivem tolik, kolik vlaků je na poli pro vlaky společnosti
+cmd-mx-build-name = trať
+cmd-mx-build-desc = Stavba trati: prodluž trať společnosti nejkratší cestou do města
+cmd-mx-pass-name = pas
+cmd-mx-pass-desc = Vynechat tah (jen když žádná akce není možná)
+
+opt-route-name = trasa
+opt-route-desc = Kterou z rovnocenných nejkratších tras postavit (prázdné: první)
+opt-wild-name = žolík
+opt-wild-desc = Společnost, ve které ti žolík na žetonu poptávky zvýší vliv o 1
+
+choice-company-lumber = { -lumber } (hnědá)
+choice-company-steel = { -steel } (šedá)
+choice-company-leather = { -leather } (oranžová)
+choice-company-cotton = { -cotton } (bílá)
+
+## Tlačítka a nabídky u zprávy o tahu a slova o trase (bot/faces/mini_express.py)
+
+button-draft = Vzít akcii { $company_gen }
+button-buy = Pořídit akcii { $company_gen } (cena { $cost })
+button-pass = Vynechat tah
+select-build-placeholder = Stavba trati pro { $company_acc }…
+select-build-option = { $city } ({ $count ->
+        [one] 1 vlak
+        [few] { $count } vlaky
+       *[other] { $count } vlaků
+    })
+select-wild-prompt = Žeton poptávky ve městě { $city } ukazuje žolíka: vyber společnost, ve které získáš 1 vliv.
+route-via = přes { $hexes }
+
+## /hra nová: mapa a první hra (choice-<volba>-<hodnota>, choice-variant-<volba>)
+
+opt-first_game-name = první_partie
+opt-first_game-desc = Zjednodušení pro první partii: každé město pojme vlaky 2 společností
+choice-variant-first_game = První partie (každé město pojme 2 společnosti)
+choice-map-usa = USA
+
+## /hra nová: režimy hry Mini Express a obtížnost sólové hry (choice-<volba>-<hodnota>)
+
+opt-mode-name = režim
+opt-mode-desc = Jak hrát: 3–5 hráčů, sólo proti Mašinfírovi, nebo 2 hráči
+opt-difficulty-name = obtížnost
+opt-difficulty-desc = Obtížnost sólové hry (jen v sólovém režimu)
+choice-mode-standard = Základní hra (3–5 hráčů)
+choice-mode-solo = Sólová hra proti Mašinfírovi
+choice-mode-two_player = Hra pro 2 hráče s Mašinfírou
+choice-mode-experts = Hra pro 2 zkušené hráče (bez Mašinfíry)
+choice-difficulty-cestujici = Cestující (lehká)
+choice-difficulty-turista = Turista (normální)
+choice-difficulty-sotous = Šotouš (těžká)
+choice-difficulty-pruvodci = Průvodčí (brutální)
+choice-difficulty-ajznbonak = Ajznbónák (ultimátní)
+
+## /hra nová: varianty podle přepínačů hry (choice-variant-<volba>)
+
+choice-variant-golden_spike = Zlatý hřeb (Mini Express, mapa USA)
+choice-variant-ports = Přístavy (Mini Express, mapa Evropy)
+choice-variant-secret_debt = Tajný dluh (Mini Express)
+choice-variant-signals = V ruchu a spěchu (Mini Express)
+choice-variant-full_steam = Plnou parou vpřed (Mini Express)
+
+## /mx: rozdělení akcií ve hře zkušených a čekající volby variant (bot/faces/mini_express.py)
+
+cmd-mx-split-name = rozdělení
+cmd-mx-split-desc = Hra pro 2 zkušené hráče, příprava: zvol společnost při rozdělení počátečních akcií
+cmd-mx-branch-name = větev
+cmd-mx-branch-desc = Zlatý hřeb: zvol společnost, která provozuje západní větev
+cmd-mx-port-name = přístav
+cmd-mx-port-desc = Přístavy: neobsazený přístav, na který vlak přijde (např. G8)
+cmd-mx-next-name = další
+cmd-mx-next-desc = V ruchu a spěchu: hráč, který hraje další (návěstidlo Volno)
+opt-hex-name = pole
+opt-hex-desc = Pole podle označení na okraji plánu, např. G8
+opt-player-name = hráč
+opt-player-desc = Hráč
+button-split-both = Obě akcie { $company_gen }
+button-split-shared = Každý jednu akcii { $company_gen }
+button-choose-branch = Západní větev: { $company }
+button-choose-port = Přístav { $value }
+button-choose-next = Další hraje { $value }
+debt-start-note = Tajný dluh: každý hráč má tajný žeton dluhu. Svůj uvidíš příkazem /hra ruka (nebo tlačítkem „Moje tajemství“); vidíš ho jen ty.

@@ -237,3 +237,92 @@ ce-private-tasks = Your task { $count ->
    *[other] cards
 }: { $tasks }
 ce-private-drawn = Task cards to choose from (keep one): { $tasks }
+
+## /ce: Cargo Empire actions (one subcommand per action type; see bot/cogs/action_commands.py)
+
+cmd-ce-name = ce
+cmd-ce-desc = Cargo Empire actions
+cmd-ce-keep-task-name = keep-task
+cmd-ce-keep-task-desc = Keep one of the two task cards you drew (the other goes under the deck)
+cmd-ce-choose-card-name = choose-card
+cmd-ce-choose-card-desc = Take one transport card of the type you choose
+cmd-ce-place-post-name = place-post
+cmd-ce-place-post-desc = Set-up: place a trading post on a demand space of a city
+cmd-ce-transport-name = transport
+cmd-ce-transport-desc = Carry one goods cube from a supply city to a demand city, playing transport cards
+cmd-ce-refill-name = refill
+cmd-ce-refill-desc = No transport possible: refill the supply spaces of a LV1/LV2 city with your post
+cmd-ce-take-cards-name = take-cards
+cmd-ce-take-cards-desc = No transport possible: take one road, one rail and one sea card
+cmd-ce-advance-name = advance
+cmd-ce-advance-desc = Move a development marker one space (at a crossing: the upper or lower path)
+cmd-ce-take-city-name = take-city
+cmd-ce-take-city-desc = City bonus: take a card from the city-card offer
+cmd-ce-take-tasks-name = take-tasks
+cmd-ce-take-tasks-desc = Instead of a city card: draw two task cards and keep one
+cmd-ce-place-crest-name = place-crest
+cmd-ce-place-crest-desc = Clans: put your clan crest on a city
+cmd-ce-clan-ability-name = clan-ability
+cmd-ce-clan-ability-desc = Clans: pay two kept cubes for a clan ability
+cmd-ce-end-turn-name = end-turn
+cmd-ce-end-turn-desc = Clans: end your turn without (more) clan abilities
+cmd-ce-port-choice-name = port-choice
+cmd-ce-port-choice-desc = Tino clan, end of the game: does your crest city count as a port for your tasks?
+cmd-ce-vassal-transport-name = vassal-transport
+cmd-ce-vassal-transport-desc = Vassals: your vassal carries a cube to a free demand space and posts there
+
+opt-task-name = task
+opt-goods-name = goods
+opt-supply-name = supply
+opt-demand-name = demand
+opt-road-name = road
+opt-rail-name = rail
+opt-sea-name = sea
+opt-rush-name = rush
+opt-path-name = path
+opt-ability-name = ability
+opt-pay-name = pay
+opt-clan-name = clan
+opt-port-name = port
+
+opt-ce-task-desc = Task card (number and title)
+opt-ce-card-desc = Card to take: a transport card type, or a city card from the offer
+opt-ce-city-desc = City
+opt-ce-goods-desc = Goods colour of the demand space
+opt-ce-supply-desc = Supply city: where you have a trading post and goods are offered
+opt-ce-demand-desc = Demand city: with a free demand space for the goods
+opt-ce-road-desc = Road cards to play (left out: the only set that fits)
+opt-ce-rail-desc = Rail cards to play (left out: the only set that fits)
+opt-ce-sea-desc = Sea cards to play (left out: the only set that fits)
+opt-ce-space-desc = Demand space (only when both could take the cube)
+opt-ce-rush-desc = Rush token the route collects (Dyorle)
+opt-ce-marker-desc = Development marker: car, train or ship
+opt-ce-path-desc = Upper or lower path (before the first track and at a crossing)
+opt-ce-ability-desc = Clan ability
+opt-ce-pay-desc = Two kept cubes to pay with
+opt-ce-source-desc = City the goods cube moves from
+opt-ce-clan-desc = Clan whose crest power you borrow
+opt-ce-port-desc = Count your crest city as a port?
+
+button-ce-keep-task = Keep a task card
+button-ce-choose-card = Take a transport card
+button-ce-place-post = Place a trading post
+button-ce-transport = Transport goods
+button-ce-refill = Refill goods
+button-ce-take-cards = Take one card of each type
+button-ce-advance = Development move
+button-ce-take-city = Take a city card
+button-ce-take-tasks = Draw two task cards
+button-ce-place-crest = Place the clan crest
+button-ce-clan-ability = Clan ability
+button-ce-end-turn = End the turn
+button-ce-port-choice = Crest city as a port?
+button-ce-vassal-transport = Vassal's transport
+
+## /game new: the Dyorle map and the variants (choice-<option>-<value>, choice-variant-<option>)
+
+choice-map-dyorle = Dyorle
+choice-variant-clans = Clans (Cargo Empire)
+choice-variant-vassals = Vassals, 2 players (Cargo Empire)
+choice-variant-spediter = Špeditér automa (Cargo Empire)
+choice-variant-advanced_tracks = Advanced development tracks (Cargo Empire)

@@ -5,6 +5,8 @@
 ##   choice-<option>-<value>             the label of one fixed choice
 ## Names: lowercase, 1–32 characters, letters/digits/-/_ only (no spaces). Descriptions: 1–100.
 ## English names are the base names the code registers.
+## A game's own commands, options and choices (cmd-<prefix>-…, an option of its actions or of its
+## /game new menu alone) live in the game's own file, locale/en/<game>.ftl (tests/test_locale.py).
 
 cmd-game-name = game
 cmd-game-desc = Create and manage the game in this channel
@@ -23,17 +25,6 @@ cmd-game-export-desc = Download the game record (JSON) to replay or archive it
 cmd-game-board-name = board
 cmd-game-board-desc = Show a picture of the current board
 
-cmd-mx-name = mx
-cmd-mx-desc = Mini Express actions
-cmd-mx-draft-name = draft
-cmd-mx-draft-desc = Set-up: take one of the set-aside starting shares
-cmd-mx-buy-name = buy
-cmd-mx-buy-desc = Buy a share: pay influence equal to the trains on the company's train area
-cmd-mx-build-name = build
-cmd-mx-build-desc = Build track: extend a company's line along a shortest route into a city
-cmd-mx-pass-name = pass
-cmd-mx-pass-desc = Pass (only when no action at all is possible)
-
 cmd-rules-name = rules
 cmd-rules-desc = Look up a rule of the game
 cmd-settings-name = settings
@@ -45,16 +36,10 @@ opt-game-name = game
 opt-game-desc = Which game
 opt-map-name = map
 opt-map-desc = Board side to play on
-opt-first_game-name = first_game
-opt-first_game-desc = First-game simplification: every city takes trains of 2 companies
 opt-company-name = company
 opt-company-desc = Railway company
 opt-city-name = city
 opt-city-desc = City the new track leads to
-opt-route-name = route
-opt-route-desc = Which of the equally short routes to build (empty: the first one)
-opt-wild-name = wild
-opt-wild-desc = Company that gains 1 influence from a wild symbol on the demand token
 opt-query-name = query
 opt-query-desc = Rule to look up: a word or a section name
 opt-language-name = language
@@ -62,9 +47,4 @@ opt-language-desc = Language
 
 choice-language-cs = Čeština
 choice-language-en = English
-choice-map-usa = USA
 choice-map-europe = Europe
-choice-company-lumber = { -lumber } (brown)
-choice-company-steel = { -steel } (grey)
-choice-company-leather = { -leather } (orange)
-choice-company-cotton = { -cotton } (white)

@@ -476,3 +476,92 @@ render-me-bonus = stars
 render-me-seal = seal
 render-me-legend-number = city number (solo)
 opt-mx-source-desc = Taiwan: the city with a train where white track starts
+
+## /mx: the Discord commands (cmd-mx-<type>-name/-desc, opt-<field>-name/-desc, choice-<option>-<value>;
+## the naming rules are in commands.ftl)
+
+cmd-mx-name = mx
+cmd-mx-desc = Mini Express actions
+cmd-mx-draft-name = draft
+cmd-mx-draft-desc = Set-up: take one of the set-aside starting shares
+cmd-mx-buy-name = buy
+cmd-mx-buy-desc = Buy a share: pay influence equal to the trains on the company's train area
+cmd-mx-build-name = build
+cmd-mx-build-desc = Build track: extend a company's line along a shortest route into a city
+cmd-mx-pass-name = pass
+cmd-mx-pass-desc = Pass (only when no action at all is possible)
+
+opt-route-name = route
+opt-route-desc = Which of the equally short routes to build (empty: the first one)
+opt-wild-name = wild
+opt-wild-desc = Company that gains 1 influence from a wild symbol on the demand token
+
+choice-company-lumber = { -lumber } (brown)
+choice-company-steel = { -steel } (grey)
+choice-company-leather = { -leather } (orange)
+choice-company-cotton = { -cotton } (white)
+
+## Buttons and selects on a turn message, and a route's words (bot/faces/mini_express.py)
+
+button-draft = Take { $company }
+button-buy = Buy { $company } (cost { $cost })
+button-pass = Pass
+select-build-placeholder = Build track for { $company }…
+select-build-option = { $city } ({ $count ->
+        [one] 1 train
+       *[other] { $count } trains
+    })
+select-wild-prompt = The demand token in { $city } shows a wild symbol: pick the company in which you gain 1 influence.
+route-via = via { $hexes }
+
+## /game new: the map and the first game (choice-<option>-<value>, choice-variant-<option>)
+
+opt-first_game-name = first_game
+opt-first_game-desc = First-game simplification: every city takes trains of 2 companies
+choice-variant-first_game = First game (every city takes 2 companies)
+choice-map-usa = USA
+
+## /game new: Mini Express modes and the solo difficulty (choice-<option>-<value>)
+
+opt-mode-name = mode
+opt-mode-desc = How to play: 3–5 players, solo against Mašinfíra, or 2 players
+opt-difficulty-name = difficulty
+opt-difficulty-desc = Solo difficulty (solo mode only)
+choice-mode-standard = Base game (3–5 players)
+choice-mode-solo = Solo against Mašinfíra
+choice-mode-two_player = 2 players with Mašinfíra
+choice-mode-experts = Experts’ duel (2 players, no Mašinfíra)
+choice-difficulty-cestujici = Passenger (easy)
+choice-difficulty-turista = Tourist (normal)
+choice-difficulty-sotous = Trainspotter (hard)
+choice-difficulty-pruvodci = Conductor (brutal)
+choice-difficulty-ajznbonak = Railwayman (ultimate)
+
+## /game new: variants, by the game's on/off options (choice-variant-<option>)
+
+choice-variant-golden_spike = Golden Spike (Mini Express, USA map)
+choice-variant-ports = Ports (Mini Express, Europe map)
+choice-variant-secret_debt = Secret Debt (Mini Express)
+choice-variant-signals = Rush Hour (Mini Express)
+choice-variant-full_steam = Full Steam Ahead (Mini Express)
+
+## /mx: the experts' split and the variants' pending decisions (bot/faces/mini_express.py)
+
+cmd-mx-split-name = split
+cmd-mx-split-desc = Experts' duel set-up: name a company in the split of the starting shares
+cmd-mx-branch-name = branch
+cmd-mx-branch-desc = Golden Spike: name the company that runs the western branch
+cmd-mx-port-name = port
+cmd-mx-port-desc = Ports: the free port hex the train goes on (e.g. G8)
+cmd-mx-next-name = next
+cmd-mx-next-desc = Rush Hour: the player who plays next (signal Volno)
+opt-hex-name = hex
+opt-hex-desc = Hex as the board's edges label it, e.g. G8
+opt-player-name = player
+opt-player-desc = Player
+button-split-both = Take both shares of { $company }
+button-split-shared = Each takes a share of { $company }
+button-choose-branch = Western branch: { $company }
+button-choose-port = Port { $value }
+button-choose-next = { $value } plays next
+debt-start-note = Secret Debt: every player holds a secret debt token. Use /game hand (or press “My secret”) to see yours; only you see it.
