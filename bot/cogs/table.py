@@ -2,7 +2,8 @@
 (the GameCog's methods delegate here) and the buttons under an expiry message
 (``vy:expiry:<game>:<seq>:<wait|skip|ai>``, DynamicItems: they work after a restart).
 
-The timers themselves are bot/deadlines.py; who plays a seat is bot/seats.py.
+What each command checks and changes is bot/table_ops.py (the console's table commands call it
+too); the timers themselves are bot/deadlines.py; who plays a seat is bot/seats.py.
 """
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from typing import Any
 
 import discord
 
-from .. import seats
-from ..deadlines import Deadlines, duration, pace_text, parse_pace, resume_patch, waits_for_person
+from .. import seats, table_ops
+from ..deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
 from ..i18n import i18n
 from ..session import Outcome, Refusal, Sessions
 from ..tables import check_game_limit, is_seated
@@ -29,28 +30,12 @@ EXPIRY_OPS = {
 }
 
 
-async def hosted_game(app: App, place: Place, actor: Actor) -> StoredGame:
-    """The channel's open game, if the actor is its host or an admin (else a Refusal)."""
-    return await app.sessions._hosted(place.channel_id, actor.id, actor.admin)
-
-
-def running(g: StoredGame) -> None:
-    if g.status != "active":
-        raise Refusal("seats-not-running")
-
-
 # ---------------------------------------------------------------------------------------- pace
 async def do_pace(ctx: Replier, app: App, place: Place, actor: Actor, value: str) -> None:
     """The host sets the time per move (a lobby's, or a running game's: the current player's time
-    starts again from now), or switches deadlines off."""
+    starts again from now), or switches deadlines off (bot/table_ops.py, as the console does)."""
     try:
-        g = await hosted_game(app, place, actor)
-        seconds = parse_pace(value)
-        patch = {"pace": seconds, "turn_seq": None, "turn_since": None, "deadline": None, "reminded": None}
-        if g.status == "lobby":
-            await app.store.update_meta(g.id, patch)
-        else:
-            await app.sessions.arrange(place.channel_id, lambda live: patch)
+        g, seconds = await table_ops.set_pace(app.sessions, place.channel_id, actor.id, actor.admin, value)
     except Refusal as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
@@ -61,24 +46,8 @@ async def do_pace(ctx: Replier, app: App, place: Place, actor: Actor, value: str
 
 async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bool) -> None:
     """The host stops the clock (reminders and expiry wait) or starts it again."""
-    now = app.clock.now()
-
-    def change(live) -> dict:
-        meta = live.game.meta
-        if not meta.get("pace"):
-            raise Refusal("pause-no-pace")
-        if pause:
-            if "paused_at" in meta:
-                raise Refusal("pause-already")
-            return {"paused_at": now}
-        if "paused_at" not in meta:
-            raise Refusal("pause-not-paused")
-        return resume_patch(meta, now)
-
     try:
-        g = await hosted_game(app, place, actor)
-        running(g)
-        await app.sessions.arrange(place.channel_id, change)
+        g = await table_ops.set_paused(app.sessions, place.channel_id, actor.id, actor.admin, app.clock.now(), pause)
     except Refusal as err:
         await refuse(ctx, actor, err, await current_live(app, place))
         return
@@ -87,13 +56,6 @@ async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bo
 
 
 # ---------------------------------------------------------------------------------------- seats
-async def open_game(app: App, place: Place) -> StoredGame:
-    g = await app.store.active_game(place.channel_id)
-    if g is None:
-        raise Refusal("refuse-no-game")
-    return g
-
-
 def announcer(app: App, game_id: int) -> Any:
     """One announcer per game (bot/outbox.py): held while a request changes and posts the game."""
     outbox = getattr(app, "outbox", None)
@@ -126,13 +88,12 @@ async def do_vacation(ctx: Replier, app: App, place: Place, actor: Actor, away: 
     """Your own seat to an AI (it moves at once if it is your turn), or back to you."""
     await ctx.defer()
     try:
-        g = await open_game(app, place)
-        running(g)
+        g = await table_ops.seat_game(app.sessions, place.channel_id)
     except Refusal as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
     p = Presenter(place.locale)
-    await arrange_and_post(ctx, app, place, actor, g, lambda live: seats.vacation_patch(live, actor.id, away),
+    await arrange_and_post(ctx, app, place, actor, g, table_ops.vacation_change(actor.id, away),
                            lambda outcome: p.t("seats-vacation-on" if away else "seats-vacation-off",
                                                player=actor.name))
 
@@ -141,15 +102,14 @@ async def do_kick(ctx: Replier, app: App, place: Place, actor: Actor, member_id:
     """The host hands a player's seat to an AI."""
     await ctx.defer()
     try:
-        g = await hosted_game(app, place, actor)
-        running(g)
+        g = await table_ops.seat_game(app.sessions, place.channel_id, actor.id, actor.admin)
     except Refusal as err:
         await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
         return
     p = Presenter(place.locale)
-    await arrange_and_post(ctx, app, place, actor, g, lambda live: seats.kick_patch(live, member_id),
+    await arrange_and_post(ctx, app, place, actor, g, table_ops.kick_change(member_id),
                            lambda outcome: p.t("seats-kicked", host=actor.name,
-                                               player=_seat_name(outcome, member_id)))
+                                               player=table_ops.seat_name(outcome, member_id)))
 
 
 async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_id: int,
@@ -157,16 +117,9 @@ async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_
     """The host gives a player's seat to another member (an AI standing in steps down)."""
     await ctx.defer()
     old: dict[str, str] = {}
-
-    def change(live) -> dict:
-        seat = seats.seat_by_user(live, member_id)
-        if seat is not None:
-            old["name"] = live.state.seats[seat].name
-        return seats.replace_patch(live, member_id, newcomer_id, newcomer_name)
-
+    change = table_ops.replace_change(member_id, newcomer_id, newcomer_name, old)
     try:
-        g = await hosted_game(app, place, actor)
-        running(g)
+        g = await table_ops.seat_game(app.sessions, place.channel_id, actor.id, actor.admin)
         if newcomer_bot:
             raise Refusal("seats-bot-cannot-play")
         await check_newcomer_limit(app, place, g, newcomer_id, newcomer_name)
@@ -188,10 +141,6 @@ async def check_newcomer_limit(app: App, place: Place, g: StoredGame, user_id: i
         await check_game_limit(app.store, place.guild_id, user_id)
     except Refusal as err:
         raise Refusal("refuse-newcomer-game-limit", player=name, **err.params) from None
-
-
-def _seat_name(outcome: Outcome, user_id: int) -> str:
-    return next((s.name for s in outcome.state.seats if s.user_id == user_id), "?")
 
 
 # ---------------------------------------------------------------------------------------- expiry
