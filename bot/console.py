@@ -5,6 +5,7 @@ switches to another one and `NAME: …` plays one line as NAME; a move is played
 player's own seat, AI seats move by themselves and are never played by hand, and the host may turn
 on hot seat (`hotseat on`: the console plays whichever person is to act). Board images go to the
 output folder, one per game and move; the game is kept in the same SQLite database as the bot's.
+The table's management (vacation, kick, replace, pace, pause, resume) is bot/console_table.py.
 """
 from __future__ import annotations
 
@@ -19,10 +20,12 @@ from vypravci.games.core.invalid import allowed_values
 
 from . import commands as cmd
 from . import tables
-from .deadlines import parse_pace
+from .clock import Clock
+from .deadlines import Deadlines, parse_pace
 from .config import Config
 from .console_help import ConsoleHelp
 from .console_moves import VERBS, MoveTyping, user_id
+from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
 from .present import Presenter, secret_choice, secret_events
@@ -49,8 +52,12 @@ def log_lines(record, presenter: Presenter) -> list[str]:
 
 
 class Console(MoveTyping):
-    def __init__(self, sessions: Sessions, config: Config, lang: str, out=print) -> None:
+    def __init__(self, sessions: Sessions, config: Config, lang: str, out=print, clock: Clock | None = None) -> None:
         self.sessions = sessions
+        self.clock = clock or Clock()  # a table's pace and deadline run on it (bot/console_table.py)
+        self.deadlines = Deadlines(self, timers=False)  # the deadline in meta, as in Discord; no reminders
+        if self.deadlines.changed not in sessions.watchers:
+            sessions.watchers.append(self.deadlines.changed)
         self.config = config
         self.p = Presenter(lang)
         self.out = out
@@ -60,6 +67,10 @@ class Console(MoveTyping):
         self.refusals = 0  # lines turned down so far (the docs' examples must have none)
         self.images: list[Path] = []
         self._moves: dict[int, int] = {}  # game id → actions in its record (for image names)
+
+    @property
+    def store(self) -> Store:  # what the deadline bookkeeping reads and writes
+        return self.sessions.store
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params) -> str:
@@ -320,6 +331,8 @@ class Console(MoveTyping):
         elif verb == "list":  # the running games and open tables
             for line in tables.list_lines(self.p, *await tables.running_tables(s.store, CONSOLE_GUILD), on_discord=False):
                 self.out(line)
+        elif table_verb(verb, self.p.locale) is not None:  # vacation, kick, replace, pace, pause, resume
+            await ConsoleTable(self).run(table_verb(verb, self.p.locale), args)
         else:
             await self._action(verb, args)
         return True
@@ -402,10 +415,13 @@ class Console(MoveTyping):
         if g is None:
             self.say("refuse-no-game")
             return
+        state = (await self.sessions.live(CONSOLE_CHANNEL)).state if g.status == "active" else None
+        seats = state.seats[:len(g.seats)] if state is not None else g.seats  # who plays each seat now
         self.say("status-line", game=self.p.game_title(g.game), status=self.p.t(f"game-status-{g.status}"),
-                 players=", ".join(x.name for x in g.seats))
-        if g.status == "active":
-            state = (await self.sessions.live(CONSOLE_CHANNEL)).state
+                 players=", ".join(x.name for x in seats))
+        for line in clock_lines(self, g.meta):  # the pace, and the deadline on the console's clock
+            self.out(line)
+        if state is not None:
             self._prompt_next(state)
 
     async def _log(self, live, last: int = 20) -> None:

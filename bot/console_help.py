@@ -28,6 +28,7 @@ class ConsoleHelp:
     async def show(self, game_id: str | None) -> None:
         c = self.c
         c.say("console-help")
+        c.say("console-help-table")  # vacation, kick, replace, pace, pause, resume (bot/console_table.py)
         games = [g for g in all_games() if game_id is None or g.id == game_id]
         c.say("console-help-games")
         for g in games:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 CONSOLE_CHANNEL = 0  # the console's one table (bot.console uses the same)
 VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai", "start", "status", "board",
          "undo", "log", "export", "import", "abandon", "repair", "rules", "choices", "suggest", "hand", "quit", "exit",
-         "mine", "list", "stats", "glossary")
+         "mine", "list", "stats", "glossary", "vacation", "kick", "replace", "pace", "pause", "resume")
 
 
 def user_id(name: str) -> int:

@@ -137,11 +137,14 @@ class Deadlines:
     """The timers of the games this process owns. ``poster``: what posts in a channel outside an
     interaction (``send(channel_id, text, view=…, mention=…)``; default ``app.poster``);
     ``owns(guild_id)``: whether this process serves the guild (bot/shards.py);
-    ``expiry_view(game_id, seq, skip, locale)``: the buttons under an expiry message."""
+    ``expiry_view(game_id, seq, skip, locale)``: the buttons under an expiry message;
+    ``timers=False``: keep each game's deadline in its meta but wait for none of its moments (the
+    console: it posts no reminders)."""
 
     def __init__(self, app, poster: Any = None, owns: Callable[[int | None], bool] | None = None,
-                 expiry_view: Callable | None = None) -> None:
+                 expiry_view: Callable | None = None, timers: bool = True) -> None:
         self.app = app
+        self.timers = timers
         self.poster = poster
         self.owns = owns or (lambda guild_id: True)
         self.expiry_view = expiry_view
@@ -226,7 +229,7 @@ class Deadlines:
 
     def _arm(self, game_id: int, meta: dict) -> None:
         self._disarm(game_id)
-        if next_stage(meta) is not None:
+        if self.timers and next_stage(meta) is not None:
             self._work(game_id, True)
             self.tasks[game_id] = asyncio.create_task(self._run(game_id), name=f"deadline-{game_id}")
 
