@@ -12,7 +12,8 @@ No duplicates in practice:
   :meth:`Outbox.lock`, and the drainer re-reads the mark under it;
 - the mark follows the successful post at once;
 - before its first catch-up of a game the drainer looks for the board picture of that log length
-  among the channel's last messages (a request's post that got through just before a crash);
+  among the channel's last messages (a request's post that got through just before a crash), or
+  with ``board=off`` for its buttons, whose custom ids name the game and the log length;
 - a catch-up carries a Discord ``nonce`` (with ``enforce_nonce``) made of the game id and the log
   length it announces, so the same catch-up retried after a crash between post and mark is
   returned by Discord instead of being posted twice.
@@ -126,17 +127,21 @@ class Outbox:
             task.cancel()
 
     # ------------------------------------------------------------------ draining
-    async def _already_posted(self, g: StoredGame, seq: int) -> bool:
+    async def _already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool:
         """The request's own post got through and only the mark was lost (the process died in
-        between): its board picture, named by game and log length, is among the channel's last
-        messages. Then the mark is set now instead of posting the moves again."""
-        from .cogs.base import board_file
+        between): its board picture, named by game and log length, or (``board=off``: no
+        picture) one of its buttons naming them, is among the channel's last messages. Then the
+        mark is set now instead of posting the moves again."""
+        from .cogs.base import board_file, board_marks
         from .notify import board_mode
 
-        if board_mode(g) == "off":
+        marks = board_marks(g, state, seq, locale)
+        if board_mode(g) != "off":
+            marks.add(board_file(g, seq))
+        if not marks:
             return False
         try:
-            found = board_file(g, seq) in await self.app.poster.recent_files(g.channel_id)
+            found = bool(marks & await self.app.poster.recent_marks(g.channel_id))
         except discord.HTTPException:
             return False
         if found:
@@ -212,7 +217,7 @@ class Outbox:
             return None
         if self.app.poster is None:
             return False
-        if (g.id, snap.seq) not in self._tried and await self._already_posted(g, snap.seq):
+        if (g.id, snap.seq) not in self._tried and await self._already_posted(g, state, snap.seq, locale):
             return None
         self._tried.add((g.id, snap.seq))  # a retry of this post repeats its nonce instead
         ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))

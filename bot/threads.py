@@ -67,8 +67,9 @@ class Poster(Protocol):
     async def dm(self, user_id: int, text: str) -> bool:
         """A direct message; False if the user does not accept one."""
 
-    async def recent_files(self, channel_id: int, limit: int = 50) -> set[str]:
-        """The file names on the bot's last messages in the channel (up to ``limit`` messages)."""
+    async def recent_marks(self, channel_id: int, limit: int = 50) -> set[str]:
+        """The file names and the component custom ids on the bot's last messages in the
+        channel (up to ``limit`` messages): what the outbox recognises its posts by."""
 
 
 class DiscordPoster:
@@ -129,13 +130,14 @@ class DiscordPoster:
         if isinstance(thread, discord.Thread) and thread.archived and not thread.locked:
             await thread.edit(archived=False)
 
-    async def recent_files(self, channel_id: int, limit: int = 50) -> set[str]:
+    async def recent_marks(self, channel_id: int, limit: int = 50) -> set[str]:
         me = self.client.user.id if self.client.user else None
-        names: set[str] = set()
+        marks: set[str] = set()
         async for msg in self.client.get_partial_messageable(channel_id).history(limit=limit):
             if msg.author.id == me:
-                names.update(a.filename for a in msg.attachments)
-        return names
+                marks.update(a.filename for a in msg.attachments)
+                marks.update(_custom_ids(msg.components))
+        return marks
 
     async def dm(self, user_id: int, text: str) -> bool:
         try:
@@ -144,6 +146,16 @@ class DiscordPoster:
         except discord.HTTPException:  # DMs closed for this server or the bot
             return False
         return True
+
+
+def _custom_ids(components: Any) -> set[str]:
+    """The custom ids of a message's components (action rows and what they hold)."""
+    ids: set[str] = set()
+    for c in components or []:
+        if getattr(c, "custom_id", None):
+            ids.add(c.custom_id)
+        ids |= _custom_ids(getattr(c, "children", None))
+    return ids
 
 
 class Renamer:

@@ -135,8 +135,10 @@ class PosterRec:
         self.dms.append((user_id, text))
         return True
 
-    async def recent_files(self, channel_id, limit=50) -> set[str]:
-        return {m.file.filename for m in self.sent[-limit:] if m.channel_id == channel_id and m.file is not None}
+    async def recent_marks(self, channel_id, limit=50) -> set[str]:
+        mine = [m for m in self.sent[-limit:] if m.channel_id == channel_id]
+        return ({m.file.filename for m in mine if m.file is not None}
+                | {i.custom_id for m in mine for i in getattr(m.view, "children", [])})
 
 
 def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:

@@ -44,9 +44,10 @@ def poster(app):
     app.outbox.close()
 
 
-async def open_and_start(app, humans=(1, 2, 3), where=None) -> int:
+async def open_and_start(app, humans=(1, 2, 3), where=None, setting=None) -> int:
     r = Rec()
-    g = await lobby.do_new(r, app, where or place(), actor(humans[0]), GAME, {"map": "usa"})
+    options = {"map": "usa", **({"setting": setting} if setting else {})}
+    g = await lobby.do_new(r, app, where or place(), actor(humans[0]), GAME, options)
     for uid in humans[1:]:
         await press(app, actor(uid), f"vy:lobby:{g.id}:join", where=where)
     start = await press(app, actor(humans[0]), f"vy:lobby:{g.id}:start", where=where)
@@ -234,6 +235,18 @@ async def test_a_post_that_got_through_before_a_crash_is_only_marked(app, poster
     assert g.announced_seq == g.move_count - 1
     before = len(poster.sent)
     assert await app.outbox.drain() == 0  # its board (named by game and log length) is in the channel
+    assert len(poster.sent) == before and not await app.store.unannounced_games()
+
+
+async def test_a_post_without_a_board_that_got_through_before_a_crash_is_only_marked(app, poster):
+    gid = await open_and_start(app, setting="board=off")  # no picture to find the post by
+    await move(app, Rec())
+    with pytest.raises(SystemExit):
+        await move(app, CrashAfterPost(poster))
+    g = await app.store.get_game(gid)
+    assert g.announced_seq == g.move_count - 1 and poster.sent[-1].file is None
+    before = len(poster.sent)
+    assert await app.outbox.drain() == 0  # found by its buttons, which name the game and log length
     assert len(poster.sent) == before and not await app.store.unannounced_games()
 
 

@@ -416,19 +416,16 @@ async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState
     from ..notify import ping_lines
 
     p = Presenter(place.locale)
-    text, view, mention = list(lines), None, None
+    text, view, mention = list(lines), board_view(game, state, seq, place.locale), None
     if state.is_terminal():
         text.extend(p.final_scores(state))
-        from .history import open_view  # a "History" button: page back through the game
-
-        return text, open_view(game.id, place.locale), None
+        return text, view, None
     seat = state.to_act()
     s = state.seats[seat]
     if s.kind == "human" and s.user_id is not None:
         who = f"<@{s.user_id}>" if ping else s.name
         text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
         mention = s.user_id if ping else None
-        view = face_of(game.game).turn_view(state, game.id, seq, place.locale)
         if ping:  # what happened since their last move, the link
             record = await app.store.record(game.id)  # replayed off the event loop
             text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
@@ -438,6 +435,36 @@ async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState
 def board_file(game: StoredGame, seq: int) -> str:
     """The board picture's file name: the game and the log length it shows."""
     return f"{game.game}-{game.id}-{seq}.png"
+
+
+def board_view(game: StoredGame, state: GameState, seq: int, locale: str) -> discord.ui.View | None:
+    """The buttons under a board post: a finished game's "History" button, else the turn
+    buttons of the person to act (built for log length ``seq``), else none (an AI is to act)."""
+    if state.is_terminal():
+        from .history import open_view  # page back through the game
+
+        return open_view(game.id, locale)
+    seat = state.to_act()
+    s = state.seats[seat] if seat is not None else None
+    if s is None or s.kind != "human" or s.user_id is None:
+        return None
+    return face_of(game.game).turn_view(state, game.id, seq, locale)
+
+
+def board_marks(game: StoredGame, state: GameState, seq: int, locale: str) -> set[str]:
+    """What tells the post of ``game`` at log length ``seq`` among the channel's messages
+    without its picture (``board=off``; the outbox after a crash): the custom ids of its buttons
+    that a post of another length lacks (they name the length), or a finished game's History
+    button (there is one last post). Empty where the post has no such buttons."""
+    ids = _custom_ids(board_view(game, state, seq, locale))
+    if state.is_terminal():
+        return ids
+    return ids - _custom_ids(board_view(game, state, seq + 1, locale))
+
+
+def _custom_ids(view: Any) -> set[str]:
+    items = getattr(view, "children", None) or []
+    return {cid for cid in (getattr(item, "custom_id", None) for item in items) if cid}
 
 
 async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:

@@ -1485,12 +1485,16 @@ class DiscordEmulator:
             # Discord: a followup sent while the deferred response is still loading resolves it
             # (it edits the loading message, which keeps the deferral's ephemeral flag).
             self._edit(original, body, files, resolving=True)
+            if fault is not None:  # posted, but the answer never reaches the bot
+                raise fault.error()
             return _json(original.to_json())
         msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user, body=body,
                                  files=files, interaction=it, via="followup",
                                  flags_allowed=EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         self._notify(msg)
         it.message_ids.append(msg.id)
+        if fault is not None:  # posted, but the answer never reaches the bot
+            raise fault.error()
         return _json(msg.to_json())
 
     async def _webhook_message(self, request: web.Request) -> web.Response:

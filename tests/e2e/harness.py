@@ -250,9 +250,10 @@ class Table:
 
     # ------------------------------------------------------------------ lobby
     async def open(self, host: ScriptedUser, humans: list[ScriptedUser] = (), ais: int = 0,
-                   options: dict | None = None) -> Move:
+                   options: dict | None = None, board: bool = True) -> Move:
         """/game new, Join for each human, Add AI ``ais`` times, Start. Returns the start "move".
-        In a text channel the game opens a thread of its own: the table follows it there."""
+        In a text channel the game opens a thread of its own: the table follows it there.
+        ``board=False``: the options switch the pictures off (the start is posted without one)."""
         known = {t.id for t in self.emu.threads_of(self.channel)}
         it = await host.slash("game new" if not host.locale.startswith("cs") else "hra nová", self.channel,
                               options or {"game": GAME, "map": "usa"})
@@ -284,8 +285,8 @@ class Table:
             await click.settle(0.05)
         start = await host.click(lobby, custom_id=join["custom_id"].replace(":join", ":start"))
         await start.ack()
-        board = await start.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=20,
-                                         what="the first board")
+        board = await start.wait_message(lambda m: not m.ephemeral and (m.png is not None or not board),
+                                         timeout=20, what="the first board")
         await start.settle(0.05)
         return Move(host, {"type": "start"}, "button", start, board)
 

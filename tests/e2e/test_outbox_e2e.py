@@ -68,3 +68,32 @@ async def test_a_move_saved_before_a_crash_is_announced_once_after_restart(world
         assert not runner.error_messages()
     finally:
         await runner.stop()
+
+
+async def test_a_post_without_a_board_that_got_through_is_only_marked(world, tmp_path):
+    """``board=off``: the move's post reaches the channel but its answer is lost (as when the bot
+    dies right after posting); the outbox's retry finds it by its buttons, which name the game
+    and the log length, and posts nothing more."""
+    emu = world.emu
+    clock = ManualClock()
+    runner = await BotRunner(emu, tmp_path / "board-off.sqlite3", clock=clock).start()
+    table = Table(world, world.table1, runner)
+    try:
+        await table.open(world.alice, [world.bob, world.cyril],
+                         options={"game": "mini-express", "map": "usa", "setting": "board=off"}, board=False)
+        await until_announced(runner.store, table.game_id)
+        # posted, but the answer is lost (a 4xx: discord.py itself sends a followup again after a 5xx)
+        emu.fail("followup", lose=True, status=404, code=10015, message="Unknown Webhook")
+        g, state, seq = await table.snapshot()
+        user = table.seat_user(state, state.to_act())
+        it, _ = await table._slash(user, state, await table.ai_action(state, state.to_act(), seq))
+        await it.settle(0.3)
+        pings = [m for m in table.public() if m.pinged]
+        assert (await runner.store.get_game(table.game_id)).announced_seq == seq  # posted, not marked
+        await clock.advance(5)  # the outbox's retry
+        await until_announced(runner.store, table.game_id)
+        assert [m for m in table.public() if m.pinged] == pings  # no catch-up, no second ping
+        assert not [m for m in table.public() if (m.nonce or "").startswith(nonce(table.game_id, seq + 1))]
+        assert not table.boards()
+    finally:
+        await runner.stop()
