@@ -17,6 +17,7 @@ from pathlib import Path
 
 from vypravci.games.core import GameState, RuleError, all_games, get_game
 from vypravci.games.core.invalid import allowed_values
+from vypravci.games.core.options import from_typed
 
 from . import commands as cmd
 from . import tables
@@ -364,8 +365,8 @@ class Console(MoveTyping):
         for word in bare:  # "europe" is map=europe; a variant named alone is "=true": golden_spike
             owners = [f for f in fields.model_fields if word in allowed_values(fields, f) and word not in ("true", "false")]
             pairs.append(f"{owners[0]}={word}" if len(owners) == 1 else f"{word}=true")
-        options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else v)
-                   for k, v in (a.split("=", 1) for a in pairs)}
+        options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else from_typed(fields, k, v))
+                   for k, v in (a.split("=", 1) for a in pairs)}  # a list option: comma-separated
         paces = [parse_pace(options.pop(k)) for k in ("pace", "tempo") if k in options]  # the table's (bot/deadlines.py)
         g = await self.sessions.new_lobby(CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(self.player), self.player,
                                           game_id, options)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, RuleError, all_games
 from vypravci.games.core.invalid import allowed_values
+from vypravci.games.core.options import example, host_options
 
 from . import commands as cmd
 from .i18n import i18n
@@ -44,14 +45,15 @@ class ConsoleHelp:
                 c.out("    " + line)
 
     def options(self, game) -> None:
-        """One game: its id, name and player counts, then each option with its values and words."""
+        """One game: its id, name and player counts, then each option a host sets (the engine's
+        internal ones left out) with its values and words, or its form and an example."""
         from .console import _player_counts
 
         counts = _player_counts(game)
         c, p = self.c, self.p
         c.out(f"  new {game.id}  — {p.game_title(game.id)} ({counts[0]}–{counts[-1]})")
         defaults = game.Options().model_dump(mode="json")
-        for field in game.Options.model_fields:
+        for field in host_options(game.Options):
             values = allowed_values(game.Options, field)
             if values == ["true", "false"]:
                 words = i18n.lookup(p.locale, f"choice-variant-{field}") or i18n.lookup(p.locale, f"opt-{field}-desc")
@@ -61,7 +63,13 @@ class ConsoleHelp:
             for v in values:
                 words = i18n.lookup(p.locale, f"choice-{field}-{v}")
                 shown.append(f"{v} ({words})" if words and cmd.fold(words) != cmd.fold(v) else v)
-            listed = " | ".join(shown) if shown else p.t("console-help-any")
+            listed = " | ".join(shown)
+            if not shown:  # free text or a list: its form in the game's words, and an example
+                form = i18n.lookup(p.locale, f"help-option-{game.id}-{field}")
+                typed = example(game.Options, field)
+                listed = f"<{form}>" if form else p.t("console-help-any")
+                if typed is not None:
+                    listed += "  " + p.t("console-help-example", example=f"{field}={typed}")
             c.out(f"      {field}={listed}  " + p.t("console-help-default", value=str(defaults.get(field) if defaults.get(field) is not None else "—")))
 
     def example(self, state: GameState, seat: int, kind: str) -> str:

@@ -13,7 +13,8 @@ from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.session import Refusal, Sessions
 from vypravci.bot.store import Store
-from vypravci.games.core import all_games
+from vypravci.games.core import all_games, get_game
+from vypravci.games.core.options import is_internal
 
 CRYPTIC = re.compile(r"\[\[|\{|\bNone\b|\(\)|^\s*$|<object|Seat\(")
 MOVES = 12  # moves typed from help's examples per game (kept small: the suite's time budget)
@@ -40,8 +41,8 @@ async def test_help_lists_every_game_and_its_options(tmp_path, lang):
         text = "\n".join(lines)
         for g in all_games():
             assert f"new {g.id}" in text
-            for field in g.Options.model_fields:
-                assert f"{field}=" in text, (g.id, field)
+            for field in g.Options.model_fields:  # the engine's internal ones are not for a host
+                assert (f"{field}=" in text) != is_internal(g.Options, field), (g.id, field)
         # solo and two players against Mašinfíra are found from help, in the reader's language
         solo = next(x for x in lines if "mode=" in x and "solo" in x)
         assert "Mašinfír" in solo and "two_player" in solo
@@ -49,6 +50,36 @@ async def test_help_lists_every_game_and_its_options(tmp_path, lang):
         assert not any(CRYPTIC.search(x) for x in lines if x.strip()), [x for x in lines if CRYPTIC.search(x)]
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+async def test_help_gives_free_options_their_form_and_an_example_that_is_taken(console, lang):
+    """No option is "any value": one without a fixed list shows its form in the game's words and
+    an example, and the example typed as shown opens a table the game can set up."""
+    from vypravci.games.core.record import Seat
+
+    await console.handle(f"lang {lang}")
+    await console.handle("help")
+    shown = [x.strip() for x in console.lines]
+    assert not [x for x in shown if "any value" in x or "libovolná hodnota" in x]
+    assert not [x for x in shown if x.startswith("clan_seats=")]  # a set-up internal (seat order)
+    examples, game_id = [], None
+    for x in shown:
+        if x.startswith("new "):
+            game_id = x.split()[1]
+        elif "=<" in x:
+            examples.append((game_id, re.search(r"(?:e\.g\.|např\.) (\S+)", x).group(1)))
+    assert {(g, e.split("=")[0]) for g, e in examples} == {("cargo-empire", "tracks"), ("18lilliput", "layout")}
+    for game_id, typed in examples:
+        await console.handle(f"new {game_id} {typed}")
+        stored = await console.sessions.store.active_game(CONSOLE_CHANNEL)
+        assert stored is not None and stored.game == game_id, console.lines[-1]
+        game, field = get_game(game_id), typed.split("=")[0]
+        options = game.parse_options(stored.options)
+        assert getattr(options, field) == game.Options.model_fields[field].examples[0]
+        seats = [Seat(name=f"P{i}", user_id=i + 1) for i in range(min(game.player_counts(options)))]
+        game.new_state(options, seats, 7)  # the set-up takes it
+        await console.handle("abandon")
 
 
 async def test_help_of_one_game_and_during_a_lobby(tmp_path):

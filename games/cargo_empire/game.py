@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from vypravci.games.core import Game, RuleError, Seat
+from vypravci.games.core.options import INTERNAL
 
 from .actions import ACTION_TYPES, Clan
 from .data import load_tracks
@@ -19,13 +20,15 @@ class CargoEmpireOptions(BaseModel):
     tracks: tuple[str, str, str] | None = Field(
         None, description="The three development tracks left to right, e.g. ['a01A', 'a04B', 'a06A'], "
                           "or any agreed mix with the advanced ones, e.g. ['c02', 'a03A', 'b01'] "
-                          "(default: drawn at random)")
+                          "(default: drawn at random)",
+        examples=[("a01A", "a04B", "a06A")])
     advanced_tracks: bool = Field(
         False, description="Advanced development tracks: a random a-track, b-track and c-track, left to right")
     map: Literal["europe", "dyorle"] = Field("europe", description="Board side: Europe, or Dyorle with rush tokens")
     clans: bool = Field(False, description="Clan abilities (the second side of the player boards)")
-    clan_seats: tuple[Clan, ...] | None = Field(
-        None, description="The clan of each seat in seat order (default: dealt at random)")
+    clan_seats: tuple[Clan, ...] | None = Field(  # the seat order is drawn at the start: no host can set it
+        None, description="The clan of each seat in seat order (default: dealt at random)",
+        json_schema_extra=INTERNAL)
     spediter: bool | None = Field(
         None, description="The Špeditér automa: None = only in a one-player game (the solo game), "
                           "True = also as a third participant of a two-player game, False = never")

@@ -56,6 +56,8 @@ def refusal(key: str, section: str, exc: Exception, model: type[BaseModel] | Non
         value = ""
     elif isinstance(value, bool):
         value = str(value).lower()
+    elif isinstance(value, (list, tuple)):  # as typed: comma-separated (games/core/options.py)
+        value = ",".join(str(v) for v in value)
     allowed = allowed_values(model, field) if model is not None and (field or why == "extra_forbidden") else []
     # A rule over several fields (a model validator) names them in its message: list them.
     together = [f for f in (model.model_fields if model is not None else ())

@@ -30,7 +30,8 @@ class LilliputOptions(BaseModel):
     scenario: Literal["zaciname", "pohori", "mesto-na-meste"] | None = Field(
         None, description="A printed scenario: scenario tiles laid before the game")
     layout: str | None = Field(None, max_length=1000, description="The host's own scenario: scenario tiles "
-                                                                  "and squares, e.g. 'hills@2,-1 sea@-3,0/1'")
+                                                                  "and squares, e.g. 'hills@2,-1 sea@-3,0/1'",
+                               examples=["hills@2,-1;sea@-3,0/1"])
 
     def tile_variants(self) -> tuple[str, ...]:
         """The variant tile sets this game plays with (tiles_variants.toml; scenario_tiles.toml)."""

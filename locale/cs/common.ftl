@@ -135,6 +135,7 @@ console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
 console-help-lobby = Stůl pro hru { $game } je otevřený: join <jméno>, ai, potom start.
 console-help-now = Co teď může hrát { $player }, s příkladem:
 console-help-any = libovolná hodnota
+console-help-example = např. { $example }
 console-help-default = (výchozí { $value })
 console-example-secret = { $action } … (tajná volba: „hand“, potom „choices { $action }“)
 console-choices-head = { $action } – { $field }, možností: { $count } (napiš slovo vlevo nebo název):

@@ -103,3 +103,4 @@ choice-variant-laputa = Laputa (18Lilliput)
 choice-variant-brobdingnag = Brobdingnag (18Lilliput)
 choice-variant-advanced = Varianta pro pokročilé hráče (18Lilliput)
 choice-variant-two_characters = 2 hráči, každý se dvěma postavami (18Lilliput)
+help-option-18lilliput-layout = vlastní scénář: dílky položené před hrou jako dílek@x,y nebo dílek@x,y/otočení, oddělené středníky

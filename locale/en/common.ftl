@@ -122,6 +122,7 @@ console-help-games = Games and their options (new <game> option=value …):
 console-help-lobby = A table for { $game } is open: join <name>, ai, then start.
 console-help-now = Legal now for { $player }, with an example each:
 console-help-any = any value
+console-help-example = e.g. { $example }
 console-help-default = (default { $value })
 console-example-secret = { $action } … (a secret choice: “hand”, then “choices { $action }”)
 console-choices-head = { $action }: { $count ->

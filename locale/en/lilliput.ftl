@@ -103,3 +103,4 @@ choice-variant-laputa = Laputa (18Lilliput)
 choice-variant-brobdingnag = Brobdingnag (18Lilliput)
 choice-variant-advanced = Variant for advanced players (18Lilliput)
 choice-variant-two_characters = 2 players with two characters each (18Lilliput)
+help-option-18lilliput-layout = your own scenario: tiles laid before the game as tile@x,y or tile@x,y/rotation, separated by semicolons
