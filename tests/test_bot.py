@@ -592,6 +592,19 @@ async def test_solo_game_against_masinfira(app):
     assert "Anna" in final.pub[-1].text
 
 
+async def test_the_final_board_after_ai_moves_is_named_by_the_whole_log(app):
+    """The human's move is followed by the AI seats' moves that end the game: the final board
+    shows (and its name carries) the whole log, which is marked announced."""
+    gid = await open_table(app, [1], ais=2)
+    await start(app, gid, 1)
+    final = await play_to_end(app, random.Random(3))
+    g = await app.store.get_game(gid)
+    rows = (await app.store.snapshot(gid)).rows
+    assert g.status == "finished" and rows[-1].user_id is None  # the last moves were the AI seats'
+    assert final.pub[-1].file.filename == f"mini-express-{gid}-{g.move_count}.png", final.pub[-1].file.filename
+    assert g.announced_seq == g.move_count and await app.store.unannounced_games() == []
+
+
 def test_every_session_refusal_reads_as_a_sentence():
     import pathlib
 

@@ -74,15 +74,15 @@ class ShardTable(Table):
         return (await self.snapshot())[1].is_terminal()
 
 
-def announced(emu: DiscordEmulator, table: Table, moves: int) -> list[int]:
+def announced(emu: DiscordEmulator, table: Table) -> list[int]:
     """The log lengths the boards posted after the start announce, in order (a board's file name
-    carries the log length its buttons were built at; the final board, with no buttons, 0)."""
+    carries the log length it shows: its buttons' seq, the final board's the whole log)."""
     seqs = []
     for m in emu.public_messages(table.channel):
         for a in m.attachments:
             found = BOARD.match(a.filename)
             if found and int(found[1]) == table.game_id:
-                seqs.append(int(found[2]) or moves)
+                seqs.append(int(found[2]))
     return seqs[1:]  # the first board is the start's
 
 
@@ -139,10 +139,10 @@ async def test_two_shard_processes_one_killed_mid_game(emulator: DiscordEmulator
             assert g.status == "finished" and state.is_terminal()
             rows = await table.log_rows()
             for move in table.moves:  # each move whose board was posted is the stored row it shows
-                row = rows[(int(BOARD.match(move.board.png.filename)[2]) or len(rows)) - 1]
+                row = rows[int(BOARD.match(move.board.png.filename)[2]) - 1]
                 assert (row.user_id, row.payload["type"], row.payload.get("company")) == (
                     move.user.id, move.action["type"], move.action.get("company")), (move.action, row)
-            seqs = announced(emu, table, len(rows))
+            seqs = announced(emu, table)
             assert len(seqs) == len(set(seqs)), f"a move announced twice: {sorted(seqs)}"
             if OUTBOX:
                 assert sorted(seqs) == list(range(1, len(rows) + 1)), f"unannounced moves: {sorted(set(range(1, len(rows) + 1)) - set(seqs))} of {len(rows)} in {table.channel.guild_id >> 22 & 1}"
