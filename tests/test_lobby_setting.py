@@ -37,3 +37,16 @@ async def test_an_unknown_setting_is_refused():
         lobby.parse_setting("18lilliput", "atlantis=1")
     assert err.value.key == "error-bad-options"
     assert lobby.parse_setting("18lilliput", "") == {}
+
+
+def test_a_list_setting_is_typed_comma_separated_and_internals_are_refused():
+    """`/game new setting:` takes a list option as the console does (games/core/options.py), and
+    an option the engine marks internal is not one a host can set."""
+    import pytest
+
+    from vypravci.games.core import RuleError
+
+    assert lobby.parse_setting("cargo-empire", "tracks=a01A, a04B,a06A") == {"tracks": ["a01A", "a04B", "a06A"]}
+    with pytest.raises(RuleError) as err:
+        lobby.parse_setting("cargo-empire", "clan_seats=1")
+    assert err.value.key == "error-bad-options" and "clan_seats" not in err.value.params["allowed"]

@@ -14,6 +14,7 @@ import types
 import typing
 
 from vypravci.games.core import GameRecord, RuleError, all_games, get_game, new_state
+from vypravci.games.core.options import from_typed, host_options
 from vypravci.games.core.record import Seat
 
 from .. import commands as cmd
@@ -96,7 +97,8 @@ def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
     want = cmd.fold(name.strip())
     if sep and want in table.pace_names():  # the table's time per move, not a rule (bot/deadlines.py)
         return {"pace": value.strip()}
-    fields = get_game(game_id).Options.model_fields
+    model = get_game(game_id).Options
+    fields = host_options(model)  # a set-up internal is never typed (games/core/options.py)
     match = next((f for f in fields if want in (cmd.fold(f), cmd.fold(f.replace("_", " ")),
                                                 *(cmd.fold(i18n.lookup(loc, f"opt-{f}-name") or f) for loc in LOCALES))), None)
     allowed = ", ".join(fields)
@@ -106,7 +108,7 @@ def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
     if match is None:  # an unknown option: named as typed, with the nearest option name
         raise RuleError("error-bad-options", "setup", detail=text.strip(), field=name.strip(),
                         value="", why="extra_forbidden", allowed=allowed)
-    return {match: value.strip()}
+    return {match: from_typed(model, match, value.strip())}  # a list option: comma-separated
 
 
 def variant_choices(game_id: str, typed: str, locale: str) -> list[cmd.Choice]:
