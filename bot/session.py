@@ -51,6 +51,14 @@ class Outcome:
     game: StoredGame
     state: GameState
     steps: list[Step] = field(default_factory=list)
+    seq: int | None = None  # the log length ``state`` was built from (None: not known here)
+    record: GameRecord | None = None  # the effective record at ``seq`` (a copy: later moves leave it be)
+
+    def at(self, live: "Live") -> "Outcome":
+        """This outcome, marked with the log length and record of ``live`` (what it ends at)."""
+        self.seq = live.seq
+        self.record = live.record.model_copy(update={"actions": list(live.record.actions)})
+        return self
 
     @property
     def events(self) -> list[Event]:
@@ -284,7 +292,7 @@ class Sessions:
             await self._apply(live, {**action, "seat": seat}, outcome, user_id)
             await self._run_ai(live, outcome)
             await self._changed(live)
-            return outcome
+            return outcome.at(live)
 
     async def arrange(self, channel_id: int, change, seen_seq: int | None = None) -> Outcome:
         """Change the running game's table arrangements (meta, never the rules): ``change(live)``
@@ -302,7 +310,7 @@ class Sessions:
             outcome = Outcome(game=live.game, state=live.state)
             await self._run_ai(live, outcome)
             await self._changed(live)
-            return outcome
+            return outcome.at(live)
 
     async def _changed(self, live: Live) -> None:
         for watcher in self.watchers:

@@ -130,3 +130,21 @@ async def test_a_move_thought_for_a_state_that_moved_on_is_not_appended(db_targe
         await opener
         assert refused.value.key == "refuse-state-changed"
         assert (await store.snapshot(game_id)).record.actions == [intruder]  # the AI's move was not added
+
+
+async def test_an_outcome_carries_the_log_length_and_record_it_ends_at(tmp_path, monkeypatch):
+    """A board post reads these instead of the store again (bot/cogs/base.py post_outcome): the
+    seq after the AI seats' answers, and a copy of the record the next move does not change."""
+    async with await Store.open(tmp_path / "o.sqlite3") as store:
+        sessions = await table(store, "mini-express", "simple", monkeypatch)
+        sessions.think = on_loop
+        await sessions.start(CHANNEL, HOST, shuffle_seats=False)
+        live = await sessions.live(CHANNEL)
+        move = get_game(live.game.game).make_ai("random", 1).choose(live.state, live.state.to_act()).to_dict()
+        outcome = await sessions.act(CHANNEL, HOST, move)
+        stored = await store.snapshot(live.game.id)
+        assert outcome.seq == stored.game.move_count and outcome.record.actions == stored.record.actions
+        if not outcome.state.is_terminal():
+            again = get_game(live.game.game).make_ai("random", 2).choose(outcome.state, outcome.state.to_act()).to_dict()
+            await sessions.act(CHANNEL, HOST, again)
+            assert outcome.record.actions == stored.record.actions  # its own copy

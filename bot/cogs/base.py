@@ -20,7 +20,7 @@ from typing import Any, Callable, Protocol
 
 import discord
 
-from vypravci.games.core import GameState, RuleError, get_game
+from vypravci.games.core import GameRecord, GameState, RuleError, get_game
 
 from .. import commands as cmd
 from .. import metrics
@@ -359,11 +359,13 @@ def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
 # ---------------------------------------------------------------------------------------- posting
 async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, state: GameState,
                      seq: int, lines: list[str], ping: bool = True, caption: str = "",
-                     before: GameState | None = None, raise_failure: bool = False) -> None:
+                     before: GameState | None = None, raise_failure: bool = False,
+                     record: GameRecord | None = None) -> None:
     """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
     and the board picture — everyone in the channel sees it, in the channel's language.
     With ``ping`` it is an announcement (bot/outbox.py): marked right after it is posted, or
-    retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt)."""
+    retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt).
+    ``record``: the game's effective record at ``seq`` when the caller has it (else it is read)."""
     from ..notify import board_mode
 
     p = Presenter(place.locale)
@@ -373,7 +375,7 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
             state, place.locale, caption, before, theme=await app.public_theme(place.guild_id),
             layout=await app.public_layout(place.guild_id)))
     try:
-        text, view, mention = await _turn_words(app, place, game, state, seq, lines, ping)
+        text, view, mention = await _turn_words(app, place, game, state, seq, lines, ping, record)
         await retire_turn_message(ctx, app, place)  # the old buttons go while the board is drawn
         png = await drawing if drawing is not None else None
     finally:
@@ -410,7 +412,8 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
 
 
 async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState, seq: int,
-                      lines: list[str], ping: bool) -> tuple[list[str], discord.ui.View | None, int | None]:
+                      lines: list[str], ping: bool, record: GameRecord | None = None
+                      ) -> tuple[list[str], discord.ui.View | None, int | None]:
     """A board post's text (``lines``, then the final scores or the next human's ping with what
     happened since their last move), its components and whom it mentions."""
     from ..notify import ping_lines
@@ -427,7 +430,7 @@ async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState
         text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
         mention = s.user_id if ping else None
         if ping:  # what happened since their last move, the link
-            record = await app.store.record(game.id)  # replayed off the event loop
+            record = record or await app.store.record(game.id)  # replayed off the event loop
             text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
     return text, view, mention
 
@@ -490,7 +493,9 @@ async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
     """What a request changed (the player's move and any AI moves after it) and the new board."""
     p = Presenter(place.locale)
     state, game, seq = outcome.state, outcome.game, 0
-    if not state.is_terminal():
+    if not state.is_terminal() and outcome.seq is not None:  # the state and the seq its buttons carry
+        seq = outcome.seq
+    elif not state.is_terminal():
         try:
             live = await app.sessions.live(place.channel_id)
             if live.game.id == game.id:
@@ -499,7 +504,8 @@ async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
             pass
     lines = [*(header or []), *step_lines(p, outcome.state, outcome.steps)]
     caption = " · ".join(step_lines(present.Presenter(place.locale), outcome.state, outcome.steps))
-    await post_board(ctx, app, place, game, state, seq, lines, caption=caption.replace("**", ""), before=before)
+    await post_board(ctx, app, place, game, state, seq, lines, caption=caption.replace("**", ""), before=before,
+                     record=outcome.record if outcome.seq == seq else None)
 
 
 # ---------------------------------------------------------------------------------------- acting
