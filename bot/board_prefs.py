@@ -19,11 +19,12 @@ class BoardPref:
 
     async def public(self, store: Any, guild_id: int | None) -> str:
         """The server's choice, else the default."""
-        if guild_id is not None:
-            chosen = (await store.get_guild_settings(guild_id)).get(self.key)
-            if chosen in self.choices:
-                return chosen
-        return self.default
+        return self.pick(await store.get_guild_settings(guild_id) if guild_id is not None else {})
+
+    def pick(self, settings: dict) -> str:
+        """The choice held in a server's (or user's) ``settings``, else the default."""
+        chosen = settings.get(self.key)
+        return chosen if chosen in self.choices else self.default
 
     async def reader(self, store: Any, user_id: int, guild_id: int | None) -> str:
         """The user's own choice, else the server's."""

@@ -192,11 +192,12 @@ class App:
             return client
         return await self.public_locale(guild_id)
 
-    async def public_theme(self, guild_id: int | None) -> str:
-        """The server's board theme (guild setting ``theme``: light or dark), for public boards."""
-        from ..board_prefs import THEME
+    async def public_board(self, guild_id: int | None) -> tuple[str, str]:
+        """The server's board theme and layout together (one read of its settings)."""
+        from ..board_prefs import LAYOUT, THEME
 
-        return await THEME.public(self.store, guild_id)
+        settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
+        return THEME.pick(settings), LAYOUT.pick(settings)
 
     async def reader_theme(self, user_id: int, guild_id: int | None) -> str:
         """The user's board theme (user setting ``theme``), else the server's: for the pictures
@@ -204,12 +205,6 @@ class App:
         from ..board_prefs import THEME
 
         return await THEME.reader(self.store, user_id, guild_id)
-
-    async def public_layout(self, guild_id: int | None) -> str:
-        """The server's board layout (guild setting ``layout``: wide or phone), for public boards."""
-        from ..board_prefs import LAYOUT
-
-        return await LAYOUT.public(self.store, guild_id)
 
     async def reader_layout(self, user_id: int, guild_id: int | None) -> str:
         """The user's board layout (user setting ``layout``), else the server's: for the pictures
@@ -371,9 +366,8 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
     p = Presenter(place.locale)
     drawing = None  # the board is drawn (in a render process) while the words are put together
     if not (ping and board_mode(game) == "off"):
-        drawing = asyncio.ensure_future(app.board_png(
-            state, place.locale, caption, before, theme=await app.public_theme(place.guild_id),
-            layout=await app.public_layout(place.guild_id)))
+        theme, layout = await app.public_board(place.guild_id)
+        drawing = asyncio.ensure_future(app.board_png(state, place.locale, caption, before, theme=theme, layout=layout))
     try:
         text, view, mention = await _turn_words(app, place, game, state, seq, lines, ping, record)
         await retire_turn_message(ctx, app, place)  # the old buttons go while the board is drawn

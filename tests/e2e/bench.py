@@ -108,7 +108,12 @@ class _LoadTable(Table):
         return self.players[state.seats[seat].user_id]
 
     async def finished(self) -> bool:
-        return self.game_id is not None and (await self.snapshot())[1].is_terminal()
+        """The game's row says it is over (the last move and ``finished`` commit together): one
+        small read, not the whole log replayed; the players' reads load the database the bot uses."""
+        if self.game_id is None:
+            return False
+        g = await self.runner.store.get_game(self.game_id)
+        return g is not None and g.status == "finished"
 
     async def move(self):
         try:
@@ -219,7 +224,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
             failures.append(f"open: {result!r}"[:200])
     for t in tables:  # the players' own reading of each game (imports, caches) before the window
         if t.game_id is not None:
-            await t.finished()
+            await t.snapshot()
     start, cpu0, bot_cpu0 = time.monotonic(), time.process_time(), _bot_cpu(bots)
     metrics0 = await _bot_metrics(bots)
     stop_at = start + duration  # no move is begun after this (moves under way finish)
