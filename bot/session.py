@@ -220,7 +220,7 @@ class Sessions:
             outcome = Outcome(game=live.game, state=live.state)
             await self._run_ai(live, outcome)
             await self._changed(live)
-            return outcome
+            return outcome.at(live)
 
     # ------------------------------------------------------------------ loading
     async def _load(self, g: StoredGame) -> Live:
@@ -392,7 +392,7 @@ class Sessions:
                 raise Refusal("refuse-state-changed") from None
             live = await self._load(live.game)
             await self._changed(live)
-            return Outcome(game=live.game, state=live.state)
+            return Outcome(game=live.game, state=live.state).at(live)
 
     @staticmethod
     def _humans(live: Live) -> set[int]:
@@ -445,5 +445,5 @@ class Sessions:
                 log.warning("game %s cut back to move %s by user %s", g.id, err.damage.good, user_id)
                 live = await self._load(err.game)
                 await self._changed(live)
-                return Outcome(game=live.game, state=live.state)
+                return Outcome(game=live.game, state=live.state).at(live)
             raise Refusal("repair-not-damaged")
