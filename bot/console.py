@@ -308,10 +308,10 @@ class Console(MoveTyping):
             for line in glossary.answer(self.p.locale, text):
                 self.out(line.replace("**", ""))
         elif verb == "abandon":
-            await s.abandon(ch, me, is_admin=True)
+            await s.abandon(ch, me)  # the host, as in Discord (no admins here)
             self.say("game-abandoned")
         elif verb == "repair":
-            outcome = await s.repair(ch, me, is_admin=True)
+            outcome = await s.repair(ch, me)  # the host, as in Discord
             live = await s.live(ch)
             self.say("repair-done", player=self.player, move=len(live.record.actions))
             self._moves[live.game.id] = len(live.record.actions)

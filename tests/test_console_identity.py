@@ -189,3 +189,13 @@ def test_no_console_message_speaks_discord():
                     key, text = (x.strip() for x in line.split("=", 1))
                 if key.startswith("console-") and not line.startswith("#"):
                     assert not any(w in text for w in DISCORD_WORDS), (lang, key, text)
+
+
+async def test_only_the_host_abandons_the_game(console):
+    """As in Discord (and as the console's table commands): abandon is the host's, not any seat's."""
+    await table(console)
+    said = await run(console, "as Eva", "abandon")
+    assert said[-1] == "Only the host (host) can do that." and console.refusals == 1
+    assert (await console.sessions.live(CONSOLE_CHANNEL)).game.status == "active"
+    said = await run(console, "as host", "abandon")
+    assert said[-1] == "The game was abandoned; nothing is scored."

@@ -124,7 +124,7 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair
+    Stůl:    new <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair (zakladatel)
     Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
     Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
     Přehled: status · board · log · export [soubor] · undo · rules <slova> · games

@@ -111,7 +111,7 @@ rules-no-rules = There is no rules summary for { $game } yet.
 console-welcome = Výpravčí console (database { $db }, pictures in { $out }). Type “help” for the commands, “quit” to leave.
 console-prompt = { $player }>{ " " }
 console-help =
-    Table:   new <game> [option=value…] [pace=1h|12h|1d|3d|7d|off] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair
+    Table:   new <game> [option=value…] [pace=1h|12h|1d|3d|7d|off] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair (host)
     Players: the prompt shows who types · as <name> (type as that player) · “Name: buy steel” (one line as Name) · AI seats move by themselves
     Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value) · choices [action] [field] · suggest <action>
     Views:   status · board · log · export [file] · undo · rules <words> · games
