@@ -26,6 +26,7 @@ def test_bench_load_tiny_run():
     assert 0 < result["ack_ms_p50"] <= result["ack_ms_p99"] <= result["ack_ms_max"]
     assert 0 < result["board_ms_p50"] <= result["board_ms_p99"]
     assert result["bot_rss_mb_max"] > 20 and result["moves_per_s"] > 0
+    assert result["render_workers"] >= 1  # cores ÷ processes unless VYPRAVCI_RENDER_WORKERS says
 
 
 def test_bench_load_flags_are_checked(capsys):
