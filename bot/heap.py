@@ -9,6 +9,9 @@ nothing reads it), and ``settle()``, called once the bot is set up and again at 
 (in the bot's own process, ``run_bot``; bots that tests run inside pytest leave it alone),
 collects once and freezes every object alive then (``gc.freeze()``): modules, classes, component
 data and caches filled at start live as long as the process anyway, so no pass walks them again.
+The cost: an object frozen at start that later ends up in a reference cycle with nothing else
+pointing at it (a guild the bot leaves, with its channels) is never freed; that is a few objects
+a guild, once.
 """
 from __future__ import annotations
 
