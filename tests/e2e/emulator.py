@@ -98,6 +98,7 @@ INTENT_GUILDS, INTENT_GUILD_MEMBERS, INTENT_GUILD_PRESENCES, INTENT_GUILD_MESSAG
 
 # Application command option types
 SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = range(1, 11)
+ATTACHMENT = 11
 
 #: Locales Discord accepts in name_localizations / description_localizations (and sends as `locale`).
 DISCORD_LOCALES = frozenset({
@@ -637,6 +638,7 @@ class DiscordEmulator:
         self.guild_commands: dict[int, list[dict]] = {}
         self._command_ids: dict[tuple, int] = {}
         self.messages: dict[int, Message] = {}
+        self.uploads: dict[int, Attachment] = {}  # files users attached to slash commands (ATTACHMENT options)
         self.interactions: dict[int, Interaction] = {}
         self._by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, GatewaySession] = {}
@@ -955,7 +957,21 @@ class DiscordEmulator:
             for a in m.attachments:
                 if a.id == aid:
                     return web.Response(body=a.data, content_type=a.content_type or "application/octet-stream")
+        a = self.uploads.get(aid)
+        if a is not None:
+            return web.Response(body=a.data, content_type=a.content_type or "application/octet-stream")
         raise web.HTTPNotFound()
+
+    def upload(self, channel: "Channel", filename: str, data: bytes, content_type: str | None = None) -> Attachment:
+        """A file a user attaches to a slash command's ATTACHMENT option: Discord takes the upload
+        first (over its size limit: 413 / 40005, as Discord answers) and serves it at its url; the
+        interaction then names it by id in the option and in ``data.resolved.attachments``."""
+        if len(data) > ATTACHMENT_SIZE_LIMIT:
+            raise DiscordError(413, 40005, "Request entity too large")
+        att = Attachment(self.snowflake(), filename, bytes(data), content_type or _guess_type(filename))
+        att.url = f"{self.http_base}/attachments/{channel.id}/{att.id}/{filename}"
+        self.uploads[att.id] = att
+        return att
 
     # ------------------------------------------------------------------ application commands
     async def _get_commands(self, request: web.Request) -> web.Response:
@@ -2132,10 +2148,16 @@ class ScriptedUser:
         return data, command["name"]
 
     async def slash(self, path: str, channel: Channel, options: dict[str, Any] | None = None, *,
-                    locale: str | None = None, **kw: Any) -> Interaction:
-        """Invoke ``/path`` (e.g. "game new" or, in Czech, "hra nová") in ``channel``."""
+                    locale: str | None = None, files: dict[str, tuple] | None = None, **kw: Any) -> Interaction:
+        """Invoke ``/path`` (e.g. "game new" or, in Czech, "hra nová") in ``channel``.
+
+        ``files``: ATTACHMENT options by name, each ``(filename, bytes)`` or ``(filename, bytes,
+        content_type)``: uploaded first (:meth:`DiscordEmulator.upload`), then sent as the option's
+        attachment id with ``data.resolved.attachments``. (An option's value may also be an
+        :class:`Attachment` already uploaded, or its id.)"""
         locale = locale or self.locale
-        data, name = self._command_data(path, {**(options or {}), **kw}, locale)
+        uploaded = {key: self.emu.upload(channel, *spec) for key, spec in (files or {}).items()}
+        data, name = self._command_data(path, {**(options or {}), **kw, **uploaded}, locale)
         it = self.emu._interaction_payload(APPLICATION_COMMAND, self.user, self.guild, channel, locale, data)
         it.command_name = name
         return await self.emu.dispatch_interaction(it)
@@ -2244,6 +2266,16 @@ def _option_value(spec: dict, value: Any, user: ScriptedUser, resolved: dict, lo
         resolved.setdefault("channels", {})[str(ch.id)] = {"id": str(ch.id), "name": ch.name, "type": ch.type,
                                                            "permissions": str(user.guild.permissions(user.id, ch))}
         return str(ch.id)
+    if t == ATTACHMENT:  # the id of a file uploaded for this command (ScriptedUser.slash(files=…))
+        try:
+            aid = value.id if isinstance(value, Attachment) else int(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"option {spec['name']!r} takes an uploaded attachment, not {value!r}") from None
+        att = user.emu.uploads.get(aid)
+        if att is None:
+            raise LookupError(f"option {spec['name']!r}: attachment {aid} was never uploaded")
+        resolved.setdefault("attachments", {})[str(aid)] = att.to_json()
+        return str(aid)
     raise ValueError(f"option type {t} is not supported by the emulator's scripted users")
 
 

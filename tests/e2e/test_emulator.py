@@ -18,7 +18,8 @@ import pytest
 from discord import app_commands
 
 from .emulator import (
-    CB_AUTOCOMPLETE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_MESSAGE, CB_UPDATE, DiscordEmulator,
+    ATTACHMENT, ATTACHMENT_SIZE_LIMIT, CB_AUTOCOMPLETE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_MESSAGE,
+    CB_UPDATE, DiscordEmulator, DiscordError,
 )
 
 pytestmark = pytest.mark.e2e
@@ -107,6 +108,12 @@ class LoopClient(discord.Client):
             except discord.HTTPException as exc:
                 self.events.append(f"twice:{exc.code}")
 
+        @tree.command(name="attach", description="Read an attached file", guild=self.guild_obj)
+        async def attach(interaction: discord.Interaction, file: discord.Attachment) -> None:
+            data = await file.read()
+            await interaction.response.send_message(
+                f"{file.filename} {file.size} {file.content_type} {data.decode()}", ephemeral=True)
+
         @tree.command(name="hledat", description="Search", guild=self.guild_obj)
         @app_commands.rename(query=app_commands.locale_str("query"))
         async def search(interaction: discord.Interaction, query: str) -> None:
@@ -148,7 +155,7 @@ async def test_ready_guild_and_sync(world, client):
     assert guild.me is not None and guild.me.id == emu.application_id
     assert client.user.id == emu.bot_user.id and client.application_id == emu.application_id
     names = sorted(c["name"] for c in emu.guild_commands[world.guild.id])
-    assert names == ["hledat", "ping", "slow", "twice", "upload"]
+    assert names == ["attach", "hledat", "ping", "slow", "twice", "upload"]
     ident = emu.identify_payloads[0]
     assert ident["intents"] == discord.Intents.default().value
     assert emu.gateway_log[0][2] == "HELLO"
@@ -232,6 +239,26 @@ async def test_autocomplete_and_choice_limit(world, client):
         await bob.autocomplete("hledat", world.general, "query", {"query": "many"}, timeout=3)
     assert any("autocomplete choices > 25" in p for p in emu.protocol_errors)
     emu.protocol_errors.clear()  # expected here
+
+
+async def test_attachment_option(world, client):
+    """An ATTACHMENT option: the file is uploaded first, the interaction names it by id and in
+    data.resolved.attachments, and the bot downloads it from its url; Discord's limits hold."""
+    emu, bob = world.emu, world.bob
+    it = await bob.slash("attach", world.general, files={"file": ("r.json", b'{"a": 1}')})
+    answer = await it.wait_message()
+    assert answer.ephemeral and answer.content == 'r.json 8 application/json {"a": 1}'
+    data = it.payload["data"]
+    [option] = data["options"]
+    assert option["type"] == ATTACHMENT and option["name"] == "file"
+    sent = data["resolved"]["attachments"][option["value"]]
+    assert set(sent) >= {"id", "filename", "size", "url", "proxy_url", "content_type"}
+    assert sent["id"] == option["value"] and sent["url"].startswith(emu.http_base)
+    with pytest.raises(LookupError):  # an id nobody uploaded: the client cannot send it
+        await bob.slash("attach", world.general, {"file": 12345})
+    with pytest.raises(DiscordError) as too_big:  # over Discord's upload limit: refused before any interaction
+        await bob.slash("attach", world.general, files={"file": ("big.bin", bytes(ATTACHMENT_SIZE_LIMIT + 1))})
+    assert too_big.value.code == 40005
 
 
 async def test_resume_after_dropped_connection(world, client):
