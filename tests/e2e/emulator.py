@@ -25,7 +25,8 @@ application (the bot under test):
   ``protocol_errors`` so a test can fail on it.
 
 Scripted users (:class:`ScriptedUser`) dispatch INTERACTION_CREATE the way the Discord client
-does: slash commands by their (possibly localized) names with options, autocomplete requests,
+does: slash commands by their (possibly localized) names with options (files for ATTACHMENT
+options are uploaded first and named in ``data.resolved.attachments``), autocomplete requests,
 button clicks and select picks on messages they can see. Everything the bot produced is kept as
 :class:`Message` objects (every revision, attachments with their bytes, flags, pings) and per
 interaction as :class:`Interaction` records (callbacks with timings, the messages it created).

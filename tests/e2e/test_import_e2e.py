@@ -1,0 +1,111 @@
+"""/game import through the loopback Discord: Bob exports his finished solo game with /game export
+(the private JSON file a player gets), uploads that file to /game import in another channel, and
+the channel sees the imported game's final board; the store holds the game, finished, replaying
+to the very same state. A file that is no record, or one too large, is refused privately in the
+player's language and the store is left as it was. The same export cut before its last move
+imports as a running game: Bob is pinged, plays the last move, and the game ends as the original."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vypravci.bot.history import MAX_RECORD_BYTES
+from vypravci.bot.session import Sessions
+from vypravci.bot.store import Store
+from vypravci.games.core import GameRecord, replay
+
+from .harness import BotRunner, Table
+
+pytestmark = pytest.mark.e2e
+
+SOLO = Path(__file__).resolve().parents[1] / "fixtures" / "mini-express" / "mode-solo-difficulty-turista.json"
+
+
+async def finished_game(db: Path, world, record: GameRecord) -> int:
+    """Bob's solo game against Mašinfíra, played to its end in table 1 (the store's normal path)."""
+    async with await Store.open(db) as store:
+        sessions = Sessions(store)
+        g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
+                                    record.seed, list(record.seats))
+        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
+        for data in record.actions:
+            await sessions.act(world.table1.id, world.bob.id, data)
+        return g.id
+
+
+async def test_export_then_import_in_another_channel_and_refusals(world, tmp_path):
+    record = GameRecord.model_validate(json.loads(SOLO.read_text())["record"])
+    seat = record.seats[0]
+    seat.kind, seat.ai, seat.user_id, seat.name = "human", None, world.bob.id, "Bob"
+    db = tmp_path / "bot.sqlite3"
+    gid = await finished_game(db, world, record)
+    emu, bob, alice = world.emu, world.bob, world.alice
+
+    runner = await BotRunner(emu, db, guild_id=world.guild.id).start()
+    try:
+        store = runner.store
+        # the record as a player gets it: /game export's private file
+        export = await bob.slash("game export", world.table1)
+        await export.ack()
+        sent = await export.wait_message(lambda m: m.ephemeral and bool(m.attachments), what="the export")
+        [file] = sent.attachments
+        assert file.filename == f"mini-express-{gid}.json"
+
+        # imported in table 2 through the real bot
+        it = await bob.slash("game import", world.table2, files={"record": (file.filename, file.data)})
+        await it.ack()
+        assert it.latency < 3
+        board = await it.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=20,
+                                      what="the imported game's board")
+        await it.settle(0.05)
+        new = await store.games_in_guild(world.guild.id)
+        [g] = [x for x in new if x.channel_id == world.table2.id]
+        assert g.id != gid and g.status == "finished" and g.move_count == len(record.actions)
+        assert f"{g.id}" in board.content and "bob" in board.content.lower()
+        assert [b["custom_id"] for b in board.buttons()] == [f"vy:hist:{g.id}:0:o"]  # History on the final board
+        original, imported = replay(await store.record(gid)), replay(await store.record(g.id))
+        assert imported.is_terminal() and imported.to_dict() == original.to_dict()
+
+        # refusals: private, in the player's language, nothing stored
+        before = [(x.id, x.status, x.move_count) for x in await store.games_in_guild(world.guild.id)]
+        not_json = await alice.slash("hra import", world.table3, files={"záznam": ("poznámky.txt", b"ahoj")})
+        await not_json.ack()
+        assert not_json.latency < 3
+        answer = await not_json.wait_message(what="the refusal")
+        assert answer.ephemeral and answer.visible_to == alice.id and "Soubor není záznam hry" in answer.content
+        too_big = await bob.slash("game import", world.table3,
+                                  files={"record": ("huge.json", b" " * (MAX_RECORD_BYTES + 1))})
+        await too_big.ack()
+        answer = await too_big.wait_message(what="the refusal")
+        assert answer.ephemeral and "too large" in answer.content
+        await not_json.settle(0.05)
+        await too_big.settle(0.05)
+        assert [(x.id, x.status, x.move_count) for x in await store.games_in_guild(world.guild.id)] == before
+        assert await store.active_game(world.table3.id) is None
+        assert not [m for m in emu.public_messages(world.table3) if m.author.id == emu.bot_user.id]
+        assert len(alice.messages(world.table3)) == len(bob.messages(world.table3)) == 1  # each sees only their own
+
+        # a running game (the export without its last move) imported goes on: Bob's last move ends it
+        running = json.loads(file.data)
+        running["actions"] = running["actions"][:-1]
+        it = await bob.slash("game import", world.table3,
+                             files={"record": ("running.json", json.dumps(running).encode())})
+        await it.ack()
+        assert it.latency < 3
+        board = await it.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=20,
+                                      what="the running game's board")
+        await it.settle(0.05)
+        assert "imports a game of" in board.content and bob.id in board.pinged
+        table = Table(world, world.table3, runner)
+        g, state, seq = await table.snapshot()
+        table.game_id = g.id
+        assert g.status == "active" and seq == len(record.actions) - 1 and state.to_act() == 0
+        final = (await table.play_turn(action=record.actions[-1])).board
+        assert [b["custom_id"] for b in final.buttons()] == [f"vy:hist:{g.id}:0:o"]
+        g, state, _ = await table.snapshot()
+        assert g.status == "finished" and state.to_dict() == original.to_dict()
+        assert not runner.error_messages()
+    finally:
+        await runner.stop()
