@@ -160,7 +160,11 @@ async def import_command(app: App, interaction: discord.Interaction, record: dis
         if record.size > history.MAX_RECORD_BYTES:  # refused unread
             await refuse(ctx, actor, Refusal("import-too-big", limit=history.MAX_RECORD_BYTES // 1000))
             return
-        file = Attachment(record.filename, await record.read())
+        try:
+            file = Attachment(record.filename, await record.read())
+        except discord.HTTPException:  # the upload could not be fetched: say so
+            await refuse(ctx, actor, Refusal("import-read-failed"))
+            return
     await do_import(ctx, app, place, actor, file, member_of(interaction))
 
 

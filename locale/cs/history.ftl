@@ -37,6 +37,7 @@ history-pick = č. { $id } { $game }: { $players }
 ## /hra import
 import-no-file = Přilož soubor se záznamem hry (JSON, jak ho dává /hra export).
 import-too-big = Soubor je na záznam hry příliš velký (nejvýš { $limit } kB).
+import-read-failed = Discord teď soubor nepředal; zkus /hra import znovu.
 import-not-json = Soubor není záznam hry: není to text ve formátu JSON.
 import-not-record = Soubor není záznam hry: pole „{ $field }“ chybí nebo je chybné.
 import-unknown-game = Záznam je ze hry, kterou tento bot nezná: „{ $game }“.

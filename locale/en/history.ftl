@@ -37,6 +37,7 @@ history-pick = #{ $id } { $game }: { $players }
 ## /game import
 import-no-file = Attach the record file (JSON, as /game export writes it).
 import-too-big = The file is too large for a game record (at most { $limit } kB).
+import-read-failed = Discord did not hand over the file just now; try /game import again.
 import-not-json = The file is not a game record: it is not JSON text.
 import-not-record = The file is not a game record: the field “{ $field }” is missing or wrong.
 import-unknown-game = The record is of a game this bot does not know: “{ $game }”.

@@ -80,12 +80,19 @@ async def test_export_then_import_in_another_channel_and_refusals(world, tmp_pat
         await too_big.ack()
         answer = await too_big.wait_message(what="the refusal")
         assert answer.ephemeral and "too large" in answer.content
+        gone = emu.upload(world.table3, "gone.json", b"{}")  # Discord cannot hand the file over
+        gone.url = gone.url.replace(f"/{gone.id}/", "/1/")
+        unread = await bob.slash("game import", world.table3, {"record": gone})
+        await unread.ack()
+        answer = await unread.wait_message(what="the refusal")
+        assert answer.ephemeral and "try /game import again" in answer.content
         await not_json.settle(0.05)
         await too_big.settle(0.05)
+        await unread.settle(0.05)
         assert [(x.id, x.status, x.move_count) for x in await store.games_in_guild(world.guild.id)] == before
         assert await store.active_game(world.table3.id) is None
         assert not [m for m in emu.public_messages(world.table3) if m.author.id == emu.bot_user.id]
-        assert len(alice.messages(world.table3)) == len(bob.messages(world.table3)) == 1  # each sees only their own
+        assert len(alice.messages(world.table3)) == 1 and len(bob.messages(world.table3)) == 2  # each their own
 
         # a running game (the export without its last move) imported goes on: Bob's last move ends it
         running = json.loads(file.data)
