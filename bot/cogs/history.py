@@ -18,6 +18,8 @@ from ..faces import discord_games
 from ..i18n import i18n
 from ..session import Refusal
 from ..tables import Member, check_may_open
+from ..outbox import ChannelReplier
+from ..threads import follow_seats, game_place
 from ..translator import game_choice, ls
 from .base import (
     MAX_LABEL, MAX_MESSAGE, MAX_OPTION, App, Attachment, Actor, Handled, InteractionReplier, Place, Presenter,
@@ -140,17 +142,25 @@ async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: At
             raise Refusal("import-no-file")
         record = history.parse_record(file.data)
         state = await asyncio.to_thread(history.check_record, record, actor.locale)
-        g = await history.import_record(app.sessions, place.guild_id, place.channel_id, actor.id, record, state)
+        where = await game_place(ctx, app, place, record.game, actor.name)  # a thread of its own, as /game new
+        g = await history.import_record(app.sessions, place.guild_id, where.channel_id, actor.id, record, state)
     except Refusal as err:
         await refuse(ctx, actor, err)
         return
     p = Presenter(place.locale)
     params = dict(player=actor.name, game=p.game_title(g.game), id=str(g.id), count=len(record.actions))
+    board_ctx = ctx
+    if where is not place:  # the game lives in its new thread; the channel gets a pointer
+        g = await app.store.update_meta(g.id, {"thread": where.channel_id, "parent": place.channel_id})
+        follow_seats(app, g, place.locale)
+        board_ctx = ChannelReplier(app.poster, where.channel_id)
     if g.status == "finished":  # the final board with its scores and the History button
-        await post_board(ctx, app, place, g, state, g.move_count, [p.t("import-done-finished", **params)])
-        return
-    live = await app.sessions.live(place.channel_id)  # the board and a ping for the player to act
-    await post_board(ctx, app, place, live.game, live.state, live.seq, [p.t("import-done-active", **params)])
+        await post_board(board_ctx, app, where, g, state, g.move_count, [p.t("import-done-finished", **params)])
+    else:
+        live = await app.sessions.live(where.channel_id)  # the board and a ping for the player to act
+        await post_board(board_ctx, app, where, live.game, live.state, live.seq, [p.t("import-done-active", **params)])
+    if where is not place:
+        await ctx.public(p.t("import-thread", **params, thread=f"<#{where.channel_id}>"))
 
 
 async def import_command(app: App, interaction: discord.Interaction, record: discord.Attachment | None) -> None:

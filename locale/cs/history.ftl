@@ -45,6 +45,7 @@ import-bad-setup = Příprava hry ze záznamu nejde provést (volby hry nebo hr�
 import-bad-move = Tah { $move } z { $count } v záznamu porušuje pravidla, a tak se nic nenahrálo: { $reason }
 import-move-unreadable = hra ho nedokáže přečíst ({ $reason }).
 import-channel-busy = V tomto kanálu běží hra nebo je otevřený stůl; záznam nahraj tam, kde žádná hra otevřená není.
+import-thread = { $player } nahrává hru { $game } (č. { $id }) do jejího vlastního vlákna: { $thread }
 import-done-finished = { $player } nahrává dohranou hru { $game } (č. { $id }, { $count ->
         [one] { $count } tah
         [few] { $count } tahy

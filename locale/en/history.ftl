@@ -45,6 +45,7 @@ import-bad-setup = The record’s set-up does not work (game options or players)
 import-bad-move = Move { $move } of { $count } in the record breaks the rules, so nothing was imported: { $reason }
 import-move-unreadable = the game cannot read it ({ $reason }).
 import-channel-busy = This channel has a game in progress or an open table; import the record where no game is open.
+import-thread = { $player } imports a game of { $game } (#{ $id }) into its own thread: { $thread }
 import-done-finished = { $player } imports a finished game of { $game } (#{ $id }, { $count ->
         [one] { $count } move
        *[other] { $count } moves

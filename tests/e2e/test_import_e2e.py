@@ -113,6 +113,19 @@ async def test_export_then_import_in_another_channel_and_refusals(world, tmp_pat
         assert [b["custom_id"] for b in final.buttons()] == [f"vy:hist:{g.id}:0:o"]
         g, state, _ = await table.snapshot()
         assert g.status == "finished" and state.to_dict() == original.to_dict()
+        # in a text channel the imported game gets a thread of its own, as /game new gives it
+        it = await bob.slash("game import", world.general, files={"record": (file.filename, file.data)})
+        await it.ack()
+        pointer = await it.wait_message(lambda m: not m.ephemeral and "own thread" in m.content, what="the pointer")
+        [thread] = emu.threads_of(world.general)
+        assert f"<#{thread.id}>" in pointer.content and thread.parent_id == world.general.id
+        board = await emu.wait_for(lambda: next((m for m in emu.public_messages(thread) if m.png), None),
+                                   what="the board in the thread")
+        g = await store.active_game(thread.id) or next(
+            x for x in await store.games_in_guild(world.guild.id) if x.channel_id == thread.id)
+        assert g.status == "finished" and g.meta["thread"] == thread.id and g.meta["parent"] == world.general.id
+        assert [b["custom_id"] for b in board.buttons()] == [f"vy:hist:{g.id}:0:o"]
+        assert not [m for m in emu.public_messages(world.general) if m.png]  # the channel holds the pointer only
         assert not runner.error_messages()
     finally:
         await runner.stop()
