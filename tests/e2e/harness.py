@@ -378,6 +378,11 @@ class Table:
             helpers.append(user.last_autocomplete)
             want = encode(action[fld])
             values = [c["value"] for c in choices]
+            if want not in values and fld != "route" and len(values) >= 25:  # a long list: type its start
+                choices = await user.autocomplete(path, self.channel, opt[fld], {**filled, opt[fld]: want[:4]},
+                                                  timeout=5)
+                helpers.append(user.last_autocomplete)
+                values = [c["value"] for c in choices]
             pick = want if want in values else None
             if pick is None and fld == "route":  # routes too long for a value go by their number
                 routes = [encode(r) for r in state.routes_to(action["company"], action["city"])]
