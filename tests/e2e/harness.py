@@ -398,3 +398,35 @@ class Table:
         for it in list(self.emu.interactions.values()):
             if it.channel_id == self.channel.id and it.acknowledged:
                 await it.settle(quiet)
+
+
+# ============================================================================================ stored games
+SOLO_RECORD = Path(__file__).resolve().parents[1] / "fixtures" / "mini-express" / "mode-solo-difficulty-turista.json"
+
+
+def bobs_solo_record(world: World) -> Any:
+    """The fixture's solo game against Mašinfíra with Bob in the human seat."""
+    import json
+
+    from vypravci.games.core import GameRecord
+
+    record = GameRecord.model_validate(json.loads(SOLO_RECORD.read_text())["record"])
+    seat = record.seats[0]
+    seat.kind, seat.ai, seat.user_id, seat.name = "human", None, world.bob.id, "Bob"
+    return record
+
+
+async def store_solo_game(db: Path, world: World, record: Any, moves: int | None = None) -> int:
+    """``record`` stored in table 1 through the store's normal path (no bot running), with its
+    first ``moves`` actions (all by default); the game's id."""
+    from vypravci.bot.session import Sessions
+    from vypravci.bot.store import Store
+
+    async with await Store.open(db) as store:
+        sessions = Sessions(store)
+        g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
+                                    record.seed, list(record.seats))
+        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
+        for data in record.actions[:moves]:
+            await sessions.act(world.table1.id, world.bob.id, data)
+        return g.id

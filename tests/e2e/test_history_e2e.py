@@ -4,32 +4,13 @@ History button; the button opens a private page (board picture and the move in w
 opens the channel's finished game for another player, in Czech."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import pytest
 
-from vypravci.bot.session import Sessions
-from vypravci.bot.store import Store
-from vypravci.games.core import GameRecord
 
-from .harness import BotRunner, Table
+from .harness import BotRunner, Table, bobs_solo_record, store_solo_game
 
 pytestmark = pytest.mark.e2e
-
-SOLO = Path(__file__).resolve().parents[1] / "fixtures" / "mini-express" / "mode-solo-difficulty-turista.json"
-
-
-async def one_move_before_the_end(db: Path, world, record: GameRecord) -> int:
-    """Bob's solo game against Mašinfíra, stored with every move but the last one."""
-    async with await Store.open(db) as store:
-        sessions = Sessions(store)
-        g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
-                                    record.seed, list(record.seats))
-        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
-        for data in record.actions[:-1]:
-            await sessions.act(world.table1.id, world.bob.id, data)
-        return g.id
 
 
 async def edited(emu, page, words: str):
@@ -39,12 +20,10 @@ async def edited(emu, page, words: str):
 
 
 async def test_history_pages_with_buttons_after_the_last_move_and_a_restart(world, tmp_path):
-    record = GameRecord.model_validate(json.loads(SOLO.read_text())["record"])
-    seat = record.seats[0]
-    seat.kind, seat.ai, seat.user_id, seat.name = "human", None, world.bob.id, "Bob"
+    record = bobs_solo_record(world)
     n = len(record.actions)
     db = tmp_path / "bot.sqlite3"
-    gid = await one_move_before_the_end(db, world, record)
+    gid = await store_solo_game(db, world, record, n - 1)  # every move but the last
     bob, alice, ch = world.bob, world.alice, world.table1
 
     runner = await BotRunner(world.emu, db, guild_id=world.guild.id).start()

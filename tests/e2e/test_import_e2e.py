@@ -7,40 +7,21 @@ imports as a running game: Bob is pinged, plays the last move, and the game ends
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from vypravci.bot.history import MAX_RECORD_BYTES
-from vypravci.bot.session import Sessions
-from vypravci.bot.store import Store
-from vypravci.games.core import GameRecord, replay
+from vypravci.games.core import replay
 
-from .harness import BotRunner, Table
+from .harness import BotRunner, Table, bobs_solo_record, store_solo_game
 
 pytestmark = pytest.mark.e2e
 
-SOLO = Path(__file__).resolve().parents[1] / "fixtures" / "mini-express" / "mode-solo-difficulty-turista.json"
-
-
-async def finished_game(db: Path, world, record: GameRecord) -> int:
-    """Bob's solo game against Mašinfíra, played to its end in table 1 (the store's normal path)."""
-    async with await Store.open(db) as store:
-        sessions = Sessions(store)
-        g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
-                                    record.seed, list(record.seats))
-        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
-        for data in record.actions:
-            await sessions.act(world.table1.id, world.bob.id, data)
-        return g.id
-
 
 async def test_export_then_import_in_another_channel_and_refusals(world, tmp_path):
-    record = GameRecord.model_validate(json.loads(SOLO.read_text())["record"])
-    seat = record.seats[0]
-    seat.kind, seat.ai, seat.user_id, seat.name = "human", None, world.bob.id, "Bob"
+    record = bobs_solo_record(world)
     db = tmp_path / "bot.sqlite3"
-    gid = await finished_game(db, world, record)
+    gid = await store_solo_game(db, world, record)  # played to its end in table 1
     emu, bob, alice = world.emu, world.bob, world.alice
 
     runner = await BotRunner(emu, db, guild_id=world.guild.id).start()
