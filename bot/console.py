@@ -25,7 +25,7 @@ from .clock import Clock
 from .deadlines import Deadlines, parse_pace
 from .config import Config
 from .console_help import ConsoleHelp
-from .console_moves import VERBS, MoveTyping, user_id
+from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
@@ -36,7 +36,6 @@ from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
 
 CONSOLE_GUILD = 0
-CONSOLE_CHANNEL = 0
 NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Novák: build …"
 
 

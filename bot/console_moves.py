@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .present import Presenter
     from .session import Sessions
 
-CONSOLE_CHANNEL = 0  # the console's one table (bot.console uses the same)
+CONSOLE_CHANNEL = 0  # the console's one table (bot/console.py and bot/console_table.py import it)
 VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai", "start", "status", "board",
          "undo", "log", "export", "import", "abandon", "repair", "rules", "choices", "suggest", "hand", "quit", "exit",
          "mine", "list", "stats", "glossary", "vacation", "kick", "replace", "pace", "pause", "resume")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import commands as cmd
 from . import table_ops
-from .console_moves import user_id
+from .console_moves import CONSOLE_CHANNEL, user_id
 from .deadlines import duration, pace_text
 from .i18n import i18n
 from .session import Outcome, Refusal
@@ -22,7 +22,6 @@ from .session import Outcome, Refusal
 if TYPE_CHECKING:
     from .console import Console
 
-CONSOLE_CHANNEL = 0  # the console's one table (bot.console uses the same)
 TABLE_VERBS = ("vacation", "kick", "replace", "pace", "pause", "resume")
 ON = ("on", "yes", "true", "1", "ano", "zap", "away", "pryč")
 OFF = ("off", "no", "false", "0", "ne", "vyp", "back", "zpět")
