@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from vypravci.games.core import Action, Event, GameState, RuleError, Seat
-from vypravci.games.core.fields import copy_data
+from vypravci.games.core.fields import COW, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 
 from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
                stations, trains, typed_routes)
@@ -37,6 +37,19 @@ CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
 
 
 class LilliputState(GameState):
+    FIELDS = STATE_FIELDS + SCALARS
+    # How deep clone copies each field (games/core/fields.py); checked by the conformance suite.
+    SHAPES = {
+        **dict.fromkeys(SCALARS, SHARED),
+        **dict.fromkeys(("characters_left", "cards", "used", "deck", "draft", "order", "operate_queue",
+                         "bought_types", "g_companies"), FLAT),
+        "players": Rows(Record(shares=FLAT, characters=FLAT, char_tiles=FLAT)),
+        "companies": Rows(Record(trains=Rows())),
+        "depot": Rows(),
+        "pending": Rows(Record()),
+        "last_runs": COW,  # a company's run is stored whole, never changed
+    }
+
     def __init__(self, game, options: "LilliputOptions", seats: list[Seat], seed: int,
                  board: "Network") -> None:
         self.game = game
@@ -71,10 +84,7 @@ class LilliputState(GameState):
 
     # ------------------------------------------------------------------ helpers
     def clone(self) -> "LilliputState":
-        other = object.__new__(LilliputState)
-        other.__dict__.update(self.__dict__)
-        for name in STATE_FIELDS:
-            setattr(other, name, copy_data(getattr(self, name)))
+        other = clone_fields(self)
         other.board = self.board.clone()
         return other
 

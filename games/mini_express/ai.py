@@ -43,7 +43,7 @@ class SimpleAI(GreedyAI):
                 result.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
         # The expansion maps' own builds (ferries, the Underground, white's track): one per target.
         seen: set = set()
-        for action in state.legal_actions(seat):
+        for action in state.legal_actions(seat) if state.board.data.rules != "base" else ():
             if action.type in ("ferry", "underground", "white"):
                 key = (action.type, getattr(action, "city", None) or getattr(action, "ferry", None) or action.hex)
                 if key not in seen:
