@@ -24,11 +24,12 @@ from vypravci.games.core.selfplay import MAX_ACTIONS, ai_seats
 
 
 def level_name(seat) -> str:
-    """How a seat is counted: its AI level, or an automa's name as plain ASCII ("masinfira")."""
+    """How a seat is counted: its AI level (a class given as ``module:Class`` by its class name), or
+    an automa's name as plain ASCII ("masinfira")."""
     if seat.kind == "automa":
         plain = unicodedata.normalize("NFKD", seat.name).encode("ascii", "ignore").decode()
         return "".join(ch for ch in plain.lower() if ch.isalnum()) or "automa"
-    return seat.ai or "simple"
+    return (seat.ai or "simple").rpartition(":")[2]
 
 
 def make_ai(game, level: str, seed: int):

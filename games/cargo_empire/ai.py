@@ -232,10 +232,11 @@ def standing(state: CargoEmpireState) -> list[float]:
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``standing``; clan payments deduplicated."""
+    """Information-set MCTS (games/core/search.py) on ``standing``: the root's moves start from
+    their one-move value (the simple AI's choice first); clan payments deduplicated."""
 
     name = "strong"
-    params = SearchParams(iterations=250, worlds=6, scale=6.0, max_depth=6)
+    params = SearchParams(iterations=150, worlds=4, scale=6.0, max_depth=5, widen_base=2, presort="own")
 
     def values(self, state: CargoEmpireState, viewer: int) -> list[float]:
         return standing(state)

@@ -24,7 +24,8 @@ The move played is the root's most visited (ties: higher mean, then the game's o
 The budget is a number of iterations, never the clock, so a decision replays exactly for its seed.
 
 A game makes its ``strong`` AI by subclassing ``SearchAI`` in ``games/<game>/ai.py``: it sets
-``params`` and supplies ``values`` (and usually ``candidates``; optionally ``rollout_move``).
+``params`` and supplies ``values`` (and usually ``candidates``; optionally ``root_candidates``,
+``reply`` for ``params.replies`` and ``rollout_move`` for ``params.rollout``).
 """
 from __future__ import annotations
 
@@ -52,7 +53,10 @@ class SearchParams:
     rollout: int = 0  # moves of ``rollout_move`` played after the tree before evaluating
     scale: float = 5.0  # a lead of ``scale`` points ≈ 73 % utility (logistic)
     win_weight: float = 0.9  # a finished game: win (1/0) × this + (1 − this) × margin utility
-    presort: bool = True  # order the root's candidates by their one-move utility (an apply each)
+    presort: str = "root"  # order candidates by their one-move utility (an apply each): at the
+    # "root" only, at every node of the searching seat ("own"), or "off"; that utility also counts
+    # as one visit of each move, so the search starts from the greedy choice and leaves it on evidence
+    presort_limit: int = 12  # "own": only nodes with at most this many candidates (the root: any)
     replies: bool = False  # other seats play ``reply`` (one modelled move) instead of being searched
 
 
@@ -127,6 +131,11 @@ class SearchAI:
         """The moves worth searching for ``seat``, best first (legal ones only). Default: all."""
         return state.legal_actions(seat)
 
+    def root_candidates(self, state: GameState, seat: int) -> list[Action]:
+        """The moves searched at the root (the decision itself). Default: ``candidates``; a game may
+        offer more here than it affords at every node of the tree."""
+        return self.candidates(state, seat)
+
     def rollout_move(self, state: GameState, seat: int) -> Action | None:
         """A cheap move for ``params.rollout`` playout steps. Default: the first candidate."""
         moves = self.candidates(state, seat)
@@ -175,7 +184,9 @@ class SearchAI:
     def _moves(self, node: Node, world: GameState, w: int, seat: int, viewer: int) -> list[Any]:
         keys = node.moves.get(w)
         if keys is None:
-            if self.params.replies and seat != viewer:
+            if node is self._root:
+                actions = self.root_candidates(world, seat)
+            elif self.params.replies and seat != viewer:
                 move = self.reply(world, seat)
                 actions = [move] if move is not None else []
             else:
@@ -186,7 +197,10 @@ class SearchAI:
                 if key not in node.edges:
                     node.edges[key] = Edge(action)
                 keys.append(key)
-            if node is self._root and w == 0 and self.params.presort and len(keys) > 1:
+            presort = self.params.presort
+            if len(keys) > 1 and ((presort == "root" and node is self._root and w == 0)
+                                  or (presort == "own" and seat == viewer and (w == 0 or not node.moves)
+                                      and (node is self._root or len(keys) <= self.params.presort_limit))):
                 keys = self._presort(world, seat, viewer, keys, node)
             elif node.moves and keys:
                 first = next(iter(node.moves.values()))  # keep the first world's order (the root's presort)
@@ -206,6 +220,10 @@ class SearchAI:
                 continue
             scored.append((-self.utilities(child, viewer)[seat], i, key))
         scored.sort()
+        for value, _, key in scored:  # the one-move utility as a first visit
+            edge = node.edges[key]
+            if edge.visits == 0:
+                edge.visits, edge.total, edge.avail = 1, -value, 1
         return [key for _, _, key in scored]
 
     def _iterate(self, root: Node, world: GameState, w: int, viewer: int) -> int:

@@ -211,7 +211,7 @@ class StrongAI(SearchAI):
     every searched move, so inside the search a track or station decision is skipped (``done``)."""
 
     name = "strong"
-    params = SearchParams(iterations=150, worlds=2, scale=60.0, max_depth=6)
+    params = SearchParams(iterations=100, worlds=2, scale=60.0, max_depth=4, widen_base=2)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)

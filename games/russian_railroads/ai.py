@@ -108,13 +108,26 @@ class SimpleAI:
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat."""
+    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat. A searched line
+    ends at a quiet position: the follow-up decisions of a placement still open are played out as
+    the simple AI plays them (``rollout_move``) before the position is valued."""
 
     name = "strong"
-    params = SearchParams(iterations=200, worlds=4, scale=15.0, max_depth=6)
+    params = SearchParams(iterations=64, worlds=4, scale=15.0, max_depth=3, widen_base=2, presort="own",
+                          rollout=ROLLOUT_LIMIT)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.simple = SimpleAI(seed + 1)
 
     def values(self, state, viewer: int) -> list[float]:
         return [evaluate(state, s) for s in range(state.n)]
 
     def candidates(self, state, seat: int) -> list:
         return candidates(state, seat)
+
+    def rollout_move(self, state, seat: int):
+        if state.head() is None:  # no follow-up decision open: the position is quiet
+            return None
+        options = [a for a in state.legal_actions(seat) if not isinstance(a, Later)]
+        return self.simple._best(state, seat, options, rollout=False) if options else None
