@@ -233,10 +233,17 @@ def standing(state: CargoEmpireState) -> list[float]:
 
 class StrongAI(SearchAI):
     """Information-set MCTS (games/core/search.py) on ``standing``: the root's moves start from
-    their one-move value (the simple AI's choice first); clan payments deduplicated."""
+    their one-move value (the simple AI's choice first); clan payments deduplicated. A searched
+    line ends at the start of a turn: the decisions a turn still has open (development moves, a city
+    card, the end of a clan turn) are played as the simple AI plays them before the position is
+    valued."""
 
     name = "strong"
-    params = SearchParams(iterations=150, worlds=4, scale=6.0, max_depth=5, widen_base=2, presort="own")
+    params = SearchParams(iterations=80, worlds=4, scale=6.0, max_depth=3, widen_base=2, rollout=12)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.simple = SimpleAI(seed + 1)
 
     def values(self, state: CargoEmpireState, viewer: int) -> list[float]:
         return standing(state)
@@ -245,3 +252,12 @@ class StrongAI(SearchAI):
         legal = state.legal_actions(seat)
         abilities = canonical_pay([a for a in legal if isinstance(a, ClanAbility)])
         return [a for a in legal if not isinstance(a, ClanAbility)] + abilities
+
+    def rollout_move(self, state: CargoEmpireState, seat: int) -> Action | None:
+        top = state.current()
+        if top is None or top["kind"] in QUIET:
+            return None
+        return self.simple.choose(state, seat)
+
+
+QUIET = ("turn", "task", "card", "first_post", "second_post")  # a turn (or the set-up) begins here

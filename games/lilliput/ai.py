@@ -10,6 +10,7 @@ from vypravci.games.core.rng import Rng
 from vypravci.games.core.search import SearchAI, SearchParams
 
 from . import operating, scoring, trains
+from .actions import Done
 from .components import load_cards
 from .state import LilliputState
 
@@ -225,12 +226,13 @@ class StrongAI(SearchAI):
     def values(self, state: LilliputState, viewer: int) -> list[float]:
         return standing(state)
 
+    def root_candidates(self, state: LilliputState, seat: int) -> list[Action]:
+        return state.legal_actions(seat)
+
     def candidates(self, state: LilliputState, seat: int) -> list[Action]:
-        legal = state.legal_actions(seat)
         if (state.current() or {}).get("kind") in LAYS:
-            done = [a for a in legal if a.type == "done"]
-            return done or [self.simple.choose(state, seat)]
-        return legal
+            return [Done(seat=seat)]  # always legal on a track or station step
+        return state.legal_actions(seat, extra_lays=False)  # the character tiles' lays: at the root only
 
 
 LAYS = ("tiles", "station")  # the decisions the strong AI leaves to the simple AI

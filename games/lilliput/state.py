@@ -218,14 +218,16 @@ class LilliputState(GameState):
         return events
 
     # ------------------------------------------------------------------ legal actions
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, seat: int | None = None, extra_lays: bool = True) -> list[Action]:
+        """``extra_lays=False``: without the character tiles' lays on a card turn (a search's
+        cheaper list; they are still legal)."""
         top = self.current()
         if top is None or (seat is not None and seat != top["seat"]):
             return []
         seat = top["seat"]
         result = getattr(self, f"_legal_{top['kind']}")(seat, top)
         if top["kind"] in CARD_TURN:
-            result += self._legal_anytime(seat)
+            result += self._legal_anytime(seat, extra_lays)
         return result
 
     def _legal_draft(self, seat: int, top: dict) -> list[Action]:
@@ -253,13 +255,13 @@ class LilliputState(GameState):
                     result.append((CopyCard if copy else TakeCard)(seat=seat, card=card, side=side))
         return result
 
-    def _legal_anytime(self, seat: int) -> list[Action]:
+    def _legal_anytime(self, seat: int, lays: bool = True) -> list[Action]:
         """On a player's own card turn: Flimnap's exchange, character tiles."""
         result: list[Action] = []
         flimnap = load_characters().with_power("exchange").id
         if flimnap in self.players[seat]["characters"]:
             result.append(CashCharacter(seat=seat, character=flimnap))
-        return result + laying.legal(self, seat, self.current(), card=False, extra=True)
+        return result + (laying.legal(self, seat, self.current(), card=False, extra=True) if lays else [])
 
     def _legal_tiles(self, seat: int, top: dict) -> list[Action]:
         return [Done(seat=seat)] + laying.legal(self, seat, top, card=True, extra=False)
