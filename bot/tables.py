@@ -18,7 +18,7 @@ from .faces import face_of
 from .i18n import i18n
 from .paging import pages
 from .present import Presenter
-from .seats import controllers, seat_as_controlled
+from .rights import is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
 from .session import Refusal, Sessions
 from .store import StaleState, Store, StoredGame, WrongStatus
 
@@ -98,11 +98,6 @@ class Member:
     roles: frozenset[int] = frozenset()
 
 
-def is_seated(g: StoredGame, user_id: int) -> bool:
-    """The user plays at this table now: their seat (also while an AI stands in for them), or one
-    handed to them (``meta["controllers"]``, bot/seats.py); not a seat they were replaced in."""
-    table = controllers(g.meta)
-    return any(seat_as_controlled(s, table.get(str(i))).user_id == user_id for i, s in enumerate(g.seats))
 
 
 async def open_games(store: Store, guild_id: int, user_id: int) -> list[StoredGame]:

@@ -494,23 +494,22 @@ async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 
 async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
-    """The game record as a JSON file (replaying it rebuilds the game exactly)."""
+    """The game record as a JSON file (replaying it rebuilds the game exactly). Until the game is
+    finished its chance stays secret: the record comes sealed with the bot's key (bot/sealing.py),
+    and a lobby has none yet (its seed is drawn at Start)."""
+    from ..sealing import export_bytes
+
     g = await latest_game(app, place)
-    if g is None:
-        await refuse(ctx, actor, Refusal("refuse-no-game"))
+    if g is None or g.status == "lobby":
+        await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
-    if g.status == "active":
-        live = await live_or_refuse(ctx, app, place, actor, g)
-        if live is None:
-            return
-        if any(secret_events(live.state, seat) for seat in range(len(live.state.seats))):
-            # the actions and the seed would show every player's secret cards
-            await refuse(ctx, actor, Refusal("export-secret-running"), live)
-            return
     record = await app.store.record(g.id)
+    finished = g.status == "finished"
+    data = await export_bytes(app.sealer, record, finished)
     p = Presenter(actor.locale)
-    await ctx.private(p.t("export-done", count=len(record.actions)),
-                      file=Attachment(f"{g.game}-{g.id}.json", record.to_json(indent=2).encode("utf-8")))
+    text = p.t("export-done", count=len(record.actions))
+    await ctx.private(text if finished else f"{text}\n{p.t('export-sealed')}",
+                      file=Attachment(f"{g.game}-{g.id}.json", data))
 
 
 async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:

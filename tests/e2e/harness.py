@@ -426,7 +426,7 @@ async def store_solo_game(db: Path, world: World, record: Any, moves: int | None
         sessions = Sessions(store)
         g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
                                     record.seed, list(record.seats))
-        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
+        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False, seed=record.seed)
         for data in record.actions[:moves]:
             await sessions.act(world.table1.id, world.bob.id, data)
         return g.id
