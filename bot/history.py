@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_game, new_state
 
 from .claims import CLAIMS, unclaimed
+from .rights import HOST_NAME
 from .present import Presenter
 from .records import DamagedRecord, replay_checked
 from .sealing import Sealer, is_sealed
@@ -186,14 +187,14 @@ def _reason(state: GameState | None, cause: BaseException | None, fallback: str,
 
 async def import_record(sessions: Sessions, guild_id: int | None, channel_id: int, user_id: int,
                         record: GameRecord, state: GameState, sealed: bool = False,
-                        seat_named: bool = False) -> StoredGame:
+                        seat_named: bool = False, host_name: str | None = None) -> StoredGame:
     """Store a checked record in the channel (which must hold no open game): its options, seed,
     every action, and its seats with nobody in them (bot/claims.py) — finished (with its result)
     as history only if ``state`` is over, else active with its human seats to be claimed (and if
     no seat waits and an AI is to act, it moves). The importer is the host. Announced as it
     stands. ``sealed``: it came sealed (its chance unknown to whoever held the file);
     ``seat_named``: the people it names sit in their seats at once (the console: one keyboard
-    plays every seat)."""
+    plays every seat); ``host_name``: the importer's name (their seat may wait to be claimed)."""
     store = sessions.store
     options = get_game(record.game).parse_options(record.options).model_dump(mode="json")
     count = len(record.actions)
@@ -207,7 +208,8 @@ async def import_record(sessions: Sessions, guild_id: int | None, channel_id: in
                                         seats, status="lobby")
         except ChannelBusy:
             raise Refusal("import-channel-busy") from None
-        await store.update_meta(g.id, {IMPORTED: {"by": user_id, "sealed": sealed}, CLAIMS: claims or None})
+        await store.update_meta(g.id, {IMPORTED: {"by": user_id, "sealed": sealed}, CLAIMS: claims or None,
+                                       HOST_NAME: host_name})
         await store.mark_announced(g.id, count)  # the import's own message announces it
         g = await store.start_game(g.id, seats, expected_version=g.version)
         for seq, action in enumerate(record.actions):

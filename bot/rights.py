@@ -92,8 +92,14 @@ RIGHTS: dict[str, Right] = {r.action: r for r in (
 
 
 # ---------------------------------------------------------------------------------------- checking
+HOST_NAME = "host_name"  # meta: the host's name where no seat shows it (an imported game's importer)
+
+
 def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
+    """The host's name: the seat they play, else the name kept at import, else "?"."""
+    table = controllers(g.meta)
+    seated = (seat_as_controlled(s, table.get(str(i))) for i, s in enumerate(g.seats))
+    return next((s.name for s in seated if s.user_id == g.host_id), None) or g.meta.get(HOST_NAME) or "?"
 
 
 def is_seated(g: StoredGame, user_id: int) -> bool:

@@ -18,7 +18,7 @@ from .faces import face_of
 from .i18n import i18n
 from .paging import pages
 from .present import Presenter
-from .rights import is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
+from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
 from .session import Refusal, Sessions
 from .store import StaleState, Store, StoredGame, WrongStatus
 
@@ -182,10 +182,6 @@ def jump_link(guild_id: int | None, channel_id: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------- words
-def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
-
-
 def duration_text(locale: str, seconds: int) -> str:
     """"2 days", "6 hours" (Czech in the accusative: "za 2 dny", "za 6 hodin")."""
     if seconds % DAY == 0:

@@ -57,11 +57,15 @@ def guild_only() -> dict:
 NAME_PARAMS = ("player", "host", "winner", "name", "late")  # one name each (a list is escaped by its maker)
 
 
+class Mention(str):
+    """A mention the bot means (the ping of the player to act): passed through ``esc`` as is."""
+
+
 def esc(name: Any) -> Any:
     """A player's name as Discord shows it literally: markdown characters escaped, and mention
     syntax (``<@id>``, ``<@&id>``, ``@everyone``, ``<#id>``) broken so it neither pings nor
     renders as a mention or a channel link."""
-    if not isinstance(name, str):
+    if not isinstance(name, str) or isinstance(name, Mention):
         return name
     text = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
     return text.replace("<#", "<\u200b#")
@@ -104,7 +108,7 @@ class Actor:
 
     @property
     def mention(self) -> str:
-        return f"<@{self.id}>"
+        return Mention(f"<@{self.id}>")
 
 
 @dataclass
@@ -283,8 +287,10 @@ def game_params(state: GameState | None, game: StoredGame | None, locale: str) -
             counts = [g.min_players, g.max_players]
         params.update(game=i18n.game_name(locale, game.game), min=min(counts), max=max(counts),
                       count=len(game.seats))
-        host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
-        if host:
+        from ..rights import host_name
+
+        host = host_name(game)
+        if host != "?":
             params["host"] = host
     if state is not None and state.to_act() is not None:
         params["player"] = state.seats[state.to_act()].name
@@ -433,7 +439,7 @@ async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState
     seat = state.to_act()
     s = state.seats[seat]
     if s.kind == "human" and s.user_id is not None:
-        who = f"<@{s.user_id}>" if ping else s.name
+        who = Mention(f"<@{s.user_id}>") if ping else s.name
         text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
         mention = s.user_id if ping else None
         if ping:  # what happened since their last move, the link

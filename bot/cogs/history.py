@@ -149,7 +149,7 @@ async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: At
         state = await asyncio.to_thread(history.check_record, record, actor.locale)
         where = await game_place(ctx, app, place, record.game, actor.name)  # a thread of its own, as /game new
         g = await history.import_record(app.sessions, place.guild_id, where.channel_id, actor.id, record, state,
-                                        sealed=sealed)
+                                        sealed=sealed, host_name=actor.name)
     except Refusal as err:
         await refuse(ctx, actor, err)
         return

@@ -21,6 +21,7 @@ from .. import commands as cmd
 from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
 from ..present import secret_choice, secret_events
+from ..rights import host_name
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
@@ -154,10 +155,6 @@ def option_text(locale: str, game_id: str, options: dict) -> str:
             shown = i18n.lookup(locale, f"choice-{key}-{value}") or str(value)
         parts.append(f"{name.replace('_', ' ')}: {shown}")
     return ", ".join(parts)
-
-
-def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), str(g.host_id))
 
 
 def lobby_text(locale: str, g: StoredGame, note: str | None = None) -> str:

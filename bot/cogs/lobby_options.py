@@ -32,6 +32,7 @@ import discord
 from vypravci.games.core import RuleError, get_game
 
 from ..i18n import i18n
+from ..rights import Who, allows
 from ..session import Refusal
 from ..store import StoredGame
 from .base import App, Actor, Place, Replier, clip, refuse, Handled, MAX_OPTION
@@ -264,7 +265,9 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
         g = current
         g, _ = await app.sessions.set_options(place.channel_id, actor.id, change)
     except Refusal as err:
-        if g is not None and g.status == "lobby":  # put the menus back to the stored values
+        if g is not None and g.status == "lobby" and allows("options", Who(actor.id, actor.admin), g):
+            # the host's refused pick: the menus back to the stored values (anyone else's changes
+            # nothing, not even the lobby's text)
             await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
         await refuse(ctx, actor, err, game=g)
         return None

@@ -107,6 +107,9 @@ def make_world(emu: DiscordEmulator) -> World:
 
 
 # ============================================================================================ bot
+LOGGERS = ("vypravci", "bot", "discord")  # the bot's own modules log as vypravci.bot.…
+
+
 class _ErrorLog(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -133,7 +136,7 @@ class BotRunner:
         from vypravci.bot.discord_app import create_bot
         from vypravci.bot.store import Store
 
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).addHandler(self.errors)
         self.store = await Store.open(self.db_path)
         config = Config(token=self.emu.token, db_path=self.db_path, guild_id=self.guild_id, locale=self.locale)
@@ -172,7 +175,7 @@ class BotRunner:
                 pass
         if self.store is not None:
             await self.store.close()
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).removeHandler(self.errors)
         self.bot = self.store = self.task = None
 
