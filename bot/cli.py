@@ -158,7 +158,19 @@ def cmd_demo(args) -> int:
 
 
 def _load_record(path: str) -> GameRecord:
-    return GameRecord.from_json(Path(path).read_bytes())
+    """A record file; a sealed export (an unfinished game's) is opened with ``VYPRAVCI_SEAL_KEY``."""
+    from .sealing import ENV, SEALED, env_fernet, is_sealed, unseal
+
+    data = Path(path).read_bytes()
+    raw = json.loads(data)
+    if not is_sealed(raw):
+        return GameRecord.from_json(data)
+    opened = unseal(env_fernet(), raw[SEALED])
+    if opened is None:
+        print(f"{path}: a sealed record (a game not over yet); {ENV} must hold the key of the bot that "
+              "exported it", file=sys.stderr)
+        raise SystemExit(2)
+    return GameRecord.model_validate(opened)
 
 
 def cmd_replay(args) -> int:

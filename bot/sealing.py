@@ -78,16 +78,27 @@ class Sealer:
         """The record a sealed export holds (as JSON data); a Refusal when this bot cannot open it."""
         from .session import Refusal
 
-        fernet = await self._fernet(create=False)
-        if fernet is None or not isinstance(token, str):
-            raise Refusal("import-sealed-other-key")
-        try:
-            data = json.loads(fernet.decrypt(token.encode("ascii")))
-        except (InvalidToken, UnicodeError, ValueError):
-            raise Refusal("import-sealed-other-key") from None
-        if not isinstance(data, dict):
+        data = unseal(await self._fernet(create=False), token)
+        if data is None:
             raise Refusal("import-sealed-other-key")
         return data
+
+
+def unseal(fernet: MultiFernet | None, token: object) -> dict | None:
+    """The JSON object sealed in ``token``, or None when these keys do not open it."""
+    if fernet is None or not isinstance(token, str):
+        return None
+    try:
+        data = json.loads(fernet.decrypt(token.encode("ascii")))
+    except (InvalidToken, UnicodeError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def env_fernet() -> MultiFernet | None:
+    """The keys of ``VYPRAVCI_SEAL_KEY`` (for the command line, which opens no database)."""
+    keys = env_keys()
+    return MultiFernet([Fernet(k) for k in keys]) if keys else None
 
 
 def is_sealed(raw: object) -> bool:

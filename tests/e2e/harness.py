@@ -221,14 +221,18 @@ class Table:
 
     # ------------------------------------------------------------------ oracle (the store)
     async def snapshot(self):
-        """(stored game, replayed state, log length) from the database."""
+        """(stored game, replayed state, log length) from the database; the state's seats as
+        the table plays them now (``meta["controllers"]``: a replacement, a claimed seat)."""
+        from vypravci.bot.seats import control_seats
         from vypravci.games.core import replay
 
         store = self.runner.store
         g = await store.get_game(self.game_id) if self.game_id else await store.active_game(self.channel.id)
         record = await store.record(g.id)
         rows = await store.log(g.id)
-        return g, replay(record), len(rows)
+        state = replay(record)
+        control_seats(state, record.seats, g.meta)
+        return g, state, len(rows)
 
     async def log_rows(self) -> list:
         return await self.runner.store.log(self.game_id)
