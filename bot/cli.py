@@ -167,10 +167,13 @@ def _load_record(path: str) -> GameRecord:
         return GameRecord.from_json(data)
     opened = unseal(env_fernet(), raw[SEALED])
     if opened is None:
-        print(f"{path}: a sealed record (a game not over yet); {ENV} must hold the key of the bot that "
-              "exported it", file=sys.stderr)
-        raise SystemExit(2)
+        raise BadInput(f"{path}: a sealed record (a game not over yet); {ENV} must hold the key of the bot "
+                       "that exported it")
     return GameRecord.model_validate(opened)
+
+
+class BadInput(Exception):
+    """Input the command cannot use: said on stderr, exit code 2."""
 
 
 def cmd_replay(args) -> int:
@@ -345,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except RuleError as err:
         print(f"error: {err.key} {err.params}", file=sys.stderr)
+        return 2
+    except BadInput as err:
+        print(f"error: {err}", file=sys.stderr)
         return 2
 
 

@@ -88,11 +88,12 @@ class Console(MoveTyping):
         except Refusal:
             return None
 
-    def _board(self, state: GameState, game_id: int, seed: int) -> None:
-        """The board after the current move, as out/<game>-<id>-<seed>/move-NNN.png."""
+    def _board(self, state: GameState, game_id: int, _seed: int = 0) -> None:
+        """The board after the current move, as out/<game>-<id>/move-NNN.png (never named by the
+        seed: it would tell the cards still to come)."""
         from vypravci.render import render_state
 
-        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}-{seed}"
+        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"move-{self._moves.get(game_id, 0):03}.png"
         path.write_bytes(render_state(state, self.p.labels(state)))

@@ -128,3 +128,27 @@ async def test_an_altered_seal_is_refused(sealer):
     with pytest.raises(Refusal) as err:
         await read_record(json.dumps(raw).encode(), sealer)
     assert err.value.key == "import-sealed-other-key"
+
+
+def test_the_command_line_replays_a_sealed_export_with_the_key_only(tmp_path, monkeypatch, capsys):
+    import asyncio
+
+    from cryptography.fernet import Fernet
+
+    from vypravci.bot.cli import main
+
+    game = next(g for g in all_games() if g.id == "russian-railroads")
+    record, state = played(game, game.Options(), 2, 6)
+    key = Fernet.generate_key().decode()
+
+    async def seal() -> bytes:
+        async with Store(tmp_path / "k.sqlite3") as store:
+            return await export_bytes(Sealer(store, key), record, finished=False)
+
+    path = tmp_path / "sealed.json"
+    path.write_bytes(asyncio.run(seal()))
+    monkeypatch.delenv("VYPRAVCI_SEAL_KEY", raising=False)
+    assert main(["replay", str(path), "--json"]) == 2 and "VYPRAVCI_SEAL_KEY" in capsys.readouterr().err
+    monkeypatch.setenv("VYPRAVCI_SEAL_KEY", key)
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["actions"] == len(record.actions) == MOVES

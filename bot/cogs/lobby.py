@@ -21,6 +21,7 @@ from .. import commands as cmd
 from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
 from ..present import secret_choice, secret_events
+from ..claims import claims_open
 from ..rights import host_name
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
@@ -383,7 +384,9 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     last = status_text.last_move(p, record)
     if last:
         lines.append(last)
-    if to_act is not None:
+    if claims_open(g.meta):  # an imported game waits for its seats (bot/claims.py)
+        lines.append(p.t("claims-waiting"))
+    elif to_act is not None:
         lines.append(p.t("status-to-act", player=state.seats[to_act].name))
         wanted = status_text.awaited(p, state)
         if wanted:
