@@ -12,6 +12,7 @@ exactly; another key opens nothing; an altered file is refused. A finished game 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -84,6 +85,23 @@ async def test_an_unfinished_export_shows_only_the_public_part(game, options, n,
         assert err.value.key == "import-sealed-other-key"
     with pytest.raises(Refusal):
         parse_record(data_a)
+
+
+FIXTURES = sorted((Path(__file__).resolve().parent / "fixtures").glob("*/*.json"))
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[f"{p.parent.name}/{p.stem}" for p in FIXTURES])
+async def test_every_fixture_cut_short_exports_only_its_public_part(path, sealer):
+    """Each stored fixture game (its own options and seats), cut at a third and at two thirds:
+    the readable part is the public part, the bot's key gives back exactly the cut record."""
+    full = GameRecord.model_validate(json.loads(path.read_text(encoding="utf-8"))["record"])
+    for cut in (len(full.actions) // 3, 2 * len(full.actions) // 3):
+        record = full.model_copy(update={"actions": full.actions[:cut]})
+        if replay(record).is_terminal():
+            continue
+        data = await export_bytes(sealer, record, finished=False)
+        assert readable(data) == public_part(record) and f'"seed": {record.seed}' not in data.decode()
+        assert (await read_record(data, sealer)) == (record, True)
 
 
 async def test_a_finished_game_exports_in_full(sealer):
