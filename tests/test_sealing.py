@@ -170,3 +170,13 @@ def test_the_command_line_replays_a_sealed_export_with_the_key_only(tmp_path, mo
     monkeypatch.setenv("VYPRAVCI_SEAL_KEY", key)
     assert main(["replay", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["actions"] == len(record.actions) == MOVES
+
+
+async def test_the_generated_key_is_stored_once_in_either_store(db_target):
+    import asyncio
+
+    async with Store(db_target) as one, Store(db_target) as two:
+        made = await asyncio.gather(*(s.bot_setting_once("seal_key", lambda k=k: k)
+                                      for k, s in (("k1", one), ("k2", two), ("k3", one))))
+        assert len(set(made)) == 1 and await two.bot_setting_once("seal_key", lambda: "late") == made[0]
+        assert (await one.get_guild_settings(0))["seal_key"] == made[0]
