@@ -48,11 +48,17 @@ import secrets
 import socket
 import time
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
 
 from aiohttp import WSMsgType, web
+
+from .weather import (
+    API_PREFIX, Fault, Forecast, RequestRecord, Weather, count_posts, exempt_from_global, retry_after_header,
+    route_kind, top_level,
+)
 
 log = logging.getLogger(__name__)
 
@@ -408,6 +414,11 @@ class Message:
         return not self.deleted and (self.visible_to is None or self.visible_to == user_id)
 
     @property
+    def posted(self) -> Revision | None:
+        """The message as it was posted: its first revision that is not a loading placeholder."""
+        return next((r for r in self.revisions if not r.flags & LOADING), None)
+
+    @property
     def png(self) -> Attachment | None:
         return next((a for a in self.attachments if a.is_png), None)
 
@@ -595,19 +606,6 @@ class Interaction:
 
 
 @dataclass
-class Fault:
-    """One injected failure of a bot post (``DiscordEmulator.fail``)."""
-
-    status: int
-    code: int
-    message: str
-    lose: bool  # the post happened; only its answer fails
-
-    def error(self) -> DiscordError:
-        return DiscordError(self.status, self.code, self.message)
-
-
-@dataclass
 class GatewaySession:
     id: str
     intents: int
@@ -625,7 +623,7 @@ class DiscordEmulator:
     ``gateway_url``; build the world with ``add_guild``/``add_channel``/``add_member``."""
 
     def __init__(self, *, token: str | None = None, app_name: str = "Výpravčí",
-                 heartbeat_interval_ms: int = 41250, shards: int = 1) -> None:
+                 heartbeat_interval_ms: int = 41250, shards: int = 1, weather: Weather | None = None) -> None:
         self.snowflake = Snowflakes()
         self.token = token or f"emu.{secrets.token_urlsafe(24)}"
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -648,13 +646,13 @@ class DiscordEmulator:
         self.shard_sessions: dict[int, GatewaySession] = {}  # shard id → its current session
         self.protocol_errors: list[str] = []
         self.unhandled: list[str] = []
-        self.requests: list[tuple[float, str, str, int]] = []
+        self.forecast = Forecast(weather)  # rate limits, injected faults and the request log (weather.py)
+        self.requests: list[RequestRecord] = self.forecast.log  # every request (unpacks as (at, method, path, status))
         self.gateway_log: list[tuple[float, str, Any]] = []  # (time, "in"/"out", op or event)
         self.identify_payloads: list[dict] = []
         self.sync_count = 0
         self.heartbeats = 0
         self.privileged_intents = 0  # GUILD_MEMBERS / PRESENCES / MESSAGE_CONTENT the portal would allow
-        self.faults: dict[str, list[Fault]] = {}  # injected failures (``fail``)
         self.nonce_hits = 0  # posts answered with the earlier message of the same nonce
         self.dm_closed: set[int] = set()  # users who accept no DMs from the bot
         self._in_flight: dict[str, int] = {}
@@ -789,41 +787,142 @@ class DiscordEmulator:
     @web.middleware
     async def _middleware(self, request: web.Request, handler):
         token = request.match_info.get("token")
+        resource = request.match_info.route.resource
+        template = resource.canonical if resource is not None else request.path
+        cid = request.match_info.get("channel_id", "")
+        channel = self.channels.get(int(cid)) if cid.isdigit() else None
+        rec = RequestRecord(time.monotonic(), request.method, request.path,
+                            f"{request.method} {template.removeprefix(API_PREFIX)}",
+                            route_kind(request.method, template, dm=channel is not None and channel.type == 1),
+                            top_level(dict(request.match_info), template),
+                            channel_id=channel.id if channel is not None else None)
+        it = self._by_token.get(token) if token else None
+        if it is not None:
+            rec.interaction_id = it.id
+        self.requests.append(rec)
         if token:
             self._in_flight[token] = self._in_flight.get(token, 0) + 1
-            it = self._by_token.get(token)
             if it is not None:
                 it.activity.append(time.monotonic())
-        status = 500
+        headers: dict[str, str] = {"Via": "1.1 google"} if request.path.startswith("/api/") else {}
         try:
-            if request.path.startswith("/api/") and not request.path.startswith(f"/api/v{API_VERSION}/"):
-                self.protocol_error(f"{request.method} {request.path}: not API v{API_VERSION}")
-                raise DiscordError(404, 0, "404: Not Found")
-            needs_auth = request.path.startswith("/api/") and not (
-                request.path.startswith(f"/api/v{API_VERSION}/webhooks/")
-                or request.path.startswith(f"/api/v{API_VERSION}/interactions/"))
-            if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
-                raise DiscordError(401, 0, "401: Unauthorized")
-            response = await handler(request)
-            status = response.status
+            try:
+                if request.path.startswith("/api/") and not request.path.startswith(f"{API_PREFIX}/"):
+                    self.protocol_error(f"{request.method} {request.path}: not API v{API_VERSION}")
+                    raise DiscordError(404, 0, "404: Not Found")
+                needs_auth = request.path.startswith("/api/") and not (
+                    request.path.startswith(f"{API_PREFIX}/webhooks/")
+                    or request.path.startswith(f"{API_PREFIX}/interactions/"))
+                if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
+                    raise DiscordError(401, 0, "401: Unauthorized")
+                response = await self._weather(request, handler, rec, headers)
+            except DiscordError as err:
+                if it is not None:
+                    it.errors.append(err)
+                response = err.response()
+            except web.HTTPException as exc:
+                rec.status = exc.status
+                raise
+            if rec.scope == "cloudflare":
+                headers = {}
+            for key, value in headers.items():
+                response.headers[key] = value
+            rec.status = response.status
             return response
-        except DiscordError as err:
-            status = err.status
-            it = self._by_token.get(token) if token else None
-            if it is not None:
-                it.errors.append(err)
-            return err.response()
-        except web.HTTPException as exc:
-            status = exc.status
-            raise
         finally:
-            self.requests.append((time.monotonic(), request.method, request.path, status))
+            now = time.monotonic()
+            rec.done = now
+            rec.waited = self.forecast.waited(rec.method, rec.path, rec.status, rec.at)
+            self.forecast.count_invalid(rec.status, rec.scope, now)
             if token:
                 self._in_flight[token] -= 1
-                it = self._by_token.get(token)
                 if it is not None:
-                    it.activity.append(time.monotonic())
+                    it.activity.append(now)
             self.changed()
+
+    async def _weather(self, request: web.Request, handler, rec: RequestRecord, headers: dict[str, str]):
+        """Discord's weather on one request: a ban, the global limit, the route's bucket, then an
+        injected fault before or after the request takes effect (``weather.py``)."""
+        f, w = self.forecast, self.forecast.weather
+        api = request.path.startswith("/api/")
+        if api and not f.banned and f.invalid_in_window() >= w.ban_at:
+            f.banned = True
+            self.protocol_error(f"{w.ban_at} invalid requests (401/403/429) in 10 minutes: Discord bans the IP")
+        if api and f.banned:
+            rec.scope = "cloudflare"
+            return web.Response(status=429, text="error code: 1015", content_type="text/plain")
+        if api and w.rate_limits:
+            now = time.monotonic()
+            if not exempt_from_global(rec.route.split(" ", 1)[1]):
+                wait = f.take_global(now)
+                if wait:
+                    return self._rate_limited(rec, wait, "global", headers)
+            groups = [rec.route]
+            if rec.kind == "channel-edit" and "name" in (await self._peek_json(request)):
+                groups.append(f"{rec.route} name")  # a channel's name: its own, slower limit
+            for group in groups:
+                allowed, bucket, retry = f.take(group, rec.major, now)
+                headers.update(bucket)
+                rec.bucket = bucket["X-RateLimit-Bucket"]
+                if not allowed:
+                    return self._rate_limited(rec, retry, "user", headers)
+        fault = f.fault_for(rec.kind) if api else None
+        if fault is None:
+            return await handler(request)
+        rec.fault = fault.label
+        if not fault.after:
+            outcome = await self._fault_answer(request, fault, rec, headers)
+            if outcome is not None:
+                return outcome
+            return await handler(request)
+        response = await handler(request)
+        if response.status >= 300:  # refused anyway: nothing took effect to hide
+            return response
+        outcome = await self._fault_answer(request, fault, rec, headers)
+        return response if outcome is None else outcome
+
+    async def _fault_answer(self, request: web.Request, fault: Fault, rec: RequestRecord,
+                            headers: dict[str, str]) -> web.Response | None:
+        """Hold the answer ``fault.delay`` seconds, then drop the connection or answer the
+        fault's error; None: answer normally after the delay."""
+        if fault.delay:
+            await asyncio.sleep(fault.delay)
+        if fault.drop:
+            if request.transport is not None:
+                request.transport.abort()  # no answer at all: the client sees the connection reset
+            return web.Response(status=204)
+        if fault.status is None:
+            return None
+        if fault.status == 429:
+            return self._rate_limited(rec, fault.retry_after, fault.scope, headers)
+        if fault.status in (502, 504) and not fault.message:  # Cloudflare's own pages are not JSON
+            return web.Response(status=fault.status, text=f"error code: {fault.status}", content_type="text/html")
+        body = fault.body()
+        raise DiscordError(fault.status, body["code"], body["message"])
+
+    def _rate_limited(self, rec: RequestRecord, retry_after: float, scope: str,
+                      headers: dict[str, str]) -> web.Response:
+        """Discord's 429: the body, Retry-After, X-RateLimit-Scope (and -Global for the global limit)."""
+        rec.scope = scope
+        is_global = scope == "global"
+        body = {"message": "The resource is being rate limited." if scope == "shared" else "You are being rate limited.",
+                "retry_after": round(retry_after, 3), "global": is_global}
+        headers["Retry-After"] = retry_after_header(retry_after)
+        headers["X-RateLimit-Scope"] = scope
+        if is_global:
+            headers["X-RateLimit-Global"] = "true"
+        return _json(body, status=429)
+
+    @staticmethod
+    async def _peek_json(request: web.Request) -> dict:
+        """The JSON body without consuming it (aiohttp keeps what it read for the handler)."""
+        if not request.body_exists or request.content_type != "application/json":
+            return {}
+        try:
+            data = json.loads(await request.text() or "{}")
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
 
     def _routes(self, app: web.Application) -> None:
         v = f"/api/v{API_VERSION}"
@@ -880,7 +979,7 @@ class DiscordEmulator:
                 else:
                     raise DiscordError(400, 50035, "Invalid Form Body", {name: "unexpected multipart field"})
             return payload, files
-        if request.can_read_body:
+        if request.body_exists:
             text = await request.text()
             return (json.loads(text) if text else {}), files
         return {}, files
@@ -1225,23 +1324,19 @@ class DiscordEmulator:
         if nonce is not None and body.get("enforce_nonce"):
             # Discord: the same author's message with this nonce from the last few minutes is
             # returned instead of a new one
-            again = next((m for m in self.messages.values() if m.channel_id == ch.id and m.nonce == str(nonce)
+            # (compared per author, in any channel, as Discord documents it)
+            again = next((m for m in self.messages.values() if m.nonce == str(nonce)
                           and m.author.id == self.bot_user.id and time.monotonic() - m.created_at < NONCE_WINDOW_S),
                          None)
             if again is not None:
                 self.nonce_hits += 1
                 return _json(again.to_json())
-        fault = self._fault("channel")
-        if fault is not None and not fault.lose:
-            raise fault.error()
         self._reopen_for_message(ch)
         msg = self._make_message(channel_id=ch.id, guild_id=ch.guild_id or None, author=self.bot_user, body=body,
                                  files=files, interaction=None, via="channel",
                                  flags_allowed=SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         msg.nonce = str(nonce) if nonce is not None else None
         self._notify(msg)
-        if fault is not None:  # posted, but the answer never reaches the bot
-            raise fault.error()
         return _json(msg.to_json())
 
     # ------------------------------------------------------------------ threads, pins, DMs
@@ -1368,17 +1463,53 @@ class DiscordEmulator:
         return [m for m in sorted(self.messages.values(), key=lambda m: m.id)
                 if (c := self.channels.get(m.channel_id)) is not None and c.type == 1 and c.recipients == [uid]]
 
-    # ------------------------------------------------------------------ injected failures
+    # ------------------------------------------------------------------ weather
+    @property
+    def weather(self) -> Weather:
+        return self.forecast.weather
+
+    @weather.setter
+    def weather(self, weather: Weather) -> None:
+        self.forecast.set(weather)
+
+    def inject(self, kind: str, status: int | None = 503, *, after: bool = False, count: int = 1,
+               delay: float = 0.0, drop: bool = False, code: int = 0, message: str = "",
+               scope: str = "shared", retry_after: float = 1.0) -> None:
+        """The next ``count`` requests of ``kind`` (``weather.route_kind``: "post", "edit", "pin",
+        "dm", "callback", "followup", "webhook-edit", …) fail with ``status``: before they take
+        effect, or ``after`` (the message is posted; only the answer is lost). ``delay``: the
+        answer (or, before, the request) is held that long; ``status=None`` with a delay: only
+        slow. ``drop``: the connection closes with no answer. ``status=429``: a rate limit of
+        ``scope`` lasting ``retry_after`` seconds."""
+        self.forecast.inject(kind, Fault(status, code, message, after, delay, drop, scope, retry_after), count)
+
     def fail(self, where: str, count: int = 1, *, lose: bool = False, status: int = 503, code: int = 0,
              message: str = "Service Unavailable") -> None:
         """The next ``count`` bot posts ``where`` ("channel": channel messages, "followup":
         interaction followups) fail with ``status``; ``lose``: the message IS posted and only
-        the answer fails (the bot dies or the connection drops right after)."""
-        self.faults.setdefault(where, []).extend(Fault(status, code, message, lose) for _ in range(count))
+        the answer fails (the bot dies or the connection drops right after). (:meth:`inject`
+        for any kind of request.)"""
+        kind = {"channel": "post"}.get(where, where)
+        self.inject(kind, status, after=lose, count=count, code=code, message=message)
 
-    def _fault(self, where: str) -> "Fault | None":
-        queue = self.faults.get(where)
-        return queue.pop(0) if queue else None
+    def count_posts(self, mark: Callable[["Message"], Iterable[Any]], *, channel: "Channel | int | None" = None) -> Counter:
+        """How many of the bot's public posts name each key ``mark(message)`` gives (e.g. the game
+        and log length a post announces): each message counts once per key, deleted ones too
+        (someone saw them). ``mark`` reads ``message.posted``, the message as it was posted."""
+        cid = channel if isinstance(channel, int) or channel is None else channel.id
+        return count_posts((m for m in sorted(self.messages.values(), key=lambda m: m.id)
+                            if m.author.id == self.bot_user.id and not m.ephemeral and m.posted is not None
+                            and (cid is None or m.channel_id == cid)), mark)
+
+    def invalid_requests(self, window: float = 600.0) -> int:
+        """401/403/429 answers in the last ``window`` seconds (Discord bans at 10,000 in 10 minutes)."""
+        return self.forecast.invalid_in_window(window=window)
+
+    def weather_report(self) -> dict[str, Any]:
+        """Requests by kind, 429s, how long requests waited, faults, invalid requests, gateway
+        drops and sessions: what a storm scenario prints."""
+        return {**self.forecast.report(), "gateway_drops": dict(Counter(code for _, code in self.gateway_drops)),
+                "identifies": len(self.identify_payloads), "resumes": self.resumes()}
 
     async def _channel_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -1491,9 +1622,6 @@ class DiscordEmulator:
     async def _followup(self, request: web.Request) -> web.Response:
         it = self._webhook_interaction(request)
         body, files = await self._body(request)
-        fault = self._fault("followup")
-        if fault is not None and not fault.lose:
-            raise fault.error()
         ch = self.channels.get(it.channel_id)
         if ch is not None and not (int(body.get("flags") or 0) & EPHEMERAL):
             self._reopen_for_message(ch)
@@ -1502,16 +1630,12 @@ class DiscordEmulator:
             # Discord: a followup sent while the deferred response is still loading resolves it
             # (it edits the loading message, which keeps the deferral's ephemeral flag).
             self._edit(original, body, files, resolving=True)
-            if fault is not None:  # posted, but the answer never reaches the bot
-                raise fault.error()
             return _json(original.to_json())
         msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user, body=body,
                                  files=files, interaction=it, via="followup",
                                  flags_allowed=EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         self._notify(msg)
         it.message_ids.append(msg.id)
-        if fault is not None:  # posted, but the answer never reaches the bot
-            raise fault.error()
         return _json(msg.to_json())
 
     async def _webhook_message(self, request: web.Request) -> web.Response:
