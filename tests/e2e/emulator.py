@@ -43,6 +43,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import random
 import re
 import secrets
 import socket
@@ -659,6 +660,10 @@ class DiscordEmulator:
         self._event = asyncio.Event()
         self._gateway_ready = asyncio.Event()
         self._ws_tasks: set[asyncio.Task] = set()
+        self._transports: dict[web.WebSocketResponse, Any] = {}  # each gateway connection's TCP transport
+        self._zombies: set[web.WebSocketResponse] = set()  # connections gone silent (``zombie``)
+        self._gateway_weather: asyncio.Task | None = None
+        self.gateway_drops: list[tuple[float, int]] = []  # (time, close code; 9 INVALID_SESSION, 0 zombie)
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -689,9 +694,13 @@ class DiscordEmulator:
             except OSError:
                 if attempt == 4:
                     raise
+        self._ensure_gateway_weather()
         return self
 
     async def close(self) -> None:
+        if self._gateway_weather is not None:
+            self._gateway_weather.cancel()
+            self._gateway_weather = None
         for s in self.sessions.values():
             if s.ws is not None and not s.ws.closed:
                 await s.ws.close(code=1001)
@@ -1471,6 +1480,7 @@ class DiscordEmulator:
     @weather.setter
     def weather(self, weather: Weather) -> None:
         self.forecast.set(weather)
+        self._ensure_gateway_weather()
 
     def inject(self, kind: str, status: int | None = 503, *, after: bool = False, count: int = 1,
                delay: float = 0.0, drop: bool = False, code: int = 0, message: str = "",
@@ -1718,14 +1728,85 @@ class DiscordEmulator:
                             and not self.active_session.ws.closed and self._gateway_ready.is_set(),
                             timeout, "the bot's gateway session")
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        """Close the bot's gateway connection (the session stays resumable)."""
-        session = self.active_session
-        if session is not None and session.ws is not None and not session.ws.closed:
+    def _session_of(self, shard: int | None) -> GatewaySession | None:
+        return self.active_session if shard is None else self.shard_sessions.get(shard)
+
+    async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
+        """Close the bot's gateway connection (of ``shard``; default the last one connected) as
+        Discord does: 4000 and other resumable codes keep the session, so the client RESUMEs and
+        gets the missed events replayed; 1006 is no close frame at all (the TCP connection is
+        cut), resumable too; 4009 (session timed out) ends the session: the RESUME is answered
+        with INVALID_SESSION and the client IDENTIFYs afresh — events dispatched in between,
+        interactions among them, reach nobody (as on Discord: "This interaction failed")."""
+        session = self._session_of(shard)
+        if session is None or session.ws is None or session.ws.closed:
+            return
+        self.gateway_drops.append((time.monotonic(), code))
+        if self.active_session is session:
             self._gateway_ready.clear()
-            ws = session.ws
-            session.ws, session.send = None, None
-            await ws.close(code=code, message=b"emulator dropped the connection")
+        ws = session.ws
+        session.ws, session.send = None, None
+        if code in (4007, 4009):  # invalid seq / session timed out: start a new session
+            session.invalid = True
+        if code == 1006:
+            transport = self._transports.pop(ws, None)
+            if transport is not None:
+                transport.abort()
+            return
+        await ws.close(code=code, message=b"emulator dropped the connection")
+
+    async def invalid_session(self, resumable: bool = False, *, shard: int | None = None) -> None:
+        """Send op 9 INVALID_SESSION on the live connection: ``resumable`` (d=true) the client
+        reconnects and RESUMEs; otherwise (d=false, the usual case) the session is gone and the
+        client must IDENTIFY again."""
+        session = self._session_of(shard)
+        if session is None or session.send is None:
+            return
+        self.gateway_drops.append((time.monotonic(), OP_INVALID_SESSION))
+        if not resumable:
+            session.invalid = True
+        await session.send({"op": OP_INVALID_SESSION, "d": resumable})
+
+    def zombie(self, *, shard: int | None = None) -> None:
+        """The connection goes silent without closing: no heartbeat ACKs, no events (kept for a
+        RESUME). A client that hears nothing for its heartbeat timeout must close it (any code
+        but 1000/1001) and RESUME (discord.py: ``heartbeat_timeout``, 60 s by default)."""
+        session = self._session_of(shard)
+        if session is None or session.ws is None:
+            return
+        self.gateway_drops.append((time.monotonic(), 0))
+        self._zombies.add(session.ws)
+        session.send = None
+
+    def _ensure_gateway_weather(self) -> None:
+        """Drop the gateway now and then while the weather asks for it (``gateway_drops_per_min``)."""
+        rate = self.forecast.weather.gateway_drops_per_min
+        task = self._gateway_weather
+        if rate > 0 and (task is None or task.done()) and self._runner is not None:
+            self._gateway_weather = asyncio.ensure_future(self._gateway_weather_loop())
+        elif rate <= 0 and task is not None:
+            task.cancel()
+            self._gateway_weather = None
+
+    async def _gateway_weather_loop(self) -> None:
+        rng = random.Random(self.forecast.weather.seed + 1)
+        while True:
+            w = self.forecast.weather
+            if w.gateway_drops_per_min <= 0:
+                return
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * 60.0 / w.gateway_drops_per_min)
+            live = [sh for sh, ses in sorted(self.shard_sessions.items()) if ses.ws is not None and not ses.invalid]
+            if not live:
+                continue
+            shard, what = rng.choice(live), rng.choice(w.drop_codes)
+            if what == "invalid":
+                await self.invalid_session(False, shard=shard)
+            elif what == "invalid-resumable":
+                await self.invalid_session(True, shard=shard)
+            elif what == "zombie":
+                self.zombie(shard=shard)
+            else:
+                await self.drop_gateway(int(what), shard=shard)
 
     async def request_reconnect(self) -> None:
         """Send op 7 RECONNECT (the client should reconnect and RESUME)."""
@@ -1769,6 +1850,7 @@ class DiscordEmulator:
             self.protocol_error(f"gateway connect with {dict(query)} (need v={API_VERSION}, encoding=json)")
         ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
         await ws.prepare(request)
+        self._transports[ws] = request.transport
         send = self._sender(ws, query.get("compress"))
         if send is None:
             await ws.close(code=4000, message=b"unsupported compression")
@@ -1792,7 +1874,8 @@ class DiscordEmulator:
                 self.gateway_log.append((time.monotonic(), "in", op))
                 if op == OP_HEARTBEAT:
                     self.heartbeats += 1
-                    await send({"op": OP_HEARTBEAT_ACK})
+                    if ws not in self._zombies:
+                        await send({"op": OP_HEARTBEAT_ACK})
                 elif op == OP_IDENTIFY:
                     if session is not None:
                         await ws.close(code=4005, message=b"Already authenticated.")
@@ -1810,6 +1893,8 @@ class DiscordEmulator:
                     await ws.close(code=4001, message=b"Unknown opcode.")
                     break
         finally:
+            self._transports.pop(ws, None)
+            self._zombies.discard(ws)
             if session is not None and session.ws is ws:
                 session.ws, session.send = None, None
                 if self.active_session is session:

@@ -319,7 +319,7 @@ class Forecast:
         return 0.0 if first is None else now - first
 
     def count_invalid(self, status: int, scope: str | None, now: float) -> None:
-        if status in INVALID_STATUSES and not (status == 429 and scope == "shared"):
+        if status in INVALID_STATUSES and not (status == 429 and scope in ("shared", "cloudflare")):
             self.invalid.append(now)
 
     def invalid_in_window(self, now: float | None = None, window: float = TEN_MINUTES) -> int:
