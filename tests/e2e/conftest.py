@@ -5,10 +5,13 @@ Every test module here sets ``pytestmark = pytest.mark.e2e``; the suite runs by 
 """
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from .emulator import DiscordEmulator
 from .harness import World, discord_py_at, make_world
+from .weather import weather_named
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -18,8 +21,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture
 async def emulator():
-    """A started loopback Discord; fails the test if the bot broke Discord's rules on the way."""
-    emu = DiscordEmulator()
+    """A started loopback Discord; fails the test if the bot broke Discord's rules on the way.
+    Calm weather unless ``VYPRAVCI_E2E_WEATHER`` says otherwise (``rate-limits``, ``storm``,
+    ``storm:0.1``: tests/e2e/weather.py), to try the whole suite under Discord's weather."""
+    emu = DiscordEmulator(weather=weather_named(os.environ.get("VYPRAVCI_E2E_WEATHER", "")))
     await emu.start()
     try:
         yield emu

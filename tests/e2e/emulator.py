@@ -425,6 +425,11 @@ class Message:
 
     def all_components(self) -> list[dict]:
         """Every interactive component (buttons and selects), depth-first."""
+        return self.components_in(self.components)
+
+    @staticmethod
+    def components_in(components: list) -> list[dict]:
+        """The interactive components (buttons and selects) in a component tree, depth-first."""
         out: list[dict] = []
 
         def walk(items: list) -> None:
@@ -434,7 +439,7 @@ class Message:
                 walk(c.get("components", []) or [])
                 if isinstance(c.get("accessory"), dict):
                     walk([c["accessory"]])
-        walk(self.components)
+        walk(components)
         return out
 
     def buttons(self) -> list[dict]:

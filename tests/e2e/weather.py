@@ -211,6 +211,19 @@ class Weather:
                    seed=seed)
 
 
+def weather_named(name: str) -> Weather:
+    """``VYPRAVCI_E2E_WEATHER``: "" or "calm" (the default), "rate-limits", "storm" or "storm:P"
+    (P the chance of a fault, default 0.1)."""
+    name = name.strip()
+    if name in ("", "calm"):
+        return Weather()
+    if name == "rate-limits":
+        return Weather(rate_limits=True)
+    if name == "storm" or name.startswith("storm:"):
+        return Weather.storm(float(name.partition(":")[2] or 0.1))
+    raise ValueError(f"VYPRAVCI_E2E_WEATHER={name!r}: calm, rate-limits, storm or storm:P")
+
+
 # ============================================================================================ log
 @dataclass
 class RequestRecord:
