@@ -23,8 +23,11 @@ def pytest_configure(config: pytest.Config) -> None:
 async def emulator():
     """A started loopback Discord; fails the test if the bot broke Discord's rules on the way.
     Calm weather unless ``VYPRAVCI_E2E_WEATHER`` says otherwise (``rate-limits``, ``storm``,
-    ``storm:0.1``: tests/e2e/weather.py), to try the whole suite under Discord's weather."""
-    emu = DiscordEmulator(weather=weather_named(os.environ.get("VYPRAVCI_E2E_WEATHER", "")))
+    ``storm:0.1``: tests/e2e/weather.py), to try the whole suite under Discord's weather;
+    ``VYPRAVCI_E2E_SPEC=1`` checks every request and answer against Discord's OpenAPI
+    description as well (tests/e2e/discord_spec.py; slow)."""
+    emu = DiscordEmulator(weather=weather_named(os.environ.get("VYPRAVCI_E2E_WEATHER", "")),
+                          check_spec=os.environ.get("VYPRAVCI_E2E_SPEC", "") not in ("", "0"))
     await emu.start()
     try:
         yield emu
@@ -32,6 +35,7 @@ async def emulator():
         await emu.close()
     assert not emu.protocol_errors, f"requests Discord would reject: {emu.protocol_errors}"
     assert not emu.unhandled, f"routes the emulator does not know: {emu.unhandled}"
+    assert not emu.answer_errors, f"the emulator answered unlike Discord: {emu.answer_errors}"
 
 
 @pytest.fixture

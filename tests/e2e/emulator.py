@@ -48,6 +48,7 @@ import re
 import secrets
 import socket
 import time
+import unicodedata
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -56,6 +57,7 @@ from typing import Any, Callable, Iterable
 
 from aiohttp import WSMsgType, web
 
+from .discord_spec import answer_problems, request_problems
 from .weather import (
     API_PREFIX, Fault, Forecast, RequestRecord, Weather, count_posts, exempt_from_global, retry_after_header,
     route_kind, top_level,
@@ -182,7 +184,7 @@ class User:
     def to_json(self) -> dict:
         data = {"id": str(self.id), "username": self.username, "discriminator": "0",
                 "global_name": self.global_name, "avatar": None, "public_flags": 0, "flags": 0,
-                "banner": None, "accent_color": None, "avatar_decoration_data": None}
+                "banner": None, "accent_color": None, "avatar_decoration_data": None, "primary_guild": None}
         if self.bot:
             data["bot"] = True
         return data
@@ -629,7 +631,8 @@ class DiscordEmulator:
     ``gateway_url``; build the world with ``add_guild``/``add_channel``/``add_member``."""
 
     def __init__(self, *, token: str | None = None, app_name: str = "Výpravčí",
-                 heartbeat_interval_ms: int = 41250, shards: int = 1, weather: Weather | None = None) -> None:
+                 heartbeat_interval_ms: int = 41250, shards: int = 1, weather: Weather | None = None,
+                 check_spec: bool = False) -> None:
         self.snowflake = Snowflakes()
         self.token = token or f"emu.{secrets.token_urlsafe(24)}"
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -651,6 +654,11 @@ class DiscordEmulator:
         self.shard_count = shards  # what GET /gateway/bot recommends; IDENTIFY must use it
         self.shard_sessions: dict[int, GatewaySession] = {}  # shard id → its current session
         self.protocol_errors: list[str] = []
+        # requests and answers checked against Discord's OpenAPI description (discord_spec.py):
+        # a request it refuses is a protocol error; an answer of the emulator's own that it refuses
+        # is listed in answer_errors (the emulator's mistake, not the bot's)
+        self.check_spec = check_spec
+        self.answer_errors: list[str] = []
         self.unhandled: list[str] = []
         self.forecast = Forecast(weather)  # rate limits, injected faults and the request log (weather.py)
         self.requests: list[RequestRecord] = self.forecast.log  # every request (unpacks as (at, method, path, status))
@@ -842,6 +850,8 @@ class DiscordEmulator:
             for key, value in headers.items():
                 response.headers[key] = value
             rec.status = response.status
+            if self.check_spec and 200 <= response.status < 300 and response.content_type == "application/json":
+                self._check_answer(request, response)
             return response
         finally:
             now = time.monotonic()
@@ -853,6 +863,13 @@ class DiscordEmulator:
                 if it is not None:
                     it.activity.append(now)
             self.changed()
+
+    def _check_answer(self, request: web.Request, response: web.Response) -> None:
+        resource = request.match_info.route.resource
+        path = resource.canonical if resource is not None else request.path
+        for p in answer_problems(request.method, path, response.status, json.loads(response.body)):
+            log.warning("emulator answer: %s", p)
+            self.answer_errors.append(p)
 
     async def _weather(self, request: web.Request, handler, rec: RequestRecord, headers: dict[str, str]):
         """Discord's weather on one request: a ban, the global limit, the route's bucket, then an
@@ -975,9 +992,22 @@ class DiscordEmulator:
         self.unhandled.append(f"{request.method} {request.path}")
         raise DiscordError(404, 0, "404: Not Found")
 
+    async def _body(self, request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
+        """JSON body, or multipart ``payload_json`` + ``files[n]`` → (payload, {n: (name, type, bytes)});
+        with ``check_spec``, a body Discord's OpenAPI description refuses is refused."""
+        payload, files = await self._read_body(request)
+        if self.check_spec:
+            resource = request.match_info.route.resource
+            problems = request_problems(request.method, resource.canonical if resource else request.path,
+                                        request.content_type, payload)
+            if problems:
+                for p in problems:
+                    self.protocol_error(p)
+                raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        return payload, files
+
     @staticmethod
-    async def _body(request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
-        """JSON body, or multipart ``payload_json`` + ``files[n]`` → (payload, {n: (name, type, bytes)})."""
+    async def _read_body(request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
         files: dict[int, tuple[str, str | None, bytes]] = {}
         if request.content_type == "multipart/form-data":
             payload: dict = {}
@@ -1025,8 +1055,11 @@ class DiscordEmulator:
             "id": str(self.application_id), "name": self.bot_user.global_name, "icon": None,
             "description": "", "summary": "", "type": None, "bot_public": True,
             "bot_require_code_grant": False, "verify_key": secrets.token_hex(32), "flags": 0,
-            "owner": self.owner.to_json(), "team": None, "guild_id": None, "rpc_origins": [],
+            "flags_new": "0", "owner": self.owner.to_json(), "team": None, "rpc_origins": [],
             "bot": self.bot_user.to_json(), "interactions_endpoint_url": None, "redirect_uris": [],
+            "role_connections_verification_url": None, "explicit_content_filter": 0,
+            "eligible_oauth2_scopes": ["applications.commands", "bot"], "approximate_user_install_count": 0,
+            "approximate_user_authorization_count": 0,
             "tags": [], "approximate_guild_count": len(self.guilds), "integration_types_config": {
                 "0": {"oauth2_install_params": {"scopes": ["applications.commands", "bot"], "permissions": "0"}}},
         })
@@ -1110,6 +1143,8 @@ class DiscordEmulator:
         if guild_id is not None and guild_id not in self.guilds:
             raise unknown("Guild", 10004)
         problems = [p for i, c in enumerate(body) for p in validate_command(c, f"[{i}]")]
+        for kind in {c.get("type", 1) for c in body}:
+            problems += names_collide([c for c in body if c.get("type", 1) == kind], f"commands of type {kind}")
         names = [(c.get("type", 1), c.get("name")) for c in body]
         if len(set(names)) != len(names):
             problems.append("duplicate command names")
@@ -1150,7 +1185,7 @@ class DiscordEmulator:
                "description_localizations": c.get("description_localizations"),
                "options": c.get("options", []), "default_member_permissions": c.get("default_member_permissions"),
                "dm_permission": c.get("dm_permission", True), "nsfw": c.get("nsfw", False),
-               "contexts": c.get("contexts"), "integration_types": c.get("integration_types", [0])}
+               "contexts": c.get("contexts"), "integration_types": c.get("integration_types") or [0]}
         if guild_id is not None:
             out["guild_id"] = str(guild_id)
         return out
@@ -1220,7 +1255,7 @@ class DiscordEmulator:
             comps = body["components"] or []
             if not (msg.flags & IS_COMPONENTS_V2):
                 problems += validate_components(comps)
-            msg.components = comps
+            msg.components = _numbered(comps)
         if "attachments" in body or files:
             listed = body.get("attachments")
             kept = {a.id: a for a in msg.attachments}
@@ -1621,7 +1656,8 @@ class DiscordEmulator:
             it.choices = choices
         elif cb_type == CB_MODAL:
             it.modal = data
-        return {"interaction": info, "resource": resource}
+        # Discord: the resource (and its message) only for a message sent or updated
+        return {"interaction": info, **({"resource": resource} if cb_type in (CB_MESSAGE, CB_UPDATE) else {})}
 
     # ------------------------------------------------------------------ interactions: webhooks
     def _webhook_interaction(self, request: web.Request) -> Interaction:
@@ -2035,6 +2071,32 @@ class DiscordEmulator:
         return sum(1 for _, direction, what in self.gateway_log if direction == "in" and what == OP_RESUME)
 
 
+def _numbered(components: list) -> list:
+    """Components as Discord stores them: each with its numeric ``id``, the given ones kept and
+    the others numbered in order, depth-first."""
+    components = json.loads(json.dumps(components))
+    given: set[int] = set()
+    missing: list[dict] = []
+
+    def walk(items: list) -> None:
+        for c in items:
+            if isinstance(c.get("id"), int):
+                given.add(c["id"])
+            else:
+                missing.append(c)
+            walk(c.get("components") or [])
+            if isinstance(c.get("accessory"), dict):
+                walk([c["accessory"]])
+    walk(components)
+    n = 0
+    for c in missing:
+        n += 1
+        while n in given:
+            n += 1
+        c["id"] = n
+    return components
+
+
 def _guess_type(filename: str) -> str:
     lower = filename.lower()
     for ext, ctype in ((".png", "image/png"), (".json", "application/json"), (".txt", "text/plain"),
@@ -2063,11 +2125,23 @@ def _zstd_stream():
 
 
 # ============================================================================================ limits
-NAME_RE = re.compile(r"^[-_'\w]{1,32}$", re.UNICODE)
+#: Devanagari and Thai code points (Discord's name pattern lets their scripts in whole: vowel signs
+#: and viramas are combining marks, not letters): Devanagari, Devanagari Extended, Thai.
+_DEVA_THAI = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
+
+
+def _name_char(ch: str) -> bool:
+    """One character of ``^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]$``."""
+    if ch in "-_'" or unicodedata.category(ch)[0] in "LN":
+        return True
+    return any(lo <= ord(ch) <= hi for lo, hi in _DEVA_THAI)
 
 
 def _valid_name(name: Any) -> bool:
-    return isinstance(name, str) and bool(NAME_RE.match(name)) and name == name.lower()
+    """A CHAT_INPUT command or option name as Discord's docs give it: 1-32 characters of
+    ``[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]``, each letter in its lowercase form where it has one."""
+    return (isinstance(name, str) and 1 <= len(name) <= 32 and all(_name_char(ch) for ch in name)
+            and all(ch.lower() == ch for ch in name))
 
 
 def _localizations(where: str, what: str, table: Any, check: Callable[[str], bool]) -> list[str]:
@@ -2102,8 +2176,9 @@ def validate_command(c: dict, where: str) -> list[str]:
             p.append(f"{where}: description must be 1-100 characters")
         p += _localizations(where, "description", c.get("description_localizations"), _desc_ok)
         p += _validate_options(c.get("options") or [], where, depth=0)
-        if _command_size(c) > 8000:
-            p.append(f"{where}: more than 8000 characters in names, descriptions and choices")
+        if (size := _command_size(c)) > 8000:
+            p.append(f"{where}: {size} > 8000 characters in names, descriptions and values "
+                     f"(each field counted at its longest localization)")
     elif not (isinstance(name, str) and 1 <= len(name) <= 32):
         p.append(f"{where}: invalid context menu name")
     for ctx in c.get("contexts") or []:
@@ -2118,6 +2193,10 @@ def _validate_options(options: list, where: str, depth: int) -> list[str]:
         p.append(f"{where}: {len(options)} options > 25")
     seen: set[str] = set()
     optional_seen = False
+    p += names_collide(options, where)
+    subs = [o for o in options if o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+    if subs and len(subs) != len(options):
+        p.append(f"{where}: subcommands and options mixed at one level")
     for o in options:
         ow = f"{where}/{o.get('name')!r}"
         t = o.get("type")
@@ -2160,12 +2239,38 @@ def _validate_options(options: list, where: str, depth: int) -> list[str]:
     return p
 
 
+def names_collide(entities: list, where: str) -> list[str]:
+    """Names within one level (top-level commands of one type, or one options array) as a client
+    shows them in each locale must differ, and a localized name may not take another's default
+    name (Discord's Localization section). A localization equal to its own default is ignored."""
+    p: list[str] = []
+    defaults = [e.get("name") for e in entities]
+    locales = {loc for e in entities for loc in (e.get("name_localizations") or {})}
+    for i, e in enumerate(entities):
+        for loc, text in sorted((e.get("name_localizations") or {}).items()):
+            if text != e.get("name") and text in defaults:
+                p.append(f"{where}: {e.get('name')!r} is called {text!r} in {loc}, another's default name")
+    for loc in sorted(locales):
+        shown = [(e.get("name_localizations") or {}).get(loc) or e.get("name") for e in entities]
+        for name in sorted({n for n in shown if shown.count(n) > 1 and n not in defaults}):
+            p.append(f"{where}: two names read {name!r} in {loc}")
+    return p
+
+
+def _longest(entity: dict, key: str) -> int:
+    """A field's length for the size limit: its longest localization, the default included."""
+    texts = [str(entity.get(key) or ""), *map(str, (entity.get(f"{key}_localizations") or {}).values())]
+    return max(len(t) for t in texts)
+
+
 def _command_size(c: dict) -> int:
-    total = len(c.get("name", "")) + len(c.get("description", ""))
+    """Discord's command size: names, descriptions and values of the command, its options and
+    choices, each field at its longest localization."""
+    total = _longest(c, "name") + _longest(c, "description")
     for o in c.get("options") or []:
         total += _command_size(o)
         for ch in o.get("choices") or []:
-            total += len(str(ch.get("name", ""))) + len(str(ch.get("value", "")))
+            total += _longest(ch, "name") + len(str(ch.get("value", "")))
     return total
 
 
@@ -2187,27 +2292,46 @@ def validate_choices(choices: Any) -> list[str]:
 
 
 def validate_embeds(embeds: list) -> list[str]:
+    """Discord's embed limits (Message resource, Embed Limits; the OpenAPI RichEmbed): title 256,
+    description 4096, ≤ 25 fields of name 256 and value 1024 (both required), footer text 2048,
+    author name 256, colour an RGB integer, ≤ 10 embeds and 6000 characters over all of them —
+    counted without leading and trailing whitespace."""
     p = []
     if len(embeds) > 10:
         p.append(f"{len(embeds)} embeds > 10")
     total = 0
+
+    def text(value: Any, what: str, limit: int) -> None:
+        nonlocal total
+        if value is None:
+            return
+        if not isinstance(value, str):
+            p.append(f"embed {what} is not a string")
+            return
+        n = len(value.strip())
+        total += n
+        if n > limit:
+            p.append(f"embed {what} is {n} > {limit} characters")
+
     for e in embeds:
-        for key, limit in (("title", 256), ("description", 4096)):
-            text = e.get(key) or ""
-            total += len(text)
-            if len(text) > limit:
-                p.append(f"embed {key} is {len(text)} > {limit}")
-        footer = (e.get("footer") or {}).get("text") or ""
-        total += len(footer)
-        if len(footer) > 2048:
-            p.append("embed footer > 2048")
+        if not isinstance(e, dict):
+            p.append("an embed is not an object")
+            continue
+        text(e.get("title"), "title", 256)
+        text(e.get("description"), "description", 4096)
+        text((e.get("footer") or {}).get("text"), "footer text", 2048)
+        text((e.get("author") or {}).get("name"), "author name", 256)
+        colour = e.get("color")
+        if colour is not None and (isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour <= 0xFFFFFF):
+            p.append(f"embed color {colour!r} is not an RGB integer (0-16777215)")
         fields = e.get("fields") or []
         if len(fields) > 25:
-            p.append("embed has > 25 fields")
+            p.append(f"embed has {len(fields)} > 25 fields")
         for f in fields:
-            total += len(f.get("name", "")) + len(f.get("value", ""))
-            if len(f.get("name", "")) > 256 or len(f.get("value", "")) > 1024:
-                p.append("embed field too long")
+            if "name" not in f or "value" not in f:
+                p.append("embed field needs a name and a value")
+            text(f.get("name"), "field name", 256)
+            text(f.get("value"), "field value", 1024)
     if total > 6000:
         p.append(f"embeds total {total} > 6000 characters")
     return p
