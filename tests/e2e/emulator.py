@@ -199,7 +199,8 @@ class Role:
     managed: bool = False
 
     def to_json(self) -> dict:
-        return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
+        return {"id": str(self.id), "name": self.name, "color": 0,
+                "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
                 "hoist": False, "icon": None, "unicode_emoji": None, "position": self.position,
                 "permissions": str(self.permissions), "managed": self.managed, "mentionable": False,
                 "flags": 0}
@@ -218,6 +219,7 @@ class Channel:
     archived: bool = False
     locked: bool = False
     recipients: list[int] = field(default_factory=list)  # a DM channel's user
+    recipient_json: list[dict] = field(default_factory=list)  # …as Discord shows them
     pins: list[int] = field(default_factory=list)  # pinned message ids, newest last
     unarchived: list[str] = field(default_factory=list)  # how the thread was reopened: "edit", "message"
 
@@ -228,8 +230,7 @@ class Channel:
     def to_json(self) -> dict:
         if self.type == 1:
             return {"id": str(self.id), "type": 1, "last_message_id": None, "flags": 0,
-                    "recipients": [{"id": str(u), "username": "user", "discriminator": "0", "avatar": None,
-                                    "global_name": None} for u in self.recipients]}
+                    "recipients": self.recipient_json or [User(u, "user").to_json() for u in self.recipients]}
         if self.is_thread:
             return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                     "parent_id": str(self.parent_id), "owner_id": str(self.owner_id or 0),
@@ -315,7 +316,10 @@ class Guild:
             "banner": None, "premium_tier": 0, "premium_subscription_count": 0,
             "preferred_locale": self.preferred_locale, "public_updates_channel_id": None,
             "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": False,
-            "safety_alerts_channel_id": None,
+            "safety_alerts_channel_id": None, "home_header": None, "region": "deprecated",
+            "widget_enabled": False, "widget_channel_id": None, "max_presences": None,
+            "max_stage_video_channel_users": 50, "max_video_channel_users": 25, "nsfw": False,
+            "incidents_data": None,
             # GUILD_CREATE extras
             "joined_at": now_iso(), "large": False, "unavailable": False, "member_count": len(self.members),
             "voice_states": [], "members": [self.members[i].to_json() for i in member_ids if i in self.members],
@@ -1502,7 +1506,8 @@ class DiscordEmulator:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
         ch = next((c for c in self.channels.values() if c.type == 1 and c.recipients == [uid]), None)
         if ch is None:
-            ch = Channel(self.snowflake(), 0, "", type=1, recipients=[uid])
+            ch = Channel(self.snowflake(), 0, "", type=1, recipients=[uid],
+                         recipient_json=[self.users[uid].to_json()])
             self.channels[ch.id] = ch
         return _json(ch.to_json())
 
