@@ -32,11 +32,19 @@ button clicks and select picks on messages they can see. Everything the bot prod
 interaction as :class:`Interaction` records (callbacks with timings, the messages it created).
 
 Threads (public threads created from a text channel, messages in them, archive/unarchive, rename,
-the parent's permissions), pins, DM channels, ``nonce``/``enforce_nonce`` and injected failures
-(:meth:`DiscordEmulator.fail`) are emulated as well.
+the parent's permissions), pins, DM channels and ``nonce``/``enforce_nonce`` (per author, in any
+channel) are emulated as well.
 
-Not emulated: rate limits (no 429s and no rate-limit headers), voice, forum threads, presences,
-member chunking, modals beyond recording them, message components V2 validation.
+Discord's weather (``weather.py``; calm unless asked): rate-limit buckets, the global limit and
+their headers and 429s, the invalid-request counter, 5xx before or after a request took effect,
+slow answers, dropped connections (:meth:`DiscordEmulator.inject`, ``Weather``), and on the
+gateway drops with 1006/4000/4009, INVALID_SESSION and silent connections. Every request is logged
+with its kind, bucket, status and wait (``requests``, :meth:`weather_report`), and
+:meth:`count_posts` counts the bot's posts by what they name. ``check_spec=True`` checks requests
+and answers against Discord's OpenAPI description (``discord_spec.py``).
+
+Not emulated: voice, forum threads, presences, member chunking, modals beyond recording them,
+message components V2 validation, the gateway's own send limit (120 events a minute).
 """
 from __future__ import annotations
 
