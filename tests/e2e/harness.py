@@ -57,6 +57,20 @@ def discord_py_at(emu: DiscordEmulator):
         route.BASE, ws.DEFAULT_GATEWAY = saved
 
 
+@contextlib.asynccontextmanager
+async def connected(client: Any, world: "World"):
+    """A bare discord.py client started against the world's emulator, until it holds the guild;
+    closed again after the block (the emulator's own tests)."""
+    task = asyncio.create_task(client.start(world.emu.token))
+    try:
+        await world.emu.wait_ready()
+        await world.emu.wait_for(lambda: client.get_guild(world.guild.id) is not None, 10, "GUILD_CREATE")
+        yield client
+    finally:
+        await client.close()
+        await asyncio.wait_for(task, 10)
+
+
 # ============================================================================================ world
 @dataclass
 class World:

@@ -3,7 +3,6 @@ point 5): checked against Discord's docs (the rules below) and its published Ope
 (tests/e2e/discord_spec.py), on the wire and through a bare discord.py client."""
 from __future__ import annotations
 
-import asyncio
 import io
 
 import aiohttp
@@ -12,6 +11,7 @@ import pytest
 
 from .discord_spec import OPERATIONS, answer_problems, known, request_problems
 from .emulator import DiscordEmulator, names_collide, validate_command, validate_embeds
+from .harness import connected
 from .test_emulator import PNG, LoopClient
 
 pytestmark = pytest.mark.e2e
@@ -133,13 +133,8 @@ def test_the_spec_refuses_what_discord_refuses():
 async def client_spec(world):
     """A bare discord.py client against an emulator checking every request and answer by the spec."""
     world.emu.check_spec = True
-    bot = LoopClient(world.guild.id)
-    task = asyncio.create_task(bot.start(world.emu.token))
-    await world.emu.wait_ready()
-    await world.emu.wait_for(lambda: bot.get_guild(world.guild.id) is not None, 10, "GUILD_CREATE")
-    yield bot
-    await bot.close()
-    await asyncio.wait_for(task, 10)
+    async with connected(LoopClient(world.guild.id), world) as bot:
+        yield bot
 
 
 async def test_answers_carry_the_fields_discords_carry(world, client_spec):

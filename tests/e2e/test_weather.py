@@ -16,6 +16,7 @@ import discord
 import pytest
 
 from .emulator import CB_MESSAGE, DiscordEmulator
+from .harness import connected
 from .weather import Limit, Weather, bucket_hash, route_kind
 
 pytestmark = pytest.mark.e2e
@@ -60,13 +61,8 @@ class Client(discord.Client):
 
 @pytest.fixture
 async def client(world):
-    bot = Client(world.guild.id)
-    task = asyncio.create_task(bot.start(world.emu.token))
-    await world.emu.wait_ready()
-    await world.emu.wait_for(lambda: bot.get_guild(world.guild.id) is not None, 10, "GUILD_CREATE")
-    yield bot
-    await bot.close()
-    await asyncio.wait_for(task, 10)
+    async with connected(Client(world.guild.id), world) as bot:
+        yield bot
 
 
 async def _raw(emu: DiscordEmulator, http: aiohttp.ClientSession, method: str, path: str, body=None,
@@ -313,11 +309,7 @@ async def test_heartbeat_acks_that_stop_coming(discord_loopback: DiscordEmulator
     RESUMEs; what was dispatched meanwhile is replayed and answered."""
     emu = discord_loopback
     emu.heartbeat_interval_ms = 200
-    bot = Client(world.guild.id, heartbeat_timeout=1.0)
-    task = asyncio.create_task(bot.start(emu.token))
-    try:
-        await emu.wait_ready()
-        await emu.wait_for(lambda: bot.get_guild(world.guild.id) is not None, 10, "GUILD_CREATE")
+    async with connected(Client(world.guild.id, heartbeat_timeout=1.0), world):
         beats = emu.heartbeats
         emu.zombie()
         it = await world.bob.slash("ping", world.general)
@@ -325,9 +317,6 @@ async def test_heartbeat_acks_that_stop_coming(discord_loopback: DiscordEmulator
         assert emu.heartbeats > beats  # it kept beating into the silence first
         assert (await it.ack(5)).type == CB_MESSAGE and it.delivered
         assert len(emu.identify_payloads) == 1
-    finally:
-        await bot.close()
-        await asyncio.wait_for(task, 10)
 
 
 async def test_gateway_drops_by_the_minute(world, client):
