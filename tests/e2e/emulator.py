@@ -1571,8 +1571,13 @@ class DiscordEmulator:
     def weather_report(self) -> dict[str, Any]:
         """Requests by kind, 429s, how long requests waited, faults, invalid requests, gateway
         drops and sessions: what a storm scenario prints."""
+        dispatched = [it for it in self.interactions.values() if it.dispatched_at is not None]
+        in_time = [it for it in dispatched if it.latency is not None and it.latency <= CALLBACK_WINDOW_S]
         return {**self.forecast.report(), "gateway_drops": dict(Counter(code for _, code in self.gateway_drops)),
-                "identifies": len(self.identify_payloads), "resumes": self.resumes()}
+                "identifies": len(self.identify_payloads), "resumes": self.resumes(),
+                "interactions": len(dispatched), "acknowledged_in_3s": len(in_time),
+                "unanswered": sum(1 for it in dispatched if not it.acknowledged),
+                "undelivered": sum(1 for it in dispatched if not it.delivered)}
 
     async def _channel_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)

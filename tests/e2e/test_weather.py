@@ -252,6 +252,7 @@ async def test_request_kinds_and_post_counting(world, client):
     assert kinds["post"] == 4 and kinds["callback"] == 1 and kinds["followup"] == 2 and kinds["login"] >= 1
     report = emu.weather_report()
     assert report["by_kind"]["post"] == 4 and report["rate_limited"] == 0 and report["identifies"] == 1
+    assert report["interactions"] == report["acknowledged_in_3s"] == 1 and report["unanswered"] == 0
 
 
 # ------------------------------------------------------------------------------------ gateway
