@@ -153,7 +153,7 @@ async def test_answers_carry_the_fields_discords_carry(world, client_spec):
                               embed=discord.Embed(title="t", description="d", colour=0x123456))
     await sent.edit(content="hello again")
     await sent.pin()
-    await channel.pins()
+    [m async for m in channel.pins()]
     await sent.unpin()
     [m async for m in channel.history(limit=5)]
     await bot.fetch_channel(world.table1.id)

@@ -331,3 +331,22 @@ async def test_gateway_drops_by_the_minute(world, client):
     it = await world.bob.slash("ping", world.general)
     assert (await it.ack(10)).type == CB_MESSAGE
     assert emu.weather_report()["gateway_drops"]
+
+
+async def test_a_callback_answered_5xx_after_taking_effect(world, client):
+    """A callback Discord took and then answered 503: discord.py's webhook adapter sends it again
+    a second later and Discord refuses the second (40060, already acknowledged) — the player saw
+    the answer once, the bot's handler got an error."""
+    emu = world.emu
+    client.errors = []
+
+    @client.tree.error
+    async def on_error(interaction, error) -> None:
+        client.errors.append(getattr(error, "original", error))
+
+    emu.inject("callback", 503, after=True)
+    it = await world.bob.slash("ping", world.general)
+    await emu.wait_for(lambda: client.errors, 10, "the handler's error")
+    assert [m.content for m in it.messages] == ["pong"] and it.latency < 1
+    assert [c.status for c in it.callbacks] == [200, 400] and it.errors[-1].code == 40060
+    assert isinstance(client.errors[0], discord.HTTPException) and client.errors[0].code == 40060

@@ -197,7 +197,7 @@ class Weather:
     fault_statuses: tuple[int, ...] = SERVER_ERRORS
     after_share: float = 0.5
     slow: float = 0.0
-    slow_s: float = 2.0
+    slow_s: float = 1.0  # Discord a second slow: a callback held that long still makes the 3 s
     fault_kinds: frozenset[str] = PLAY_KINDS
     gateway_drops_per_min: float = 0.0
     drop_codes: tuple[int, ...] = (1006, 4000, 4009)
