@@ -97,7 +97,7 @@ async def test_rr_brown_rail_not_unlocked_says_so(tmp_path, lang, line):
         await t.play_until(_placing)
         said = await t.typed(line)
         state = await t.state()
-        assert reason(lang, state, "error-rr-rail-locked", "rails", colour="brown", space=6) in said
+        assert reason(lang, state, "error-rr-rail-locked", "rails", rail="brown", space=6) in said
         assert "Možnosti" not in said and "Choices" not in said
     finally:
         await t.store.close()
