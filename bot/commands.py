@@ -333,19 +333,15 @@ def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[st
 
 def named_value(state: GameState, action_type: str, field: str, typed: str, label):
     """The value typed text names for ``field``, legal now or not: one of the field's fixed list or
-    the game's ``field_values`` (by value, label or a unique start of a label), else a city of the
-    board by name, else the text itself read as the field's type ("-1" a number, "3,4;5,6" a
-    route); ``_NONE`` when the field has a list of values and the text names none of them."""
+    the game's ``field_values`` (by value, label or a unique start of a label), else the text itself
+    read as the field's type ("-1" a number, "3,4;5,6" a route); ``_NONE`` when the field has a
+    list of values and the text names none of them (a name typed wrong: the caller offers the
+    nearest)."""
     known = known_values(state, action_type, field, label)
     if known:
         pick = _pick([c for c, _ in known], typed, field)
         return _NONE if pick is None else next(v for c, v in known if c == pick)
-    cities = getattr(getattr(state, "board", None), "cities", None) or {}
-    try:
-        pick = _pick([Choice(encode(c), label(field, c)) for c in cities], typed, field)
-    except Exception:  # a label that does not take a city id
-        pick = None
-    return pick.value if pick is not None else _as_typed(state, action_type, field, typed)
+    return _as_typed(state, action_type, field, typed)
 
 
 def known_values(state: GameState, action_type: str, field: str, label) -> list[tuple[Choice, object]]:

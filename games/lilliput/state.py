@@ -322,6 +322,18 @@ class LilliputState(GameState):
             result.append(Operate(seat=seat, company=cid, payout=False))
         return result
 
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every company, character, action card and tile of the game, for reading typed names."""
+        if field in ("company", "seller"):
+            return list(self.companies)
+        if field == "character":
+            return [c.id for c in load_characters().characters]
+        if field == "card":
+            return list(self.cards)
+        if field == "tile":
+            return sorted(getattr(self.board, "data", {}))
+        return []
+
     def choices(self, seat: int, action_type: str, field: str, partial: dict) -> list:
         """A train bought from another company may change hands at any price from 1 £ to what the
         buyer holds: offer 1 £ and round sums up to that (any other price may be typed)."""
@@ -383,8 +395,14 @@ class LilliputState(GameState):
             setup.check_choice(self, seat, None, action.character)
 
     def _check_home(self, seat, top, action: PlaceHome) -> None:
-        if action not in self._legal_home(seat, top):
-            raise RuleError("ll-error-bad-home", "setup", company=action.company)
+        if action in self._legal_home(seat, top):
+            return
+        if action.company != top["company"]:
+            raise RuleError("ll-error-other-company", "setup", company=action.company, expected=top["company"])
+        explain = getattr(self.board, "home_problem", None)  # the board's own reason, when it has one
+        problem = explain(action.company, (action.x, action.y), action.tile, action.rotation,
+                          setup.is_metropolis_home(action.company)) if explain else None
+        raise problem or RuleError("ll-error-bad-home", "setup", company=action.company)
 
     def _check_income(self, seat, top, action: RoundIncome) -> None:
         characters.check_income(self, seat, action.split)
@@ -425,17 +443,19 @@ class LilliputState(GameState):
 
     def _check_depot(self, seat, top, action: DepotTrain) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-not-now", "depot", action=action.type, waiting="depot")
+            raise RuleError("ll-error-other-company", "depot", company=action.company, expected=top["company"])
         trains.check_depot(self, action.company, action.train)
 
     def _check_return(self, seat, top, action: ReturnTrain) -> None:
-        if action.company != top["company"] or not any(
+        if action.company != top["company"]:
+            raise RuleError("ll-error-other-company", "train-limit", company=action.company, expected=top["company"])
+        if not any(
                 t["id"] == action.train for t in self.companies[action.company]["trains"]):
             raise RuleError("ll-error-no-such-train", "train-limit", train=action.train)
 
     def _check_operate(self, seat, top, action: Operate) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-not-now", "operating", action=action.type, waiting="operate")
+            raise RuleError("ll-error-other-company", "operating", company=action.company, expected=top["company"])
         if not action.payout and self.round >= self.rounds:
             raise RuleError("ll-error-final-payout", "end-of-game")
         if action.routes is not None:

@@ -325,6 +325,14 @@ class MiniExpressState(FieldState, GameState):
                         actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r) for r in routes]
         return actions or [Pass(seat=seat)]
 
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every city of the map (and ferry line), for reading typed names (companies are a fixed list)."""
+        if field in ("city", "source"):
+            return list(self.board.cities)
+        if field == "ferry":
+            return [f.id for f in self.board.data.ferries]
+        return []
+
     def pass_action(self, seat: int) -> dict | None:
         """A pass only when no other action is legal (the house rule of ``Pass``)."""
         if self.to_act() != seat or self.legal_actions(seat) != [Pass(seat=seat)]:
