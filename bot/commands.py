@@ -232,8 +232,10 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
     if field == "route" and want.isdigit():
         n = int(want)
         return options[n - 1] if 1 <= n <= len(options) else None
-    for test in (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
-                 lambda c: fold(c.label).startswith(want)):
+    tests = [lambda c: fold(c.value) == want, lambda c: fold(c.label) == want]
+    if not want.lstrip("-").isdigit():  # a number names a value, never the start of a label ("2" is not "270°")
+        tests.append(lambda c: fold(c.label).startswith(want))
+    for test in tests:
         hits = [c for c in options if test(c)]
         if len(hits) == 1:
             return hits[0]

@@ -306,10 +306,14 @@ class LilliputState(GameState):
         return [AnswerOffer(seat=seat, accept=True), AnswerOffer(seat=seat, accept=False)]
 
     def _legal_depot(self, seat: int, top: dict) -> list[Action]:
+        """A depot train the company can buy, an obsolete train it may return first (to make room
+        under its limit), or nothing."""
         cid = top["company"]
         ok = set(operating.depot_choices(self, cid))
         picks = self._distinct([t for t in self.depot if t["id"] in ok])
-        return [DepotTrain(seat=seat, company=cid, train=t["id"]) for t in picks] + [Done(seat=seat)]
+        old = self._distinct([t for t in self.companies[cid]["trains"] if trains.is_obsolete(self, t)])
+        return ([DepotTrain(seat=seat, company=cid, train=t["id"]) for t in picks]
+                + [ReturnTrain(seat=seat, company=cid, train=t["id"]) for t in old] + [Done(seat=seat)])
 
     def _legal_return(self, seat: int, top: dict) -> list[Action]:
         cid = top["company"]
@@ -441,9 +445,14 @@ class LilliputState(GameState):
     def _check_offer(self, seat, top, action) -> None:
         return
 
-    def _check_depot(self, seat, top, action: DepotTrain) -> None:
+    def _check_depot(self, seat, top, action: DepotTrain | ReturnTrain) -> None:
         if action.company != top["company"]:
             raise RuleError("ll-error-other-company", "depot", company=action.company, expected=top["company"])
+        if isinstance(action, ReturnTrain):
+            train = next((t for t in self.companies[action.company]["trains"] if t["id"] == action.train), None)
+            if train is None or not trains.is_obsolete(self, train):
+                raise RuleError("ll-error-not-obsolete", "obsolete-trains", train=action.train)
+            return
         trains.check_depot(self, action.company, action.train)
 
     def _check_return(self, seat, top, action: ReturnTrain) -> None:
@@ -549,7 +558,9 @@ class LilliputState(GameState):
         self.pending.pop(0)
         return cards.fund(self, seat, action.split)
 
-    def _do_depot(self, seat, top, action: DepotTrain) -> list[Event]:
+    def _do_depot(self, seat, top, action: DepotTrain | ReturnTrain) -> list[Event]:
+        if isinstance(action, ReturnTrain):  # the offer stays open: now there is room to buy
+            return trains.return_to_depot(self, action.company, action.train)
         self.pending.pop(0)
         return trains.buy_from_depot(self, action.company, action.train)
 
@@ -587,6 +598,6 @@ ACCEPTS = {
     "draft": (ChooseCompany, ChooseCharacter), "home": (PlaceHome,), "income": (RoundIncome,),
     "card": (TakeCard, CopyCard), "tiles": (LayTile, Done), "shares": (SellShares, BuyShare, StartCompany, Done),
     "trains": (BuyTrain, ReturnTrain, Done), "station": (PlaceStation, Done), "fund": (FundCompanies, Done),
-    "offer": (AnswerOffer,), "depot": (DepotTrain, Done), "return": (ReturnTrain,), "operate": (Operate,),
+    "offer": (AnswerOffer,), "depot": (DepotTrain, ReturnTrain, Done), "return": (ReturnTrain,), "operate": (Operate,),
 }
 ANYTIME = (CashCharacter, LayTile)
