@@ -402,7 +402,7 @@ class LilliputState(GameState):
         if action in self._legal_home(seat, top):
             return
         if action.company != top["company"]:
-            raise RuleError("ll-error-other-company", "setup", company=action.company, expected=top["company"])
+            raise RuleError("ll-error-other-company", "setup", company=top["company"])
         explain = getattr(self.board, "home_problem", None)  # the board's own reason, when it has one
         problem = explain(action.company, (action.x, action.y), action.tile, action.rotation,
                           setup.is_metropolis_home(action.company)) if explain else None
@@ -447,7 +447,7 @@ class LilliputState(GameState):
 
     def _check_depot(self, seat, top, action: DepotTrain | ReturnTrain) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-other-company", "depot", company=action.company, expected=top["company"])
+            raise RuleError("ll-error-other-company", "depot", company=top["company"])
         if isinstance(action, ReturnTrain):
             train = next((t for t in self.companies[action.company]["trains"] if t["id"] == action.train), None)
             if train is None or not trains.is_obsolete(self, train):
@@ -457,14 +457,14 @@ class LilliputState(GameState):
 
     def _check_return(self, seat, top, action: ReturnTrain) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-other-company", "train-limit", company=action.company, expected=top["company"])
+            raise RuleError("ll-error-other-company", "train-limit", company=top["company"])
         if not any(
                 t["id"] == action.train for t in self.companies[action.company]["trains"]):
             raise RuleError("ll-error-no-such-train", "train-limit", train=action.train)
 
     def _check_operate(self, seat, top, action: Operate) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-other-company", "operating", company=action.company, expected=top["company"])
+            raise RuleError("ll-error-other-company", "operating", company=top["company"])
         if not action.payout and self.round >= self.rounds:
             raise RuleError("ll-error-final-payout", "end-of-game")
         if action.routes is not None:

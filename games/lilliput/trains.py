@@ -192,6 +192,8 @@ def check_company_sale(state: "LilliputState", buyer: str, seller: str, train_id
         raise RuleError("ll-error-not-started", "train-sales", company=seller)
     if gulliver.owns(state, seller) or gulliver.owns(state, buyer):
         raise RuleError("ll-error-gulliver-trades", "solo", company=seller)
+    if not train_id:
+        raise RuleError("ll-error-train-needed", "train-sales", company=seller)
     if not any(t["id"] == train_id for t in state.companies[seller]["trains"]):
         raise RuleError("ll-error-no-such-train", "train-sales", train=train_id)
     if price < 1:

@@ -57,7 +57,8 @@ ll-error-seller-self = Společnost nemůže koupit vlak sama od sebe ({ $company
 ll-error-no-station-token = { $company } už položila všech { $count } žetonů stanic.
 ll-error-tile-same-track = Dílek { $tile } natočený { $rotation } má trať na stejných místech jako natočený { $same }: zadej natočení { $same }.
 ll-error-lay-cost = Položení dílku { $tile } stojí { $price } £, ale { $company } má v pokladně jen { $treasury } £.
-ll-error-other-company = Teď rozhoduje { $expected }, ne { $company }.
+ll-error-train-needed = Uveď, který vlak společnosti { $company } kupuješ.
+ll-error-other-company = Teď se rozhoduje za společnost { $company }, ne za jinou.
 
 ## Události
 ll-ev-round = Začíná { $round }. kolo.

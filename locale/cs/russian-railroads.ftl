@@ -104,7 +104,11 @@ error-rr-rail-room = { $rail ->
         [one] pole
         [few] pole
        *[other] polí
-    }, ale akce jich potřebuje { $need }: kolejnice smí postoupit jen tak, aby kolejnice předchozí barvy zůstala před ní, a černá končí na konci trati. Akci z herního plánu musíš provést celou.
+    }, ale akce potřebuje { $need ->
+        [one] 1 krok
+        [few] { $need } kroky
+       *[other] { $need } kroků
+    }: kolejnice smí postoupit jen tak, aby kolejnice předchozí barvy zůstala před ní, a černá končí na konci trati. Akci z herního plánu musíš provést celou.
 
 error-rr-industry-end = Ukazatel je už na konci lišty průmyslového rozvoje, dál postoupit nemůže.
 

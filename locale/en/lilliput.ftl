@@ -57,7 +57,8 @@ ll-error-seller-self = A company cannot buy a train from itself ({ $company }).
 ll-error-no-station-token = { $company } has placed all { $count } of its station tokens.
 ll-error-tile-same-track = Tile { $tile } turned { $rotation } lays its track where turned { $same } does: give rotation { $same }.
 ll-error-lay-cost = Laying tile { $tile } costs { $price } £, but { $company } has only { $treasury } £ in its treasury.
-ll-error-other-company = { $expected } decides now, not { $company }.
+ll-error-train-needed = Say which train of { $company } you buy.
+ll-error-other-company = This decision is { $company }'s, not another company's.
 
 ## Events
 ll-ev-round = Round { $round } begins.

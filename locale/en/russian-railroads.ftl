@@ -95,7 +95,10 @@ error-rr-rail-room = Your { $rail ->
     } rails can move { $room ->
         [one] 1 space
        *[other] { $room } spaces
-    } at most now, but the action needs { $need }: a rail may only advance while the rail of the colour before it stays ahead, and black stops at the end of the line. An action of the board must be done completely.
+    } at most now, but the action needs { $need ->
+        [one] 1 step
+       *[other] { $need } steps
+    }: a rail may only advance while the rail of the colour before it stays ahead, and black stops at the end of the line. An action of the board must be done completely.
 
 error-rr-industry-end = The marker is at the end of the industry track: it cannot move on.
 
