@@ -232,9 +232,9 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
     if field == "route" and want.isdigit():
         n = int(want)
         return options[n - 1] if 1 <= n <= len(options) else None
-    tests = [lambda c: fold(c.value) == want, lambda c: fold(c.label) == want]
-    if not want.lstrip("-").isdigit():  # a number names a value, never the start of a label ("2" is not "270°")
-        tests.append(lambda c: fold(c.label).startswith(want))
+    number = want.lstrip("-").isdigit()  # a number starts a label only as a whole number ("2" is not "270°")
+    tests = (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
+             lambda c: fold(c.label).startswith(want) and not (number and fold(c.label)[len(want):][:1].isdigit()))
     for test in tests:
         hits = [c for c in options if test(c)]
         if len(hits) == 1:

@@ -146,3 +146,13 @@ async def test_ll_tile_lay_typed_as_x_y_rotation_gets_the_boards_reason(tmp_path
         assert "-1 3 0" not in said
     finally:
         await t.store.close()
+
+
+def test_a_typed_number_is_read_whole_never_as_the_start_of_a_longer_number():
+    """A rotation typed "2" when only 270° is legal is not a pick of 270° (it was played as 3)."""
+    from vypravci.bot.commands import Choice, _pick
+
+    only = [Choice("3", "270°")]
+    assert _pick(only, "2", "rotation") is None and _pick(only, "27", "rotation") is None
+    assert _pick(only, "270", "rotation") == only[0] and _pick(only, "3", "rotation") == only[0]
+    assert _pick([Choice("brown-1", "1 brown rail step (1 worker)")], "1 brown", "space") is not None
