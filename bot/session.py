@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
 
+from .limits import clean_name
 from .records import Damage, DamagedRecord, replay_checked
 from .seats import control_seats
 from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
@@ -135,7 +136,7 @@ class Sessions:
         try:
             return await self.store.create_game(
                 guild_id, channel_id, host_id, game_id, opts, seed=random.SystemRandom().randrange(2**31),
-                seats=[Seat(name=host_name, user_id=host_id)], status="lobby",
+                seats=[Seat(name=clean_name(host_name), user_id=host_id)], status="lobby",
             )
         except ChannelBusy:
             raise Refusal("lobby-channel-busy") from None
@@ -169,7 +170,7 @@ class Sessions:
                 raise Refusal("lobby-already-seated")
             if len(g.seats) >= _seat_limit(g):
                 raise Refusal("lobby-full")
-            return [*g.seats, Seat(name=name, user_id=user_id)]
+            return [*g.seats, Seat(name=clean_name(name), user_id=user_id)]
 
         return await self._change_lobby(channel_id, change)
 

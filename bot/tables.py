@@ -16,6 +16,7 @@ from vypravci.games.core import GameState, get_game
 
 from .faces import face_of
 from .i18n import i18n
+from .limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES
 from .paging import pages
 from .present import Presenter
 from .seats import controllers, seat_as_controlled
@@ -25,12 +26,10 @@ from .store import StaleState, Store, StoredGame, WrongStatus
 log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------------------- settings
-CREATORS = ("everyone", "role", "admins")  # who may open games (guild setting ``creators``)
-PACES = ("off", "1h", "12h", "1d", "3d", "7d")  # the default pace (guild setting ``pace``)
-HOUR, DAY = 3600, 86400
-LOBBY_TIMEOUTS = {"6h": 6 * HOUR, "12h": 12 * HOUR, "1d": DAY, "2d": 2 * DAY, "3d": 3 * DAY, "7d": 7 * DAY}
+# the values each setting may take are bot/limits.py's (the store reads and writes them through it)
+PACES = SERVER_PACES  # the default pace (guild setting ``pace``)
 DEFAULTS = {"creators": "everyone", "pace": "off", "game_limit": 0, "lobby_timeout": 2 * DAY}
-MAX_GAME_LIMIT = 50
+MAX_GAME_LIMIT = GAME_LIMIT_MAX
 OPENED = "lobby_opened"  # meta: when the lobby opened, on app.clock (epoch seconds)
 LOBBY_MESSAGE = "lobby_message"  # meta: the lobby message's id (its buttons go when it closes)
 SWEEP_MAX = HOUR  # the lobby sweep looks at least this often (a new lobby may have appeared)
