@@ -16,7 +16,7 @@ from vypravci.games.core import GameState, get_game
 
 from .faces import face_of
 from .i18n import i18n
-from .limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES
+from .limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES, shown
 from .paging import pages
 from .present import Presenter
 from .seats import controllers, seat_as_controlled
@@ -68,21 +68,21 @@ def settings_patch(creators: str | None = None, role: int | None = None, pace: s
         creators = creators or "role"
     if creators is not None:
         if creators not in CREATORS:
-            raise Refusal("server-bad-value", setting="creators", value=creators, allowed=", ".join(CREATORS))
+            raise Refusal("server-bad-value", setting="creators", value=shown(creators), allowed=", ".join(CREATORS))
         if creators == "role" and role is None and not isinstance((stored or {}).get("creator_role"), int):
             raise Refusal("server-role-needed")
         patch["creators"] = creators
     if pace is not None:
         if pace not in PACES:
-            raise Refusal("server-bad-value", setting="pace", value=pace, allowed=", ".join(PACES))
+            raise Refusal("server-bad-value", setting="pace", value=shown(pace), allowed=", ".join(PACES))
         patch["pace"] = pace
     if game_limit is not None:
         if not 0 <= game_limit <= MAX_GAME_LIMIT:
-            raise Refusal("server-bad-value", setting="game_limit", value=game_limit, allowed=f"0–{MAX_GAME_LIMIT}")
+            raise Refusal("server-bad-value", setting="game_limit", value=shown(game_limit), allowed=f"0–{MAX_GAME_LIMIT}")
         patch["game_limit"] = game_limit or None  # 0: no limit (the key goes)
     if lobby_timeout is not None:
         if lobby_timeout not in LOBBY_TIMEOUTS.values():
-            raise Refusal("server-bad-value", setting="lobby_timeout", value=lobby_timeout,
+            raise Refusal("server-bad-value", setting="lobby_timeout", value=shown(lobby_timeout),
                           allowed=", ".join(map(str, LOBBY_TIMEOUTS.values())))
         patch["lobby_timeout"] = lobby_timeout
     return patch

@@ -250,3 +250,38 @@ async def test_doctor_names_damaged_meta_and_settings(tmp_path, monkeypatch):
     report = await asyncio.to_thread(run_doctor)
     assert not report["ok"]
     assert i18n.lookup("en", "limits-pace", value="x", named="1h", min=10, max=30) is not None
+
+
+# ---------------------------------------------------------------------------------------- settings and menus
+async def test_server_and_user_settings_out_of_bounds_are_refused_with_what_is_allowed(app):
+    from vypravci.bot.cogs.server import do_server_settings
+    from vypravci.bot.cogs.settings import do_board_pref
+    from vypravci.bot.board_prefs import THEME
+    from vypravci.bot.tables import Member
+
+    admin = Member(manager=True)
+    cases = [({"game_limit": 10**6}, "0–50"), ({"lobby_timeout": 10**9}, "21600, 43200"),
+             ({"pace": HUGE}, "off, 1h, 12h"), ({"creators": "x" * 5000}, "everyone, role, admins"),
+             ({"language": "de"}, "cs, en")]
+    for kwargs, allowed in cases:
+        ctx = Rec()
+        await do_server_settings(ctx, app, place(), actor(2, "en"), admin, **kwargs)
+        text = ctx.priv[0].text
+        assert text.startswith("The setting ") and allowed in text and len(text) < 200, text
+    ctx = Rec()
+    await do_board_pref(ctx, app, place(), actor(1), THEME, "neon")
+    assert "neon" in ctx.priv[0].text
+    assert await app.store.get_guild_settings(GUILD) == {} and await app.store.get_user_settings(1) == {}
+
+
+async def test_a_lobby_menu_takes_only_its_own_values(app):
+    from tests.support import press
+
+    g = await do_new(Rec(), app, place(), actor(1), "mini-express", {})
+    before = await app.store.get_game(g.id)
+    for field, values in (("mode", ["9" * 5000]), ("map", ["usa", "europe"]), ("_on", ["x" * 10**4]),
+                          ("layout", ["hills@2,-1"]), ("mode", [])):
+        ctx = await press(app, actor(1, "en"), f"vy:opt:{g.id}:{field}", values)
+        assert ctx.priv and "moved on" in ctx.priv[0].text, (field, ctx.priv)
+    after = await app.store.get_game(g.id)
+    assert after.options == before.options and after.version == before.version
