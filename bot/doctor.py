@@ -70,6 +70,15 @@ def _scan(scan) -> tuple[int, list[str]] | str:
     return asyncio.run(run())
 
 
+def _stored_check(scan, bad_text, good_text) -> tuple[bool, str]:
+    """A check over what is stored: ``scan(store)`` → (how many looked at, a line per fault)."""
+    found = _scan(scan)
+    if isinstance(found, str):
+        return True, found
+    count, bad = found
+    return (False, bad_text(count, bad)) if bad else (True, good_text(count))
+
+
 def _records() -> tuple[bool, str]:
     """Every stored game (open or finished) replays; each one that does not is named with the
     move where it breaks, so the host can repair or abandon it."""
@@ -85,13 +94,8 @@ def _records() -> tuple[bool, str]:
                            f"move {damage.move} fails ({damage.reason})")
         return len(games), bad
 
-    found = _scan(scan)
-    if isinstance(found, str):
-        return True, found
-    count, bad = found
-    if bad:
-        return False, f"{len(bad)} of {count} game records do not replay: " + "; ".join(bad)
-    return True, f"all {count} started game records replay"
+    return _stored_check(scan, lambda count, bad: f"{len(bad)} of {count} game records do not replay: " + "; ".join(bad),
+                         lambda count: f"all {count} started game records replay")
 
 
 def _stored_values() -> tuple[bool, str]:
@@ -104,13 +108,9 @@ def _stored_values() -> tuple[bool, str]:
                for g in games if g.meta_problems]
         return len(games), bad + await store.settings_problems()
 
-    found = _scan(scan)
-    if isinstance(found, str):
-        return True, found
-    count, bad = found
-    if bad:
-        return False, f"{len(bad)} stored row(s) hold values out of bounds, left out when read: " + " | ".join(bad)
-    return True, f"the meta of all {count} games and every setting are within bounds"
+    return _stored_check(
+        scan, lambda count, bad: f"{len(bad)} stored row(s) hold values out of bounds, left out when read: " + " | ".join(bad),
+        lambda count: f"the meta of all {count} games and every setting are within bounds")
 
 
 def _locale() -> tuple[bool, str]:
