@@ -212,12 +212,14 @@ async def test_the_bot_side_lists_shows_and_abandons_a_damaged_game(app):
     deadlines = Deadlines(fresh, poster=Rec())
     await deadlines.start()  # the timers are rebuilt from the store: nothing raises
     try:
+        live = await fresh.sessions.live(CHANNEL)
+        to_act = live.state.seats[live.state.to_act()]
         said = []
         for handler in (do_status, lambda *a: do_listing(*a, "list"), lambda *a: do_listing(*a, "mine")):
             ctx = Rec()
-            await handler(ctx, fresh, place(), actor(1, "en"))
+            await handler(ctx, fresh, place(), actor(to_act.user_id, "en"))
             said.append(ctx.priv[0].text)
-        assert said[0].startswith("**Russian Railroads — status**\nHost: Anna\n") and "To act: Anna" in said[0]
+        assert said[0].startswith("**Russian Railroads — status**\nHost: Anna\n") and f"To act: {to_act.name}" in said[0]
         assert said[1] == "**Running games (1)**\n• Russian Railroads — Anna, Bob · https://discord.com/channels/100/200"
         assert said[2].startswith("**Your turn (1 game)**\n• Russian Railroads (Anna, Bob)") and "<t:" not in said[2]
         ctx = Rec()
