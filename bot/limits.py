@@ -43,7 +43,7 @@ SERVER_PACES = ("off", *NAMED_PACES)  # the server's default pace (guild setting
 LOBBY_TIMEOUTS = {"6h": 6 * HOUR, "12h": 12 * HOUR, "1d": DAY, "2d": 2 * DAY, "3d": 3 * DAY, "7d": 7 * DAY}
 GAME_LIMIT_MAX = 50  # open games one member may sit at (0: no limit)
 BOARD_MODES = ("every", "off")  # a table's board pictures (meta ``board``)
-WHY_AI = ("vacation", "expired", "kick")  # why an AI plays a person's seat (meta ``controllers``)
+WHY_AI = ("vacation", "expired", "kick", "import")  # why an AI plays a person's seat (meta ``controllers``)
 
 
 def _refusal(key: str, **params: Any) -> Exception:
@@ -129,7 +129,7 @@ class Control(Checked):
 
 
 class ResultSeat(Checked):
-    name: Annotated[str, Field(max_length=100)]
+    name: str  # the record's (an imported one's too)
     kind: Literal["human", "ai", "automa"]
     user_id: Snowflake | None = None
     ai: Word | None = None
@@ -152,6 +152,13 @@ class Result(Checked):
 
 class Imported(Checked):
     by: Snowflake | None = None
+    sealed: bool = None  # type: ignore[assignment]
+
+
+class Claim(Checked):
+    """An imported game's seat waiting for its person (bot/claims.py)."""
+
+    user: Snowflake | None = None
 
 
 # Fields without None in their type and a None default: a key may be absent, but a stored null is damage.
@@ -175,6 +182,8 @@ class TableMeta(Checked):
     start_unannounced: bool = None  # type: ignore[assignment]
     result: Result = None  # type: ignore[assignment]
     imported: Imported = None  # type: ignore[assignment]
+    claims: dict[SeatKey, Claim] = None  # type: ignore[assignment]
+    host_name: Name = None  # type: ignore[assignment]
 
 
 CLOCK = ("turn_seq", "turn_since", "deadline")  # the running deadline: all of them, with a pace
@@ -192,6 +201,7 @@ class GuildSettings(Checked):
     theme: Literal[THEME.choices] = None  # type: ignore[assignment,valid-type]
     layout: Literal[LAYOUT.choices] = None  # type: ignore[assignment,valid-type]
     synced_commands: dict[Annotated[str, Field(max_length=100)], Annotated[str, Field(max_length=100)]] = None  # type: ignore[assignment]
+    seal_key: Annotated[str, Field(min_length=1, max_length=1000)] = None  # type: ignore[assignment]
 
 
 class UserSettings(Checked):
