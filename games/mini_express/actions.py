@@ -102,7 +102,8 @@ class BuildWhite(Action):
     across exactly one mountain hex into the unoccupied city ``city`` on the other side; ``route``
     picks among equally short routes (omitted: the first in canonical order). ``wild``: the
     company whose influence a wild symbol of the city's demand token raises, chosen by the builder
-    as in the standard game (step 3); only for a token with a wild symbol."""
+    as in the standard game (step 3); only for a token with a wild symbol. Omitted there, the first
+    company in canonical order: records stored before the choice was offered replay unchanged."""
 
     type: Literal["white"] = "white"
     source: str

@@ -424,7 +424,8 @@ class MiniExpressState(FieldState, GameState):
             err = taiwan.white_error(self, seat, action.source, action.city, action.route)
             if err:
                 raise err
-            track.check_wild(self, action.city, action.wild)
+            if action.wild is not None:  # omitted: the old automatic choice (records before the choice)
+                track.check_wild(self, action.city, action.wild)
         elif isinstance(action, Pass):
             if self.legal_actions(seat) != [Pass(seat=seat)]:
                 raise RuleError("error-pass-not-allowed", "turn")
@@ -470,7 +471,8 @@ class MiniExpressState(FieldState, GameState):
             elif isinstance(action, BuildWhite):
                 routes = taiwan.white_routes(self, action.source, action.city)
                 route = tuple(tuple(h) for h in action.route) if action.route else routes[0]
-                events += taiwan.build_white(self, seat, action.source, action.city, route, action.wild)
+                wild = action.wild if action.wild is not None else track.wild_choices(self, action.city)[0]
+                events += taiwan.build_white(self, seat, action.source, action.city, route, wild)
                 events += taiwan.open_restrict(self, seat)
                 company = WHITE
             else:
