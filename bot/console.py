@@ -10,6 +10,7 @@ The table's management (vacation, kick, replace, pace, pause, resume) is bot/con
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import shlex
 import sys
@@ -20,7 +21,7 @@ from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import from_typed
 
 from . import commands as cmd
-from . import tables
+from . import rights, tables
 from .clock import Clock
 from .deadlines import Deadlines, parse_pace
 from .config import Config
@@ -29,13 +30,16 @@ from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
+from .limits import check_name
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .rules import section as rules_section
+from .rights import Who
 from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
 
 CONSOLE_GUILD = 0
+log = logging.getLogger(__name__)
 NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Novák: build …"
 
 
@@ -87,11 +91,12 @@ class Console(MoveTyping):
         except Refusal:
             return None
 
-    def _board(self, state: GameState, game_id: int, seed: int) -> None:
-        """The board after the current move, as out/<game>-<id>-<seed>/move-NNN.png."""
+    def _board(self, state: GameState, game_id: int, _seed: int = 0) -> None:
+        """The board after the current move, as out/<game>-<id>/move-NNN.png (never named by the
+        seed: it would tell the cards still to come)."""
         from vypravci.render import render_state
 
-        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}-{seed}"
+        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"move-{self._moves.get(game_id, 0):03}.png"
         path.write_bytes(render_state(state, self.p.labels(state)))
@@ -177,6 +182,17 @@ class Console(MoveTyping):
                 self.out("  " + hint)
         return True
 
+    async def guarded(self, line: str) -> bool:
+        """``handle``, but a failure that is no refusal (a bug, a stored value nothing foresaw) is
+        logged and said in one line: the console goes on."""
+        try:
+            return await self.handle(line)
+        except Exception as exc:  # noqa: BLE001 - the console must outlive any one line
+            log.exception("console line %r failed", line)
+            self.refusals += 1
+            self.say("console-internal-error", error=type(exc).__name__)
+            return True
+
     async def _as_for_one_line(self, name: str, rest: str) -> bool:
         """``NAME: …``: one line played as NAME, then back to the player before."""
         before = self.player
@@ -203,14 +219,13 @@ class Console(MoveTyping):
         return any(cmd.fold(x.name) == cmd.fold(name) for x in seats)
 
     async def _switch(self, name: str) -> None:
-        """Act as ``name`` from now on; an AI seat is never played by hand."""
+        """Act as ``name`` from now on; an AI seat is never played by hand. A name no seat has
+        yet must fit bot/limits.py (it is stored when this player opens or joins a table)."""
         _, seats = await self._seats()
-        for seat in seats:
-            if cmd.fold(seat.name) == cmd.fold(name):
-                if seat.kind != "human":
-                    raise Refusal("console-as-ai", player=seat.name)
-                name = seat.name
-        self.player = name
+        seat = next((x for x in seats if cmd.fold(x.name) == cmd.fold(name)), None)
+        if seat is not None and seat.kind != "human":
+            raise Refusal("console-as-ai", player=seat.name)
+        self.player = seat.name if seat is not None else check_name(name)
 
     async def _dispatch(self, verb: str, args: list[str]) -> bool:
         s, ch = self.sessions, CONSOLE_CHANNEL
@@ -235,7 +250,7 @@ class Console(MoveTyping):
         elif verb == "new":
             await self._new(args)
         elif verb == "join":
-            name = text or self.player
+            name = check_name(text) if text else self.player
             g, seats = await self._seats()
             if any(x.kind != "human" and cmd.fold(x.name) == cmd.fold(name) for x in seats):
                 raise Refusal("console-as-ai", player=name)
@@ -277,23 +292,29 @@ class Console(MoveTyping):
         elif verb == "log":
             live = await s.live(ch)
             await self._log(live)
-        elif verb == "export":
+        elif verb == "export":  # sealed until the game is over, as in Discord (bot/sealing.py)
+            from .sealing import Sealer, export_bytes
+
             live = await s.live(ch)
             path = Path(text or self.config.out_dir / "record.json")
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(live.record.to_json(indent=2), encoding="utf-8")
+            sealer = Sealer(s.store, self.config.seal_key or "")
+            path.write_bytes(await export_bytes(sealer, live.record, live.state.is_terminal()))
             self.say("export-written", path=str(path))
         elif verb == "import":  # a record file, checked and stored as the console's game (bot/history.py)
             from . import history
+            from .sealing import Sealer
 
             if not text:
                 raise Refusal("console-import-usage")
             try:
-                record = history.parse_record(Path(text).read_bytes())
+                data = Path(text).read_bytes()
             except OSError:
                 raise Refusal("import-no-file", path=text) from None
+            record, sealed = await history.read_record(data, Sealer(s.store, self.config.seal_key or ""))
             state = history.check_record(record, self.p.locale)
-            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state)
+            # one keyboard plays every seat here: the people the record names sit in their seats
+            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state, sealed, seat_named=True)
             self.say("console-import-written", id=str(g.id), count=len(record.actions))
         elif verb == "stats":  # the leaderboards of the console's finished games (bot/stats.py)
             from . import stats
@@ -342,8 +363,7 @@ class Console(MoveTyping):
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
             raise Refusal("refuse-no-game")
-        if user_id(self.player) != g.host_id:
-            raise Refusal("lobby-not-host", host=next((x.name for x in g.seats if x.user_id == g.host_id), "?"))
+        rights.check("hotseat", Who(user_id(self.player)), g)
         if args:
             self.hotseat = args[0].lower() in ("on", "1", "true", "yes", "ano", "zap")
         self.say("console-hotseat-on" if self.hotseat else "console-hotseat-off")
@@ -449,15 +469,14 @@ async def _main(config: Config, lang: str) -> int:
     async with await Store.open(config.db_path) as store:
         console = Console(Sessions(store), config, lang)
         console.say("console-welcome", db=str(config.db_path), out=str(config.out_dir))
-        g = await store.active_game(CONSOLE_CHANNEL)
-        if g is not None:
-            await console._status()
+        if await store.active_game(CONSOLE_CHANNEL) is not None:
+            await console.guarded("status")  # a game that cannot be shown is said so, never a stop
         while True:
             try:
                 line = await asyncio.to_thread(input, f"[{console.player}]> ")
             except EOFError:
                 break
-            if not await console.handle(line):
+            if not await console.guarded(line):
                 break
     return 0
 

@@ -17,6 +17,7 @@ from . import table_ops
 from .console_moves import CONSOLE_CHANNEL, user_id
 from .deadlines import duration, pace_text
 from .i18n import i18n
+from .limits import check_name
 from .session import Outcome, Refusal
 
 if TYPE_CHECKING:
@@ -92,13 +93,14 @@ class ConsoleTable:
     async def _replace(self, me: int, args: list[str]) -> None:
         """(host) Another person plays a player's seat from now on: ``replace NAME NEWCOMER``."""
         c, s = self.c, self.c.sessions
-        g = await table_ops.seat_game(s, CONSOLE_CHANNEL, me, is_admin=False)
+        g = await table_ops.seat_game(s, CONSOLE_CHANNEL, me, is_admin=False, action="replace")
         target, rest = await self._person(args)
         if target is None and args:
             raise await self._unknown(args[0])
         newcomer = " ".join(rest)
         if not newcomer:
             raise Refusal("console-usage-replace")
+        newcomer = check_name(newcomer)  # bot/limits.py: it is stored as the seat's name
         if any(x.kind != "human" and x.user_id is None and cmd.fold(x.name) == cmd.fold(newcomer) for x in g.seats):
             raise Refusal("console-as-ai", player=newcomer)
         old: dict[str, str] = {}

@@ -33,7 +33,6 @@ hand-empty = Teď nemáš žádné tajné karty.
 hand-choose = { $player }, tvoje volba (vidíš ji jen ty):
 button-show-my-choice = Ukázat mou volbu
 button-my-secret = Moje tajemství
-export-secret-running = Záznam hry by prozradil tajné karty hráčů: stáhnout ho půjde až po konci hry.
 console-hand-warning = Následují tajné informace hráče { $player }: ostatní, nedívejte se!
 console-hand-hint = { $player } vybírá z tajných karet: ostatní se nedívají, pak napiš „hand“ a „choices“, ať je uvidíš.
 error-choose-one = Hodí se víc možností; upřesni, kterou: { $options }
@@ -51,7 +50,7 @@ opt-source-name = odkud
 opt-variants-name = varianty
 opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní se nabídnou varianty hry)
 opt-setting-name = nastavení
-opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1
+opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1 nebo tempo=36h (10m až 30d)
 
 ## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/cogs/lobby_options.py)
 

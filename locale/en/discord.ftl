@@ -32,7 +32,6 @@ hand-empty = You hold no secret cards now.
 hand-choose = { $player }, your choice (only you see it):
 button-show-my-choice = Show my choice
 button-my-secret = My secret
-export-secret-running = The record would reveal the players' secret cards: export it once the game is over.
 console-hand-warning = The secrets of { $player } follow: everyone else, look away!
 console-hand-hint = { $player } chooses among secret cards: the others look away, then type “hand” and “choices” to see them.
 error-choose-one = Several choices fit; say which: { $options }
@@ -50,7 +49,7 @@ opt-source-name = source
 opt-variants-name = variants
 opt-variants-desc = Variants to switch on, separated by commas (type to see the game's variants)
 opt-setting-name = setting
-opt-setting-desc = One more option as name=value, e.g. layout=hills@2,-1 sea@-3,0/1
+opt-setting-desc = One more option as name=value, e.g. layout=hills@2,-1 sea@-3,0/1 or pace=36h (10m to 30d)
 
 ## The host's option menus on the lobby message (bot/cogs/lobby_options.py)
 
