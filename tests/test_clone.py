@@ -77,3 +77,21 @@ def test_shapes_copy_as_declared_and_name_what_does_not_fit():
     state.row, state.rows, state.n = [[1]], [[1], 2], [1]
     assert sorted(shape_problems(state)) == ["n: list is not immutable", "row: holds a list",
                                              "rows[1]: int is not a list, dict or set"]
+
+
+def test_a_record_with_the_rest_shared_copies_only_its_named_keys():
+    class Cities(Plain):
+        FIELDS = ("cities",)
+        SHAPES = {"cities": Rows(Record(spaces=FLAT, rest=SHARED))}
+
+        def __init__(self):
+            self.seats, self.cities = [], {"oslo": {"level": 1, "spaces": [None, 2]}}
+
+    state = Cities()
+    other = clone_fields(state)
+    other.cities["oslo"]["spaces"][0] = 1
+    other.cities["oslo"]["level"] = 2
+    assert state.cities == {"oslo": {"level": 1, "spaces": [None, 2]}}
+    assert shape_problems(state) == []
+    state.cities["oslo"]["extra"] = [1]  # an unnamed key must hold immutable data
+    assert shape_problems(state) == ["cities['oslo']['extra']: list is not immutable"]

@@ -51,7 +51,7 @@ class CargoEmpireState(FieldState, GameState):
         **dict.fromkeys(("round", "turn_no", "stage", "tino_port", "draws"), SHARED),
         **dict.fromkeys(("pool", "track_keys", "offer", "city_deck", "revealed", "task_deck", "first_posts",
                          "order", "turns_taken", "clans", "crests", "vassal_posts", "removed", "rush"), FLAT),
-        "cities": Rows(Record(spaces=FLAT, stations=FLAT)),
+        "cities": Rows(Record(spaces=FLAT, stations=FLAT, rest=SHARED)),
         **dict.fromkeys(("hands", "city_cards", "tasks", "kept"), Rows()),
         "markers": Rows(Rows()),
         "pending": Rows(Record()),

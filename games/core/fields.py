@@ -10,9 +10,10 @@ copied: ``SHARED`` (immutable: numbers, strings, None, tuples — kept as is), `
 or set of immutable items: one shallow copy), ``COW`` (a container whose items are replaced, never
 changed in place: one shallow copy), ``Rows(inner)`` (a list or dict whose items each have
 the ``inner`` shape), ``Record(key=shape, …)`` (a dict whose named keys have their own shapes; any
-other key holding a list, dict or set is copied deeply). A field without a declared shape is copied
-deeply (``copy_data``), so leaving one out is slow, never wrong. ``shape_problems(state)`` checks
-the declarations against the values (the conformance suite calls it on every position it plays).
+other key holding a list, dict or set is copied deeply — or, with ``rest=SHARED``, every other key is
+declared immutable). A field without a declared shape is copied deeply (``copy_data``), so leaving
+one out is slow, never wrong. ``shape_problems(state)`` checks the declarations against the values
+(tests/test_clone.py calls it on every position it plays).
 """
 from __future__ import annotations
 
@@ -151,21 +152,39 @@ class Rows(Shape):
 
 
 class Record(Shape):
-    """A dict (or None) with named keys: each named key is copied by its shape; any other key that
-    holds a list, dict or set is copied deeply, immutable values are kept."""
+    """A dict (or None) with named keys, each copied by its shape. Any other key that holds a list,
+    dict or set is copied deeply and immutable values are kept — or, with ``rest=SHARED``, every
+    other key is declared immutable and left alone (faster; the shape check holds it to that)."""
 
-    def __init__(self, **keys: Shape) -> None:
-        self.keys = keys
-        named = {k: s.copy for k, s in keys.items() if s is not SHARED}
+    def __init__(self, rest: Shape = DEEP, **keys: Shape) -> None:
+        self.keys, self.rest = keys, rest
+        if rest is SHARED:
+            flat = tuple(k for k, s in keys.items() if isinstance(s, _Flat))
+            other = tuple((k, s.copy) for k, s in keys.items() if s is not SHARED and not isinstance(s, _Flat))
 
-        def copy(value):
-            if value is None:
-                return None
-            out = value.copy()
-            for k, v in out.items():
-                if type(v) in MUTABLE:
-                    out[k] = named.get(k, copy_data)(v)
-            return out
+            def copy(value):
+                if value is None:
+                    return None
+                out = value.copy()
+                for k in flat:
+                    v = out.get(k)
+                    if v is not None:
+                        out[k] = v.copy()
+                for k, each in other:
+                    if k in out:
+                        out[k] = each(out[k])
+                return out
+        else:
+            named = {k: s.copy for k, s in keys.items() if s is not SHARED}
+
+            def copy(value):
+                if value is None:
+                    return None
+                out = value.copy()
+                for k, v in out.items():
+                    if type(v) in MUTABLE:
+                        out[k] = named.get(k, copy_data)(v)
+                return out
         self.copy = copy
 
     def problems(self, value: Any, where: str) -> list[str]:
@@ -173,10 +192,14 @@ class Record(Shape):
             return []
         if type(value) is not dict:
             return [f"{where}: {type(value).__name__} is not a dict"]
-        return [p for k, s in self.keys.items() if k in value for p in s.problems(value[k], f"{where}[{k!r}]")][:1]
+        out = [p for k, s in self.keys.items() if k in value for p in s.problems(value[k], f"{where}[{k!r}]")]
+        if self.rest is SHARED:
+            out += [p for k, v in value.items() if k not in self.keys for p in SHARED.problems(v, f"{where}[{k!r}]")]
+        return out[:1]
 
     def __repr__(self) -> str:
-        return f"Record({', '.join(f'{k}={s!r}' for k, s in self.keys.items())})"
+        rest = ", rest=SHARED" if self.rest is SHARED else ""
+        return f"Record({', '.join(f'{k}={s!r}' for k, s in self.keys.items())}{rest})"
 
 
 def copy_plan(cls: type) -> tuple[tuple[str, ...], tuple[tuple[str, Callable[[Any], Any]], ...]]:
