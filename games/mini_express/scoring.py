@@ -17,7 +17,10 @@ def rank_columns(influence: list[int], ignore_first: bool = False) -> list[int |
     top = max(influence, default=0)
     if top <= 0:
         return [None] * len(influence)
-    runner_up = max((v for v in influence if 0 < v < top), default=None)
+    runner_up = 0  # the highest level below the top (0: none; influence 0 scores nothing anyway)
+    for v in influence:
+        if runner_up < v < top:
+            runner_up = v
     first = SECOND if ignore_first else FIRST
     second = SECOND if not ignore_first and influence.count(top) == 1 else OTHER
     return [None if v <= 0 else first if v == top else second if v == runner_up else OTHER for v in influence]
