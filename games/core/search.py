@@ -107,8 +107,8 @@ class SearchStats:
 class SearchAI:
     """Information-set MCTS with a game's evaluation (see the module docstring).
 
-    Override ``values`` (required), ``candidates`` (ordering and pruning), ``rollout_move``; set
-    ``params``. ``choose`` is deterministic for the AI's seed.
+    Override ``values`` (required), ``candidates`` (ordering and pruning), ``root_candidates``,
+    ``reply``, ``rollout_move``; set ``params``. ``choose`` is deterministic for the AI's seed.
     """
 
     name = "strong"
@@ -210,7 +210,8 @@ class SearchAI:
         return keys
 
     def _presort(self, world: GameState, seat: int, viewer: int, keys: list[Any], node: Node) -> list[Any]:
-        """The root's candidates ordered by the utility one move ahead (ties keep the game's order)."""
+        """Candidates ordered by the chooser's utility one move ahead (ties keep the game's order);
+        that utility counts as each move's first visit."""
         scored = []
         for i, key in enumerate(keys):
             child = world.clone()
@@ -231,7 +232,6 @@ class SearchAI:
         p = self.params
         path: list[tuple[Node, Edge]] = []
         node, added, depth = root, 0, 0
-        utils: list[float] | None = None
         while True:
             seat = world.to_act()
             if seat is None or world.is_terminal():
@@ -262,7 +262,10 @@ class SearchAI:
             move = self.rollout_move(world, seat)
             if move is None:
                 break
-            world.apply(move)
+            try:
+                world.apply(move)
+            except RuleError:  # pragma: no cover - a rollout policy plays legal moves
+                break
         utils = self.utilities(world, viewer)
         for n, e in path:
             n.visits += 1
