@@ -239,7 +239,7 @@ class StrongAI(SearchAI):
     valued."""
 
     name = "strong"
-    params = SearchParams(iterations=80, worlds=4, scale=6.0, max_depth=3, widen_base=2, rollout=12)
+    params = SearchParams(iterations=80, worlds=4, scale=15.0, max_depth=3, widen_base=2, rollout=12)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)
