@@ -10,7 +10,7 @@ import io
 import math
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, wraps
 from importlib import resources
 from pathlib import Path
@@ -29,20 +29,44 @@ Box = tuple[float, float, float, float]
 class TextBox:
     """One piece of text the kit drew: its ink box and the box it was meant to stay inside
     (``own``: the renderer named that box; otherwise it is the whole picture). A piece drawn on
-    the board (a train, a token) is recorded as a mark: ``text`` empty, ``ink`` its box."""
+    the board (a train, a token) is recorded as a mark: ``text`` empty, ``ink`` its box.
+    ``full``: the whole text when it was cut with "…" (``ellipsize``), with the width it needs;
+    ``place``: the place the text names (a city's key, ``place``), whose label it is."""
 
     text: str
     ink: Box
     limit: Box
     own: bool = True
     size: float = 0  # the font's size in px (0: a mark; scaled when pasted resized)
+    full: str = ""
+    full_width: float = 0.0  # px, at ``size``
+    place: str = ""
 
     @property
     def is_mark(self) -> bool:
         return not self.text
 
 
-_RECORD: list[TextBox] | None = None  # set while recording (tests); drawing never reads it back
+@dataclass(frozen=True)
+class Place:
+    """Where a named thing stands (a city's hex): its centre and radius, in px."""
+
+    x: float
+    y: float
+    r: float
+
+
+class Recorded(list):
+    """The text boxes recorded while drawing (``recording``), and the places labels name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.places: dict[str, Place] = {}
+        self.leaders: dict[str, Place] = {}  # a label's line to its place: where it starts
+        self.cuts: dict[str, tuple[str, float]] = {}  # shown text → (whole text, the width it needs)
+
+
+_RECORD: Recorded | None = None  # set while recording (tests); drawing never reads it back
 
 
 @contextmanager
@@ -50,24 +74,45 @@ def recording():
     """Collect every text box drawn through the kit (``Draw``, ``fast_text``, ``paste_patch``)
     while the block runs; cached layers are drawn afresh, so their text is seen too."""
     global _RECORD
-    before, _RECORD = _RECORD, []
+    before, _RECORD = _RECORD, Recorded()
     try:
         yield _RECORD
     finally:
         _RECORD = before
 
 
-def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0) -> None:
+def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0,
+          place: str = "") -> None:
     if _RECORD is not None and text.strip():
+        full, full_width = _RECORD.cuts.get(text, ("", 0.0))
+        if not full and "\u2026" in text:  # a cut part of a longer text ("Name…  (68)")
+            for shown, (whole, width) in _RECORD.cuts.items():
+                if shown in text:
+                    full, full_width = text.replace(shown, whole), 0.0
+                    break
         _RECORD.append(TextBox(text, tuple(float(v) for v in ink),
                                tuple(float(v) for v in (limit or (0, 0, *image_size))), limit is not None,
-                               int(size)))
+                               int(size), full, full_width, place))
 
 
 def mark(box: Box) -> None:
     """Record a piece drawn on the board (while recording): labels must not cover it."""
     if _RECORD is not None:
         _RECORD.append(TextBox("", tuple(float(v) for v in box), tuple(float(v) for v in box)))
+
+
+def place(key: str, xy: Point, r: float) -> None:
+    """Record where the thing ``key`` stands (while recording): a label naming it (``place=key``)
+    must lie nearer to it than to any other place."""
+    if _RECORD is not None:
+        _RECORD.places[key] = Place(float(xy[0]), float(xy[1]), float(r))
+
+
+def leader(key: str, start: Point) -> None:
+    """Record that the label of ``key`` is joined to its place by a line from ``start`` (while
+    recording): the line says whose it is, so the label need only stay off other places."""
+    if _RECORD is not None:
+        _RECORD.leaders[key] = Place(float(start[0]), float(start[1]), 0.0)
 
 
 _LAYERS: list = []  # the caches of every layer_cache'd function
@@ -94,19 +139,24 @@ def layer_cache(maxsize: int = 16):
 
 class Draw(ImageDraw.ImageDraw):
     """``ImageDraw`` that records the box of every text it draws (while recording) and knows the
-    box the text being drawn must stay inside (``within``; default: the whole picture)."""
+    box the text being drawn must stay inside (``within``; default: the whole picture) and the
+    place it names (``within(box, place=key)``)."""
 
     def __init__(self, im: Image.Image, mode: str | None = None) -> None:
         super().__init__(im, mode)
-        self.limits: list[Box] = []
+        self.limits: list[tuple[Box, str]] = []
 
     @property
     def limit(self) -> Box | None:
-        return self.limits[-1] if self.limits else None
+        return self.limits[-1][0] if self.limits else None
+
+    @property
+    def place(self) -> str:
+        return self.limits[-1][1] if self.limits else ""
 
     @contextmanager
-    def within(self, box: Box):
-        self.limits.append(tuple(box))
+    def within(self, box: Box, place: str = ""):
+        self.limits.append((tuple(box), place))
         try:
             yield self
         finally:
@@ -116,7 +166,7 @@ class Draw(ImageDraw.ImageDraw):
         if _RECORD is not None and isinstance(text, str) and font is not None:
             ink = self.textbbox(xy, text, font=font, anchor=anchor,
                                 stroke_width=kwargs.get("stroke_width", 0) or 0)
-            _note(text, ink, self.limit, self._image.size, getattr(font, "size", 0))
+            _note(text, ink, self.limit, self._image.size, getattr(font, "size", 0), self.place)
         return super().text(xy, text, fill, font, anchor, *args, **kwargs)
 
 
@@ -125,18 +175,22 @@ def limit_of(d: ImageDraw.ImageDraw) -> Box | None:
 
 
 @contextmanager
-def within(d: ImageDraw.ImageDraw, box: Box):
+def within(d: ImageDraw.ImageDraw, box: Box, place: str = ""):
     """``d.within(box)`` for a kit ``Draw``; nothing for a plain ImageDraw."""
     if isinstance(d, Draw):
-        with d.within(box):
+        with d.within(box, place):
             yield d
     else:
         yield d
 
 
-def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0) -> list[str]:
-    """What is wrong with a recorded layout: text outside the box it was drawn for, and text
-    drawn over other text (ink boxes overlapping by more than ``slack`` px both ways)."""
+def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0, may_cut: Iterable[str] = (),
+                    near: float = 0.25) -> list[str]:
+    """What is wrong with a recorded layout: text outside the box it was drawn for; text drawn
+    over other text or over a piece (ink boxes overlapping by more than ``slack`` px both ways);
+    text cut with "…" — only a text holding one of ``may_cut`` (players' names) may be, and only
+    where its line has no room for the whole; a label nearer another place than its own (by less
+    than ``near`` × its place's radius)."""
     out = []
     for b in boxes:
         (x0, y0, x1, y1), (l0, t0, l1, t1) = b.ink, b.limit
@@ -151,21 +205,66 @@ def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0) -> list[str]:
                 continue  # pieces may touch; only words must stay clear
             w = min(a.ink[2], b.ink[2]) - max(a.ink[0], b.ink[0])
             h = min(a.ink[3], b.ink[3]) - max(a.ink[1], b.ink[1])
-            if w > slack and h > slack and not (_belongs(a, b) or _belongs(b, a)):
+            least = max(slack, 2.0) if a.is_mark or b.is_mark else slack  # a piece's box has round corners
+            if w > least and h > least and not (_belongs(a, b) or _belongs(b, a)):
                 what = "the piece" if b.is_mark else repr(b.text)
                 who = "the piece" if a.is_mark else repr(a.text)
                 out.append(f"{who} at {a.ink} overlaps {what} at {b.ink}")
+    out += _cut_problems(boxes, slack, tuple(n for n in may_cut if n))
+    out += _place_problems(boxes, getattr(boxes, "places", {}), near)
     return out
 
 
+def _cut_problems(boxes: Sequence[TextBox], slack: float, may_cut: tuple[str, ...]) -> list[str]:
+    out = []
+    for b in boxes:
+        if b.is_mark or "\u2026" not in b.text:
+            continue
+        whole = b.full or "?"
+        if not any(name in whole for name in may_cut):
+            out.append(f"{b.text!r} at {b.ink} is cut (whole: {whole!r})")
+            continue
+        right = b.limit[2]  # the room its line has: to its box's end or the next thing on the line
+        if not b.own:
+            right = min([o.ink[0] for o in boxes if o is not b and o.ink[0] >= b.ink[2] - slack
+                         and o.ink[1] < b.ink[3] and o.ink[3] > b.ink[1]] + [right])
+        if b.full_width and b.ink[0] + b.full_width <= right + slack:
+            out.append(f"{b.text!r} at {b.ink} is cut though its line has room for {whole!r}")
+    return out
+
+
+def _place_problems(boxes: Sequence[TextBox], places: Mapping[str, "Place"], near: float) -> list[str]:
+    out = []
+    leaders = getattr(boxes, "leaders", {})
+    for b in boxes:
+        if b.is_mark or not b.place:
+            continue
+        own = places.get(b.place)
+        if own is None:
+            out.append(f"{b.text!r} at {b.ink} names {b.place!r}, a place not recorded")
+            continue
+        mine = _box_dist(b.ink, leaders.get(b.place, own))
+        for key, other in places.items():
+            if key != b.place and _box_dist(b.ink, other) < mine + near * own.r:
+                out.append(f"{b.text!r} at {b.ink} is nearer {key!r} ({_box_dist(b.ink, other):.0f} px) "
+                           f"than its own {b.place!r} ({mine:.0f} px)")
+    return out
+
+
+def _box_dist(box: Box, p: "Place") -> float:
+    dx = max(box[0] - p.x, 0.0, p.x - box[2])
+    dy = max(box[1] - p.y, 0.0, p.y - box[3])
+    return math.hypot(dx, dy)
+
+
 def _belongs(text: TextBox, piece: TextBox) -> bool:
-    """A word written on a piece (a number on a badge): drawn inside a box of its own that holds
-    the piece's centre."""
+    """A word written on a piece (a number on a badge): drawn inside a box of its own that lies
+    within the piece's box (a label merely laid over a piece does not belong to it)."""
     if text.is_mark or not piece.is_mark or not text.own:
         return False
-    cx, cy = (piece.ink[0] + piece.ink[2]) / 2, (piece.ink[1] + piece.ink[3]) / 2
     l0, t0, l1, t1 = text.limit
-    return l0 <= cx <= l1 and t0 <= cy <= t1
+    p0, q0, p1, q1 = piece.ink
+    return l0 >= p0 - 1 and t0 >= q0 - 1 and l1 <= p1 + 1 and t1 <= q1 + 1
 
 
 # ---------------------------------------------------------------------------------------- fonts
@@ -485,7 +584,8 @@ def drawn_apart():
     if _RECORD is None:
         yield None
         return
-    outer, _RECORD = _RECORD, []
+    outer, _RECORD = _RECORD, Recorded()
+    _RECORD.cuts = outer.cuts  # one picture: the cuts made while drawing its parts
     try:
         yield _RECORD
     finally:
@@ -505,7 +605,7 @@ def paste_region(img: Image.Image, src: Image.Image, box: Box, xy: Point, scale:
     dx, dy = int(round(xy[0])), int(round(xy[1]))
     img.paste(part, (dx, dy))
     out = (dx, dy, dx + part.width, dy + part.height)
-    if _RECORD is not None and boxes:
+    if _RECORD is not None and boxes is not None:
         def moved(b: Box) -> Box:
             return (dx + (b[0] - x0) * scale, dy + (b[1] - y0) * scale, dx + (b[2] - x0) * scale,
                     dy + (b[3] - y0) * scale)
@@ -516,7 +616,13 @@ def paste_region(img: Image.Image, src: Image.Image, box: Box, xy: Point, scale:
                 continue
             lim = moved(b.limit)  # never wider than the part pasted: a cut word shows as outside
             lim = (max(lim[0], out[0]), max(lim[1], out[1]), min(lim[2], out[2]), min(lim[3], out[3]))
-            _RECORD.append(TextBox(b.text, moved(b.ink), lim, b.own, b.size * scale))
+            _RECORD.append(replace(b, ink=moved(b.ink), limit=lim, size=b.size * scale,
+                                   full_width=b.full_width * scale))
+        for found, into in ((getattr(boxes, "places", {}), _RECORD.places),
+                            (getattr(boxes, "leaders", {}), _RECORD.leaders)):
+            for key, p in found.items():
+                if x0 <= p.x < x1 and y0 <= p.y < y1:
+                    into[key] = Place(dx + (p.x - x0) * scale, dy + (p.y - y0) * scale, p.r * scale)
     return out
 
 
@@ -569,8 +675,9 @@ def text_patch(s: str, size: int, bold: bool = False, fill: Colour = INK, halo: 
 
 
 def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "mm",
-                limit: Box | None = None) -> tuple[int, int, int, int]:
-    """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns its box."""
+                limit: Box | None = None, place: str = "") -> tuple[int, int, int, int]:
+    """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns
+    its box. ``place``: the place (``kit.place``) the text names."""
     w, h = patch.size
     x, y = xy
     hx = {"l": 0, "m": w / 2, "r": w}[anchor[0]]
@@ -580,7 +687,7 @@ def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "
     if _RECORD is not None and patch.info.get("text"):
         ink = patch.getchannel("A").getbbox() or (0, 0, w, h)
         _note(patch.info["text"], (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit, img.size,
-              patch.info.get("size", 0))
+              patch.info.get("size", 0), place)
     return (x0, y0, x0 + w, y0 + h)
 
 
@@ -608,7 +715,8 @@ def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour | None = No
     img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
     if _RECORD is not None:
         ink = mask.getbbox() or (0, 0, mask.width, mask.height)
-        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size, font.size)
+        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size, font.size,
+              getattr(d, "place", ""))
 
 
 def pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
@@ -660,11 +768,16 @@ def fit_lines(text: str, width: float, height: float, size: int, bold: bool = Fa
 
 
 def ellipsize(text: str, f, width: float) -> str:
-    """``text`` cut with "…" to fit ``width`` in font ``f``."""
-    if length(f, text) <= width:
+    """``text`` cut with "…" to fit ``width`` in font ``f`` (while recording, the cut is noted:
+    the text drawn is recorded with the whole and the width it needs)."""
+    whole = length(f, text)
+    if whole <= width:
         return text
+    full = text
     while text and length(f, text + "…") > width:
         text = text[:-1]
+    if _RECORD is not None:
+        _RECORD.cuts[text + "…"] = (full, whole)
     return text + "…"
 
 
@@ -836,6 +949,19 @@ def block(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, f
     outline = C.ink if outline is None else outline
     draw.rounded_rectangle((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), radius=radius, fill=fill,
                            outline=outline, width=width)
+
+
+def badge(d: ImageDraw.ImageDraw, box: Box, label: str, f: ImageFont.FreeTypeFont, fill: Colour, ink: Colour,
+          outline: Colour | None = None, width: int = 2, radius: float | None = None) -> None:
+    """A word on a plate of its own laid over the board (a run's train): the plate is recorded as
+    the word's ink (while recording), so that no plate hides a piece or another word."""
+    x0, y0, x1, y1 = box
+    outline = C.ink if outline is None else outline
+    d.rounded_rectangle(box, radius=(y1 - y0) / 2 if radius is None else radius, fill=fill, outline=outline,
+                        width=width)
+    ImageDraw.ImageDraw.text(d, ((x0 + x1) / 2, (y0 + y1) / 2), label, font=f, fill=ink, anchor="mm")
+    if _RECORD is not None:
+        _note(label, box, box, d.im.size, f.size)
 
 
 def anchor_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (20, 60, 120),

@@ -415,17 +415,17 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
                 best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
         return best
 
-    for text, (x, y), reach, options in plan:
+    for key, text, (x, y), reach, options in plan:
         _, centre, box, size, far = choose(x, y, reach, options, placed)
         placed.append(box)
-        result.append((text, centre, size, (x, y) if far else None))
+        result.append((key, text, centre, size, (x, y) if far else None))
     for _ in range(3 if phone else 0):  # a phone's crowded map: each name looks again, now seeing
         moved = False                    # the names placed after it (until none moves)
-        for i, (text, (x, y), reach, options) in enumerate(plan):
+        for i, (key, text, (x, y), reach, options) in enumerate(plan):
             _, centre, box, size, far = choose(x, y, reach, options, placed[:i] + placed[i + 1:])
             moved = moved or box != placed[i]
             placed[i] = box
-            result[i] = (text, centre, size, (x, y) if far else None)
+            result[i] = (key, text, centre, size, (x, y) if far else None)
         if not moved:
             break
     return result
@@ -538,7 +538,7 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
             own = box_dist(box, (x, y))
             crowded = 400 * sum(1 for o in near_centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
             weighed.append((base, box, size, far, fixed, crowded))
-        plan.append((text, (x, y), reach, weighed))
+        plan.append((city.id, text, (x, y), reach, weighed))
     return plan
 
 
@@ -550,9 +550,9 @@ def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[t
 
     g = _geometry(cols, rows, panel_h)
     out = []
-    for text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied):
+    for key, text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied):
         patch = kit.text_patch(text, size, True, kit.C.ink, kit.C.card, 3)
-        out.append((patch, xy, leader))
+        out.append((patch, xy, leader, key))
     return out
 
 
@@ -1124,14 +1124,17 @@ def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tup
     _draw_map_dynamic(d, state, g)
     names = tuple((c.id, labels.city(c)) for c in data.cities)
     occupied = frozenset(h for h, cs in state.trains.items() if cs)
-    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
+    for city in data.cities:  # where each name belongs (while recording)
+        kit.place(city.id, g.center(city.hex), g.size)
+    for patch, xy, leader, key in _label_layer(data.id, cols, rows, panel_h, names, occupied):
         if leader is not None:  # a name set further off points at its city (from the hex's edge)
+            kit.leader(key, xy)
             (lx, ly), (cx, cy) = xy, leader
             dist = math.hypot(lx - cx, ly - cy) or 1.0
             edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
             d.line((xy, edge), fill=kit.C.ink, width=2)
-    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
-        kit.paste_patch(img, patch, xy, "mm")
+    for patch, xy, leader, key in _label_layer(data.id, cols, rows, panel_h, names, occupied):
+        kit.paste_patch(img, patch, xy, "mm", place=key)
     _header(d, state, labels, g)
     _map_legend(d, labels, g, bool(board.ports), state)
     if data.rules != "base":

@@ -58,14 +58,17 @@ def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image,
         names = tuple((c.id, _name(c, labels, state.mf is not None)) for c in data.cities)
         occupied = frozenset(h for h, cs in state.trains.items() if cs)
         placed = me._label_layer(data.id, cols, rows, 0, names, occupied)
-        for _patch, (lx, ly), leader in placed:
+        for city in data.cities:  # where each name belongs (while recording)
+            kit.place(city.id, g.center(city.hex), g.size)
+        for _patch, (lx, ly), leader, key in placed:
             if leader is not None:  # a name set further off points at its city
+                kit.leader(key, (lx, ly))
                 cx, cy = leader
                 dist = math.hypot(lx - cx, ly - cy) or 1.0
                 edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
                 pd.line(((lx, ly), edge), fill=kit.C.ink, width=2)
-        for patch, xy, _leader in placed:
-            kit.paste_patch(part, patch, xy, "mm")
+        for patch, xy, _leader, key in placed:
+            kit.paste_patch(part, patch, xy, "mm", place=key)
     tall = 140 + g.height + 8 * LINE_H + me._panel_height(state.n, over) + me.MARGIN
     img = Image.new("RGB", (WIDTH, tall), kit.C.paper)
     d = kit.Draw(img)
