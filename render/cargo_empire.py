@@ -1068,7 +1068,8 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         clan_w = kit.length(fs, clan_text) + 40 if clan else 0
         room = x + PANEL_W - 18 - kit.length(vpf, vp_text) - clan_w - tx
         nf = kit.fit_font(name, room, 19, True)
-        kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=C.ink, anchor="lm")
+        with kit.within(d, (tx, ly - 14, tx + room, ly + 14)):  # the name's room before the clan and points
+            kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=C.ink, anchor="lm")
         tx += min(room, kit.length(nf, name)) + 14
         if clan:
             crest(d, tx + 10, ly, 24, CLAN_COLOURS.get(clan, C.muted), clan[0].upper())

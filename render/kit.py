@@ -784,16 +784,35 @@ def ellipsize(text: str, f, width: float) -> str:
 
 # ---------------------------------------------------------------------------------------- header
 def header_title(d: ImageDraw.ImageDraw, x: float, y: float, title: str, status: str, right: float,
-                 size: int = 26, status_size: int = 19) -> float:
-    """The header's left part: the bold title, then the muted status ("Play · round 2/5"),
-    cut to end before ``right``. Returns where the status ends."""
-    ft = font(size, True)
-    fast_text(d, (x, y), title, font=ft, fill=C.ink, anchor="lm")
-    x += length(ft, title) + 22
-    fs = font(status_size)
+                 size: int = 26, status_size: int = 19, height: float = 0, reserve: float = 0) -> tuple[float, float]:
+    """The header's left part: the bold title, then the muted status ("Play · round 2/5"), on
+    the line centred at ``y`` before ``right`` (leaving ``reserve`` px after the status); when
+    both do not fit, the title a little smaller and — given the header's ``height`` — the status
+    on a line of its own below it. Returns where the status ends and the middle of its line."""
+    ft, fs = font(size, True), font(status_size)
+    gap = 22
+    end = right - 16 - reserve
+    if x + length(ft, title) + gap + length(fs, status) > end:  # smaller, down to 5/6
+        least = max(15, size * 5 // 6)
+        while size > least and x + text_length(title, size, True) + gap + length(fs, status) > end:
+            size -= 1
+        ft = font(size, True)
+    if x + length(ft, title) + gap + length(fs, status) <= end or not height:
+        fast_text(d, (x, y), ellipsize(title, ft, right - 16 - x), font=ft, fill=C.ink, anchor="lm")
+        x += length(ft, title) + gap
+        shown = ellipsize(status, fs, right - 16 - x)
+        fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
+        return x + length(fs, shown), y
+    # two lines: the title over the status, both inside the header's height
+    top = y - height / 2
+    fs = fit_font(status, right - 16 - x, min(status_size, 17), False, 15)
+    ft = fit_font(title, right - 16 - x, min(size, int(height - fs.size - 8)), True, 15)
+    ty = top + 4 + ft.size / 2
+    sy = top + height - 4 - fs.size / 2
+    fast_text(d, (x, ty), ellipsize(title, ft, right - 16 - x), font=ft, fill=C.ink, anchor="lm")
     shown = ellipsize(status, fs, right - 16 - x)
-    fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
-    return x + length(fs, shown)
+    fast_text(d, (x, sy), shown, font=fs, fill=C.muted, anchor="lm")
+    return x + length(fs, shown), sy
 
 
 def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, status: str, size: int = 24,
@@ -811,24 +830,35 @@ def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, sta
     return y + 2 * line_h - 6
 
 
+TAIL_MIN = 15  # px: the smallest size a header's tail ("— what they decide") is drawn in
+NAME_ROOM = 160  # px: what a player's name keeps in the header before the tail is made smaller
+
+
 def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,
-                tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None) -> None:
+                tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None,
+                suffix: str = "") -> None:
     """The header's right part: "To play: ● Name — what they decide" (or the winner); with
-    ``seat`` the mark is that seat's shape and number."""
+    ``seat`` the mark is that seat's shape and number; ``suffix`` follows the name uncut (a
+    score). Before ``right`` a long name is cut to leave the tail whole (it is made smaller
+    first, then cut only when even the smallest does not fit)."""
     fw, fb = font(size), font(size + 2, True)
     fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
-    if right is not None:  # a name too long for the line is cut, never drawn past its end
-        name = ellipsize(name, fb, max(30.0, right - x - 40))
-    fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
+    tail = "\u2014 " + tail if tail else ""
+    end = right if right is not None else d.im.size[0]
+    room = end - x - 28 - length(fb, suffix)
+    if tail:  # the tail whole (at its smallest) before the whole name, unless the name would keep too little
+        room = min(room, max(NAME_ROOM, room - 12 - text_length(tail, TAIL_MIN, False)))
+    with within(d, (x + 28, y - fb.size, x + 28 + max(30.0, room) + length(fb, suffix), y + fb.size)):
+        name = ellipsize(name, fb, max(30.0, room)) + suffix  # a name too long for the line is cut
+        fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
     if seat is None:
         disc(d, x + 11, y, 11, colour, outline=C.ink)
     else:
         seat_mark(d, x + 11, y, 12, seat, fill=colour)
     x += 28 + length(fb, name) + 12
     if tail and right is not None:
-        tail = "\u2014 " + tail
-        fs = fit_font(tail, right - x, 18)
+        fs = fit_font(tail, right - x, 18, False, TAIL_MIN)
         fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=C.muted, anchor="lm")
 
 
