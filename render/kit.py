@@ -63,7 +63,7 @@ class Recorded(list):
         super().__init__()
         self.places: dict[str, Place] = {}
         self.leaders: dict[str, Place] = {}  # a label's line to its place: where it starts
-        self.cuts: dict[str, tuple[str, float]] = {}  # shown text → (whole text, the width it needs)
+        self.cuts: dict[tuple[str, int], tuple[str, float]] = {}  # (shown text, px) → (whole, the width it needs)
 
 
 _RECORD: Recorded | None = None  # set while recording (tests); drawing never reads it back
@@ -84,9 +84,9 @@ def recording():
 def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0,
           place: str = "") -> None:
     if _RECORD is not None and text.strip():
-        full, full_width = _RECORD.cuts.get(text, ("", 0.0))
+        full, full_width = _RECORD.cuts.get((text, int(size)), ("", 0.0))
         if not full and "\u2026" in text:  # a cut part of a longer text ("Name…  (68)")
-            for shown, (whole, width) in _RECORD.cuts.items():
+            for (shown, _size), (whole, width) in _RECORD.cuts.items():
                 if shown in text:
                     full, full_width = text.replace(shown, whole), 0.0
                     break
@@ -228,7 +228,7 @@ def _cut_problems(boxes: Sequence[TextBox], slack: float, may_cut: tuple[str, ..
         if not b.own:
             right = min([o.ink[0] for o in boxes if o is not b and o.ink[0] >= b.ink[2] - slack
                          and o.ink[1] < b.ink[3] and o.ink[3] > b.ink[1]] + [right])
-        if b.full_width and b.ink[0] + b.full_width <= right + slack:
+        if b.full_width and b.ink[0] + b.full_width < right - slack:
             out.append(f"{b.text!r} at {b.ink} is cut though its line has room for {whole!r}")
     return out
 
@@ -749,21 +749,27 @@ def fit_font(text: str, width: float, size: int, bold: bool = False, minimum: in
 
 
 def fit_lines(text: str, width: float, height: float, size: int, bold: bool = False, minimum: int = 10):
-    """(font, lines): ``text`` on one line in the largest font from ``size`` down to ``minimum``
-    that fits ``width``, else split at a space onto two lines that fit ``height`` (a last resort
-    cuts with "…"): a header cell never shows a clipped word."""
+    """(font, lines): ``text`` on one line or split at a space onto two lines that fit ``height``,
+    whichever takes the larger font from ``size`` down to ``minimum`` (one line when equal; of
+    the splits, the most even); a last resort cuts with "…": a header cell never shows a clipped
+    word."""
     f = fit_font(text, width, size, bold, minimum)
-    if length(f, text) <= width or " " not in text.strip():
+    fits = length(f, text) <= width
+    if (fits and f.size == size) or " " not in text.strip():
         return f, [ellipsize(text, f, width)]
     words = text.split()
     best = None
     for i in range(1, len(words)):
         a, b = " ".join(words[:i]), " ".join(words[i:])
-        wide = max(a, b, key=lambda t: text_length(t, size, bold))
-        f2 = fit_font(wide, width, min(size, int((height - 1) / 2)), bold, minimum)
-        if best is None or f2.size > best[0].size:
-            best = (f2, [a, b])
-    f2, lines = best
+        wide = max(text_length(a, size, bold), text_length(b, size, bold))
+        f2 = fit_font(a if text_length(a, size, bold) >= text_length(b, size, bold) else b, width,
+                      min(size, int((height - 1) / 2)), bold, minimum)
+        key = (f2.size, -wide)
+        if best is None or key > best[0]:
+            best = (key, f2, [a, b])
+    _, f2, lines = best
+    if fits and f.size >= f2.size:
+        return f, [text]
     return f2, [ellipsize(line, f2, width) for line in lines]
 
 
@@ -777,7 +783,7 @@ def ellipsize(text: str, f, width: float) -> str:
     while text and length(f, text + "…") > width:
         text = text[:-1]
     if _RECORD is not None:
-        _RECORD.cuts[text + "…"] = (full, whole)
+        _RECORD.cuts[(text + "…", int(f.size))] = (full, whole)
     return text + "…"
 
 
@@ -1063,6 +1069,8 @@ class Cell:
     swatch_outline: Colour | None = None
     align: str = "m"  # "l", "m" or "r"
     seat: int | None = None
+    size: int = 0  # px (0: the table's)
+    wrap: bool = True  # a text too wide may take two lines (else it is cut: a player's name)
 
 
 def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[Colour, str]], size: int = 16,
@@ -1087,8 +1095,11 @@ def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[
 
 def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence[Cell | str]],
           widths: Sequence[float], row_h: int = 30, size: int = 16, header: bool = True,
-          highlight: set[int] | None = None, grid: Colour | None = None) -> tuple[float, float]:
-    """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. Returns (w, h)."""
+          highlight: set[int] | None = None, grid: Colour | None = None, least: int | None = None) -> tuple[float, float]:
+    """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. A text too wide
+    for its cell is drawn smaller (down to ``least`` px), then on two lines, and cut only when
+    even that does not fit. Returns (w, h)."""
+    least = max(12, size - 6) if least is None else least
     highlight = highlight or set()
     grid = C.grid if grid is None else grid
     total_w = sum(widths)
@@ -1102,7 +1113,8 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
             w = widths[ci]
             if c.fill is not None:
                 draw.rectangle((cx + 2, y0 + 2, cx + w - 2, y0 + row_h - 2), fill=c.fill)
-            f = font(size, c.bold)
+            sz = c.size or size
+            f = font(sz, c.bold)
             tx = cx + 6
             ink = C.ink if c.ink is None else c.ink
             if c.seat is not None:
@@ -1115,15 +1127,24 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
                                        fill=c.swatch, outline=C.ink if c.swatch_outline is None else c.swatch_outline)
                 tx += s + 6
             if c.text:
-                shown = ellipsize(c.text, f, max(1.0, cx + w - 4 - tx))  # never past its cell
+                room = max(1.0, cx + w - 4 - tx)  # never past its cell
+                lines = [c.text]
+                if length(f, c.text) > room and c.wrap:
+                    f, lines = fit_lines(c.text, room, row_h - 2, sz, c.bold, min(least, sz))
+                elif length(f, c.text) > room:
+                    f = fit_font(c.text, room, sz, c.bold, min(least, sz))
+                    lines = [ellipsize(c.text, f, room)]
+                line_h = f.size + 2
                 with within(draw, (cx, y0, cx + w, y0 + row_h)):
-                    if c.align == "l":
-                        draw.text((tx, y0 + row_h / 2), shown, font=f, fill=ink, anchor="lm")
-                    elif c.align == "r":
-                        draw.text((cx + w - 6, y0 + row_h / 2), shown, font=f, fill=ink, anchor="rm")
-                    else:
-                        draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
-                                  shown, font=f, fill=ink, anchor="mm")
+                    for k, shown in enumerate(lines):
+                        ly = y0 + row_h / 2 + (k - (len(lines) - 1) / 2) * line_h
+                        if c.align == "l":
+                            draw.text((tx, ly), shown, font=f, fill=ink, anchor="lm")
+                        elif c.align == "r":
+                            draw.text((cx + w - 6, ly), shown, font=f, fill=ink, anchor="rm")
+                        else:
+                            draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, ly),
+                                      shown, font=f, fill=ink, anchor="mm")
             cx += w
         draw.line((x, y0 + row_h, x + total_w, y0 + row_h), fill=grid, width=1)
     if header and rows:
