@@ -98,7 +98,9 @@ def test_lilliput_company_table_is_not_cut(locale):
         cut = [p for p in kit.layout_problems(boxes) if " cut" in p]
         assert not cut, cut
         shown = " ".join(words(boxes))
-        for comp in state.view(None)["companies"]:
+        from vypravci.games.lilliput import views
+
+        for comp in views.table(state)["companies"]:
             assert labels.company(comp["id"], comp["name"]) in shown
         assert labels.word("treasury") in words(boxes)
 
