@@ -185,12 +185,12 @@ def within(d: ImageDraw.ImageDraw, box: Box, place: str = ""):
 
 
 def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0, may_cut: Iterable[str] = (),
-                    near: float = 0.25) -> list[str]:
+                    near: float = 0.25, excuse: Callable[[TextBox, TextBox], bool] | None = None) -> list[str]:
     """What is wrong with a recorded layout: text outside the box it was drawn for; text drawn
-    over other text or over a piece (ink boxes overlapping by more than ``slack`` px both ways);
-    text cut with "…" — only a text holding one of ``may_cut`` (players' names) may be, and only
-    where its line has no room for the whole; a label nearer another place than its own (by less
-    than ``near`` × its place's radius)."""
+    over other text or over a piece (ink boxes overlapping by more than ``slack`` px both ways;
+    but pairs ``excuse`` allows); text cut with "…" — only a text holding one of ``may_cut``
+    (players' names) may be, and only where its line has no room for the whole; a label nearer
+    another place than its own (by less than ``near`` × its place's radius)."""
     out = []
     for b in boxes:
         (x0, y0, x1, y1), (l0, t0, l1, t1) = b.ink, b.limit
@@ -206,7 +206,7 @@ def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0, may_cut: Itera
             w = min(a.ink[2], b.ink[2]) - max(a.ink[0], b.ink[0])
             h = min(a.ink[3], b.ink[3]) - max(a.ink[1], b.ink[1])
             least = max(slack, 2.0) if a.is_mark or b.is_mark else slack  # a piece's box has round corners
-            if w > least and h > least and not (_belongs(a, b) or _belongs(b, a)):
+            if w > least and h > least and not (_belongs(a, b) or _belongs(b, a) or (excuse and excuse(a, b))):
                 what = "the piece" if b.is_mark else repr(b.text)
                 who = "the piece" if a.is_mark else repr(a.text)
                 out.append(f"{who} at {a.ink} overlaps {what} at {b.ink}")
@@ -837,24 +837,30 @@ def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, sta
 
 
 TAIL_MIN = 15  # px: the smallest size a header's tail ("— what they decide") is drawn in
-NAME_ROOM = 160  # px: what a player's name keeps in the header before the tail is made smaller
+NAME_ROOM = 100  # px: the least a player's name keeps in the header when the tail needs the room
+TAIL_LINE = 28  # px: from the header's line to the line of its own a tail takes (``wrap``)
 
 
 def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,
                 tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None,
-                suffix: str = "") -> None:
+                suffix: str = "", wrap: bool = False) -> float:
     """The header's right part: "To play: ● Name — what they decide" (or the winner); with
     ``seat`` the mark is that seat's shape and number; ``suffix`` follows the name uncut (a
-    score). Before ``right`` a long name is cut to leave the tail whole (it is made smaller
-    first, then cut only when even the smallest does not fit)."""
+    score). When the name and the tail do not both fit before ``right``: with ``wrap`` the tail
+    takes a line of its own below, else the name is cut (to ``NAME_ROOM`` at the least) to leave
+    the tail whole; a tail is made smaller first, and cut only when even the smallest does not
+    fit. Returns the middle of the last line drawn."""
+    left = x
     fw, fb = font(size), font(size + 2, True)
     fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
     tail = "\u2014 " + tail if tail else ""
     end = right if right is not None else d.im.size[0]
     room = end - x - 28 - length(fb, suffix)
-    if tail:  # the tail whole (at its smallest) before the whole name, unless the name would keep too little
-        room = min(room, max(NAME_ROOM, room - 12 - text_length(tail, TAIL_MIN, False)))
+    need = 12 + text_length(tail, TAIL_MIN, False) if tail and right is not None else 0.0
+    below = wrap and need and length(fb, name) + need > room  # the tail on a line of its own
+    if need and not below:
+        room = min(room, max(NAME_ROOM, room - need))
     with within(d, (x + 28, y - fb.size, x + 28 + max(30.0, room) + length(fb, suffix), y + fb.size)):
         name = ellipsize(name, fb, max(30.0, room)) + suffix  # a name too long for the line is cut
         fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
@@ -864,8 +870,11 @@ def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: C
         seat_mark(d, x + 11, y, 12, seat, fill=colour)
     x += 28 + length(fb, name) + 12
     if tail and right is not None:
+        if below:
+            x, y = left, y + TAIL_LINE
         fs = fit_font(tail, right - x, 18, False, TAIL_MIN)
         fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=C.muted, anchor="lm")
+    return y
 
 
 # ---------------------------------------------------------------------------------------- layout of a graph map

@@ -470,9 +470,10 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...], occupie
                         cost += 10 * HARD
             if cost >= best_cost:
                 continue
-            for o0, p0, o1, p1 in near_pieces:  # the pieces on the board: never under a name
-                if o0 < x1 - 2 and o1 > x0 + 2 and p0 < y1 - 2 and p1 > y0 + 2:
-                    cost += HARD
+            for o0, p0, o1, p1 in near_pieces:  # the pieces on the board: never under a name (and
+                if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:  # better not touching them)
+                    w, h = min(x1, o1) - max(x0, o0), min(y1, p1) - max(y0, p0)
+                    cost += HARD if w > 2 and h > 2 else 50 * w * h
             if cost >= best_cost:
                 continue
             for o0, p0, o1, p1 in near_lines:  # the track: better left uncovered
@@ -515,11 +516,14 @@ def _trains_box(cx: float, cy: float, n: int, s: float) -> tuple[float, float, f
 
 
 def _trains_at(board, g: Geometry, h: tuple[int, int]) -> tuple[float, float]:
-    """Where the trains on hex ``h`` stand: a city's at its foot, a port's a little low."""
+    """Where the trains on hex ``h`` stand: a city's at its foot, a port's under its anchor."""
     x, y = g.center(h)
+    s = g.size
     if h in board.city_at:
-        return x, y + g.size * 0.5
-    return x, y + (g.size * 0.08 if h in board.ports else 0)
+        return x, y + s * 0.5
+    if h in board.ports:  # the anchor's glyph (at y - 0.45 s) grows past its disc on a phone's small hexes
+        return x, y + max(s * 0.08, -s * 0.45 + max(_smallest()[1], int(s * 0.42)) / 2 + max(11, s * 0.34) / 2 - 2)
+    return x, y
 
 
 def _pieces(state, g: Geometry) -> frozenset:
@@ -531,9 +535,8 @@ def _pieces(state, g: Geometry) -> frozenset:
         if companies:
             out.append(_trains_box(*_trains_at(board, g, h), len(companies), s))
     if state.mf is not None and state.destination is not None:
-        x, y = g.center(state.destination.hex)
-        r = max(9, s * 0.24)
-        out.append((x + s * 0.66 - r, y + s * 0.05 - r, x + s * 0.66 + r, y + s * 0.05 + r))
+        mx, my, r = _destination_marker(state, g)
+        out.append((mx - r, my - r, mx + r, my + r))
     return frozenset(tuple(round(v) for v in box) for box in out)
 
 
@@ -557,23 +560,22 @@ def _city_fonts() -> tuple[int, int]:
 
 
 @lru_cache(maxsize=32)
-def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
-                sizes: tuple[int, int] = (CITY_FONT, CITY_FONT_SMALL), phone: bool = False) -> list:
-    """Per city, in placing order: its id, name, centre, reach and every place its name may go
-    as (fixed cost, box, size, far), cheapest first; the fixed cost is the part no move changes
-    (``_weigh``)."""
+def _map_marks(board, g: Geometry) -> tuple[list, list]:
+    """(cities, marks): the boxes of the map's cities (a name may cover their edge) and of what is
+    printed on the map (capacity badges, solo numbers, the demand tokens' place, city keys, the
+    Underground's numbers, ferries, ports' anchors: never under a name or a marker)."""
     s = g.size
     city_boxes, marks = [], []
     for city in board.data.cities:
         x, y = g.center(city.hex)
         city_boxes.append((x - s * 0.9, y - s * 0.8, x + s * 0.9, y + s * 0.8))
-        br = max(_smallest()[0], s * 0.26)  # the capacity badge and the solo number: never under a name
+        br = max(_smallest()[0], s * 0.26)
         marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
         marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
         marks.append((x - s * 0.32, y - s * 0.34, x + s * 0.32, y + s * 0.3))  # the demand token
         if getattr(city, "key", None):  # a UK city key (+1), left of the city
             marks.append(_key_box(x, y, s))
-    for u in getattr(board.data, "underground", ()):  # the printed map's own pieces, never under a name
+    for u in getattr(board.data, "underground", ()):
         x, y = g.center(tuple(u.hex))
         marks.append(_badge_box(x, y + s * 0.5, f"+{u.value}", _badge_font(s)))
     for ferry in getattr(board.data, "ferries", ()):
@@ -584,6 +586,33 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
         half = max(_smallest()[1], int(s * 0.42)) / 2 + 1  # the anchor glyph
         marks.append((x - half, y - s * 0.45 - half, x + half, y - s * 0.45 + half))
+    return city_boxes, marks
+
+
+def _destination_marker(state, g: Geometry) -> tuple[float, float, float]:
+    """(x, y, r) of Mašinfíra's "M" on its destination city: the first place beside the city's
+    token that covers nothing printed on the map nor a train."""
+    board, s = state.board, g.size
+    x, y = g.center(state.destination.hex)
+    r = max(9, s * 0.24)
+    trains = [_trains_box(*_trains_at(board, g, h), len(cs), s) for h, cs in state.trains.items() if cs]
+    taken = _map_marks(board, replace(g, width=0, height=0, panel_x=0))[1] + trains
+    spots = [(0.66, 0.05), (-0.66, 0.05), (0.6, -0.22), (-0.66, 0.3), (0.6, 0.32), (0.0, 0.62), (0.0, -0.66)]
+    for dx, dy in spots:
+        mx, my = x + dx * s, y + dy * s
+        if not any(_hits((mx - r, my - r, mx + r, my + r), o) for o in taken):
+            return mx, my, r
+    return x + 0.66 * s, y + 0.05 * s, r
+
+
+@lru_cache(maxsize=32)
+def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
+                sizes: tuple[int, int] = (CITY_FONT, CITY_FONT_SMALL), phone: bool = False) -> list:
+    """Per city, in placing order: its id, name, centre, reach and every place its name may go
+    as (fixed cost, box, size, far), cheapest first; the fixed cost is the part no move changes
+    (``_weigh``)."""
+    s = g.size
+    city_boxes, marks = _map_marks(board, g)
     name_of = dict(names)
     centres = [g.center(c.hex) for c in board.data.cities]
     plan = []
@@ -672,9 +701,10 @@ def _weigh(base: float, box, size: int, far: bool, own_xy, map_box, s: float, ci
     for o0, p0, o1, p1 in cities:
         if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
             fixed += 20 * (min(x1, o1) - max(x0, o0)) * (min(y1, p1) - max(y0, p0))
-    for o0, p0, o1, p1 in marks:  # overlapping by more than 2 px both ways
-        if o0 < x1 - 2 and o1 > x0 + 2 and p0 < y1 - 2 and p1 > y0 + 2:
-            fixed += HARD
+    for o0, p0, o1, p1 in marks:  # never over them (and better not touching them)
+        if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
+            w, h = min(x1, o1) - max(x0, o0), min(y1, p1) - max(y0, p0)
+            fixed += HARD if w > 2 and h > 2 else 50 * w * h
     ox, oy = own_xy
     own = 0.0 if far else math.hypot(max(x0 - ox, 0.0, ox - x1), max(y0 - oy, 0.0, oy - y1))
     lim = own + s * NEAR
@@ -794,9 +824,11 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
             x, y = g.center(dest.hex)
             colour = kit.player_colour(mf)
             kit.draw_hex(d, x, y, s - 1.5, outline=colour, width=3)
-            mx, my = x + s * 0.66, y + s * 0.05
-            kit.disc(d, mx, my, max(9, s * 0.24), colour, outline=WHITE, width=2)
-            d.text((mx, my), "M", font=kit.font(max(11, int(s * 0.3)), True), fill=WHITE, anchor="mm")
+            mx, my, r = _destination_marker(state, g)
+            kit.disc(d, mx, my, r, colour, outline=WHITE, width=2)
+            kit.mark((mx - r, my - r, mx + r, my + r))  # a marker with its letter
+            with kit.within(d, (mx - r, my - r, mx + r, my + r)):
+                d.text((mx, my), "M", font=kit.font(max(11, int(s * 0.3)), True), fill=WHITE, anchor="mm")
 
 
 def spike_icon(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -1213,7 +1245,11 @@ def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
                  f"{tw['bonus'][c]}" for c in ("lumber", "steel", "leather")]
         holders = ", ".join(labels.player(state, p) for p in tw["seal"]) or "—"
         status = " | ".join(parts) + f" | {labels.word('seal')}: {holders}"
-    d.text((g.map_box[0], cy + LEGEND_H * 0.85), status, font=kit.font(15, True), fill=kit.C.ink, anchor="lm")
+    x0, right = g.map_box[0], g.panel_x - GAP  # under the map: a smaller size, then the holders' names cut
+    sy = cy + LEGEND_H * 0.85
+    f = kit.fit_font(status, right - x0, 15, True, 13)
+    with kit.within(d, (x0, sy - LEGEND_H / 2, right, sy + LEGEND_H / 2)):
+        d.text((x0, sy), kit.ellipsize(status, f, right - x0), font=f, fill=kit.C.ink, anchor="lm")
 
 
 def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float, cy: float, f) -> None:
