@@ -172,7 +172,7 @@ class PublicBoard:
 MARGIN = 12
 HEADER_H = 52
 MAX_WIDTH = 1800      # the picture's width budget; the hex size follows from the map's columns
-MAP_MAX_H = 1000
+MAP_MAX_H = 1200  # a tall map (the United Kingdom): hexes big enough for its crowded middle
 MIN_HEX, MAX_HEX = 28, 46
 PANEL_W = 540
 GAP = 14
