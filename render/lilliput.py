@@ -408,6 +408,9 @@ def _clear(box, others, least: float = 0.0) -> float:
     return area
 
 
+SIDES = (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5, 2.0, -2.0, 2.5, -2.5, 3.0, -3.0)  # a run's label from its line
+
+
 def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines, pieces: list | None = None) -> None:
     """The train of each route in a small badge of the company's colour, on a free stretch of its
     line: clear of the tiles' pieces (``pieces``: circles, tokens, values, towns) and of the other
@@ -417,24 +420,35 @@ def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines, pieces: list | 
     taken: list = list(pieces or [])
     bl, bt = grid.left + 2, grid.top + 2
     br, bb = grid.left + grid.width - 2, grid.top + grid.height - 2
+
     def reach(line) -> float:
         return sum(math.dist(a, b) for (a, _), (b, _) in zip(line[0], line[0][1:]))
 
     for pts, comp, kind in sorted(lines, key=reach):  # the shortest runs, with the least room, first
         label = f"{comp['abbr']} {kind}"  # the company's letters: its colour alone is not enough
         w = max(2 * r, f.getlength(label) + 8)
+        # on the line, else just beside it (a short run between two cities has no free stretch):
+        # the places in order of preference, the first one clear taken
+        places = []
+        for x, y, off_middle, ux, uy in _along(pts, max(4.0, grid.size * 0.08)):
+            step = (r + 3) * (abs(ux) + abs(uy) * w / (2 * r)) / (abs(ux) + abs(uy))
+            for side in SIDES:
+                places.append((off_middle * 10 + abs(side) * 4, x - uy * side * step, y + ux * side * step))
+        places.sort(key=lambda p: p[0])
+        reach_x, reach_y = w / 2 + 3 * (r + 3) * w / (2 * r), r + 3 * (r + 3) * w / (2 * r)
+        xs, ys = [p[0][0] for p in pts], [p[0][1] for p in pts]
+        x0, x1, y0, y1 = min(xs) - reach_x, max(xs) + reach_x, min(ys) - reach_y, max(ys) + reach_y
+        near = [o for o in taken if o[0] < x1 and o[2] > x0 and o[1] < y1 and o[3] > y0]
         best = None
-        # on the line, else just beside it (a short run between two cities has no free stretch)
-        for x, y, off_middle, ux, uy in _along(pts, max(3.0, grid.size * 0.06)):
-            for side in (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5, 2.0, -2.0, 2.5, -2.5, 3.0, -3.0):
-                k = side * (r + 3) * (abs(ux) + abs(uy) * w / (2 * r)) / (abs(ux) + abs(uy))
-                cx, cy = x - uy * k, y + ux * k
-                box = (cx - w / 2, cy - r, cx + w / 2, cy + r)
-                if box[0] < bl or box[1] < bt or box[2] > br or box[3] > bb:
-                    continue
-                cost = 1000 * _clear(box, taken) + off_middle * 10 + abs(side) * 4
-                if best is None or cost < best[0]:
-                    best = (cost, box)
+        for base, cx, cy in places:
+            if best is not None and base >= best[0]:
+                break
+            box = (cx - w / 2, cy - r, cx + w / 2, cy + r)
+            if box[0] < bl or box[1] < bt or box[2] > br or box[3] > bb:
+                continue
+            cost = base + 1000 * _clear(box, near)
+            if best is None or cost < best[0]:
+                best = (cost, box)
         if best is None:
             continue
         box = best[1]
