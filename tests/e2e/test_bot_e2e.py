@@ -337,6 +337,7 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
     # and the player to act still can
     move = await table.play_turn(via="button")
     assert move.user.id == to_act.id
+    await table.settle_all()  # the move's status edit too, before the bot stops
 
 
 # ============================================================================================ 5
