@@ -122,6 +122,9 @@ def make_world(emu: DiscordEmulator) -> World:
 
 
 # ============================================================================================ bot
+LOGGERS = ("vypravci", "bot", "discord")  # the bot's own modules log as vypravci.bot.…
+
+
 class _ErrorLog(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -151,7 +154,7 @@ class BotRunner:
         from vypravci.bot.discord_app import create_bot
         from vypravci.bot.store import Store
 
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).addHandler(self.errors)
         self.store = await Store.open(self.db_path)
         config = Config(token=self.emu.token, db_path=self.db_path, guild_id=self.guild_id, locale=self.locale)
@@ -192,7 +195,7 @@ class BotRunner:
                 pass
         if self.store is not None:
             await self.store.close()
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).removeHandler(self.errors)
         self.bot = self.store = self.task = None
 
@@ -238,14 +241,18 @@ class Table:
 
     # ------------------------------------------------------------------ oracle (the store)
     async def snapshot(self):
-        """(stored game, replayed state, log length) from the database."""
+        """(stored game, replayed state, log length) from the database; the state's seats as
+        the table plays them now (``meta["controllers"]``: a replacement, a claimed seat)."""
+        from vypravci.bot.seats import control_seats
         from vypravci.games.core import replay
 
         store = self.runner.store
         g = await store.get_game(self.game_id) if self.game_id else await store.active_game(self.channel.id)
         record = await store.record(g.id)
         rows = await store.log(g.id)
-        return g, replay(record), len(rows)
+        state = replay(record)
+        control_seats(state, record.seats, g.meta)
+        return g, state, len(rows)
 
     async def log_rows(self) -> list:
         return await self.runner.store.log(self.game_id)
@@ -476,7 +483,7 @@ async def store_solo_game(db: Path, world: World, record: Any, moves: int | None
         sessions = Sessions(store)
         g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
                                     record.seed, list(record.seats))
-        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
+        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False, seed=record.seed)
         for data in record.actions[:moves]:
             await sessions.act(world.table1.id, world.bob.id, data)
         return g.id
