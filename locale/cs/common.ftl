@@ -124,20 +124,21 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair (zakladatel)
-    Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
-    Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
-    Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
-    Stoly:   mine (hry, kde jsi na tahu) · list (rozehrané hry a otevřené stoly) · import <soubor> (záznam hry, jak ho zapíše export) · stats (žebříčky dohraných her) · glossary <slova> (herní pojem česky a anglicky)
-    Tajné:   hand [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · choices <akce> ukáže tajnou volbu jejímu hráči
-    Ostatní: lang <cs|en> · help [hra] · quit
+    Stůl:    nová (new) <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · přisednout (join) <jméno> · odejít (leave) · ai [simple|random|strong] · začít (start) · střídání (hotseat) on|off (zakladatel) · ukončit (abandon) · opravit (repair) (zakladatel)
+    Hráči:   výzva ukazuje, kdo píše · jako (as) <jméno> (píše tento hráč) · „Jméno: akcie ocelářská“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
+    Hra:     <akce> <hodnoty…> (česky i anglicky: „trať“ = „build“; jména smějí mít mezery: „trať kožedělná new york“; nebo pole=hodnota: „silniční=1“) · možnosti (choices) [akce] [pole] [pole=hodnota…] · návrh (suggest) <akce>
+    Přehled: stav (status) · plán (board) · průběh (log) · export [soubor] · zpět (undo: svůj tah hned, cizí se souhlasem všech) · souhlas (agree: se žádostí o vrácení) · pravidla (rules) <slova> · hry (games)
+    Stoly:   moje (mine: hry, kde jsi na tahu) · seznam (list: rozehrané hry a otevřené stoly) · import <soubor> (záznam hry, jak ho zapíše export) · statistiky (stats: žebříčky dohraných her) · slovník (glossary) <slova> (herní pojem česky a anglicky)
+    Tajné:   ruka (hand) [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · možnosti <akce> ukáže tajnou volbu jejímu hráči
+    Ostatní: jazyk (lang) <cs|en> · nápověda (help) [hra] (s hrou: její tahy) · konec (quit)
+console-help-moves = Její tahy (příkaz, pak hodnoty; [pole=…] se smí vynechat):
 console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
 console-help-lobby = Stůl pro hru { $game } je otevřený: join <jméno>, ai, potom start.
 console-help-now = Co teď může hrát { $player }, s příkladem:
 console-help-any = libovolná hodnota
 console-help-example = např. { $example }
 console-help-default = (výchozí { $value })
-console-example-secret = { $action } … (tajná volba: „hand“, potom „choices { $action }“)
+console-example-secret = { $action } … (tajná volba: „{ $hand }“, potom „{ $choices } { $action }“)
 console-choices-head = { $action } – { $field }, možností: { $count } (napiš slovo vlevo nebo název):
 console-choices-none = { $action }: pole { $field } teď nejde vypsat; celý tah hra zkontroluje, až ho napíšeš. Například: { $example }
 console-choices-bare = { $action } nemá co volit: napiš „{ $action }“.
@@ -240,7 +241,7 @@ why-value_error = nesedí k ostatním hodnotám
 why-setting_form = není ve tvaru název=hodnota (např. layout=hills@1,0)
 why-other = tady neplatí
 error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
-console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
+console-error-missing = „{ $action }“: chybí { $field }; na výběr: { $options }
 console-unknown-ai = Úroveň AI „{ $level }“ neexistuje. Nemyslíš „{ $near }“? Úrovně: { $known }
 console-secret-not-yours = { $player } vybírá z tajných karet: vypsat si je smí jen { $player } (nejdřív napiš „as { $player }“).
 console-game-damaged = Záznam této hry se láme na tahu { $move }: ten tah už nejde přehrát, takže hra takhle pokračovat nemůže. Zakladatel ji může vrátit k tahu { $good } příkazem „repair“, nebo ukončit příkazem „abandon“.
