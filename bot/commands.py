@@ -18,6 +18,7 @@ from vypravci.games.core import GameState, RuleError
 from vypravci.games.core.invalid import allowed_values
 
 MAX_CHOICES = 25  # Discord's autocomplete limit
+MAX_VALUE = 100  # Discord's limit on an autocomplete choice's value and name
 NEAR_SCORE = 60  # how close a typed word must come to a known one to be offered as "did you mean"
 
 
@@ -139,6 +140,34 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
     if own is not None and own.value not in seen:  # typed text the game reads (a director's routes)
         result = [own, *result]
     return result[:limit]
+
+
+def autocomplete(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str | None],
+                 label, typed: str = "") -> list[Choice]:
+    """What Discord's autocomplete offers for one option (≤ 25): the legal values given the options
+    filled in before it, filtered by what is typed. A value too long for Discord goes by its route
+    number (the number its label starts with); an empty value ("no wild symbol") is not offered:
+    leaving the option empty picks it."""
+    partial = {k: v for k, v in partial.items() if v not in (None, "") and k != field}
+    out = []
+    for c in choices(state, seat, action_type, field, partial, label, typed, limit=None):
+        value = c.value
+        if len(value) > MAX_VALUE:
+            if field != "route":
+                continue
+            value = c.label.split(":", 1)[0]
+        if value:
+            label_text = c.label if len(c.label) <= MAX_VALUE else c.label[:MAX_VALUE - 1] + "…"
+            out.append(Choice(value, label_text, c.raw))
+    return out[:MAX_CHOICES]
+
+
+def checked(state: GameState, seat: int, action_type: str, args: dict[str, str | None], label) -> dict:
+    """The action typed arguments (or a component's encoded fields) make, tried on a copy of the
+    state: raises the RuleError that refuses it, with the engine's reason."""
+    action = resolve(state, seat, action_type, args, label)
+    state.clone().apply(state.game.parse_action(action))
+    return action
 
 
 def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str | None], label) -> dict:

@@ -82,6 +82,17 @@ class MoveTyping:
             raise Refusal("console-unknown-command-near" if near else "console-unknown-command",
                           command=verb, near=near[0] if near else "")
         seat = self.acting_seat(state)
+        action = self.read_move(state, seat, kind, args)
+        label, fields = self.p.labeler(state), cmd.fields_of(state, kind)
+        understood = [f"{self.p.field_name(f)}: {label(f, action[f])}" for f in fields if action.get(f) is not None]
+        self.say("console-understood", action=self.p.command(state, kind), fields=", ".join(understood) or "—")
+        outcome = await self.sessions.act(CONSOLE_CHANNEL, state.seats[seat].user_id, action)
+        await self._report(outcome)
+
+    def read_move(self, state: GameState, seat: int, kind: str, args: list[str]) -> dict:
+        """The move a typed line makes for ``seat`` (its words after the command): the fields read
+        in either language, what follows from them filled in; raises the refusal that says why
+        when the line makes no legal move (the engine's own reason where the words name one)."""
         label = self.p.labeler(state)
         named, bare = self.named_fields(state, kind, args)
         name = self.p.command(state, kind)
@@ -92,11 +103,7 @@ class MoveTyping:
             raise refusal or RuleError("console-error-not-now", "turn", action=name, examples="; ".join(examples) or "—")
         if extra:
             raise RuleError("console-error-extra-words", "actions", words=" ".join(extra), action=name)
-        try:
-            action = cmd.resolve(state, seat, kind, given, label)
-        except RuleError as err:  # not a legal value now: the engine says why, with its numbers
-            raise cmd.engine_refusal(state, seat, kind, given, label) or err from None
-        action = cmd.fill_unique(state, seat, action)  # e.g. the only cards that fit a transport
+        action = cmd.fill_unique(state, seat, cmd.resolve(state, seat, kind, given, label))  # e.g. the only cards that fit
         unclear = cmd.ambiguity(state, seat, action, label)
         if unclear is not None:  # several actions still fit what was typed: say which
             raise unclear
@@ -107,10 +114,7 @@ class MoveTyping:
                 options = cmd.choices(state, seat, kind, field, partial, label, limit=None)
                 raise RuleError("console-error-missing", "actions", action=name, field=self.p.field_name(field),
                                 options=", ".join(c.label for c in options[:12]) or "—")
-        understood = [f"{self.p.field_name(f)}: {label(f, action[f])}" for f in fields if action.get(f) is not None]
-        self.say("console-understood", action=name, fields=", ".join(understood) or "—")
-        outcome = await self.sessions.act(CONSOLE_CHANNEL, state.seats[seat].user_id, action)
-        await self._report(outcome)
+        return action
 
     def named_fields(self, state: GameState, kind: str, args: list[str]) -> tuple[dict[str, str], list[str]]:
         """Typed arguments split into ``field=value`` ones (a field named in either language:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import cache
 
 from vypravci.games.core import GameState
 
@@ -21,17 +22,18 @@ VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai",
          "resume")
 
 
-def verb_names(verb: str, locale: str) -> list[str]:
+@cache
+def verb_names(verb: str, locale: str) -> tuple[str, ...]:
     """A console verb's names in one language: ``console-verb-<verb>`` ("stav, status"), else the
     matching Discord command's name (``cmd-game-<verb>-name``, ``cmd-<verb>-name``)."""
     own = i18n.lookup(locale, f"console-verb-{verb}")
     if own is not None:
-        return [w.strip() for w in own.split(",") if w.strip()]
+        return tuple(w.strip() for w in own.split(",") if w.strip())
     for key in (f"cmd-game-{verb}-name", f"cmd-{verb}-name"):
         text = i18n.lookup(locale, key)
         if text is not None:
-            return [text]
-    return [verb]
+            return (text,)
+    return (verb,)
 
 
 def console_verb(typed: str) -> str | None:
@@ -107,9 +109,9 @@ def field_of(state: GameState, kind: str, typed: str) -> str | None:
 # ------------------------------------------------------------------------- values to type
 def quoted(word: str) -> str:
     """A word as one console argument: quoted when it has spaces or quotes."""
-    if word and all(ch.isalnum() or ch in "-_,.;£'+×" for ch in word):
+    if word and all(ch.isalnum() or ch in "-_,.;£+×’" for ch in word):
         return word
-    return f'"{word}"' if '"' not in word else shlex.quote(word)
+    return f'"{word}"' if '"' not in word and "\\" not in word else shlex.quote(word)
 
 
 def typed_word(options: list[cmd.Choice], choice: cmd.Choice, field: str, label) -> str:

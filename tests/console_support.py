@@ -30,7 +30,11 @@ async def live_state(c: Console) -> GameState:
 
 def played(game_id: str, until, *, players: int = 2, seed: int = 1, options: dict | None = None,
            limit: int = 3000) -> GameRecord:
-    """A record of seeded random legal moves up to the first position where ``until(state)``."""
+    """A record of seeded random legal moves up to the first position where ``until(state)`` (or,
+    ``until`` a number, after that many moves)."""
+    if isinstance(until, int):
+        moves = until
+        until = lambda st: len(record.actions) >= moves  # noqa: E731
     game = get_game(game_id)
     opts = game.parse_options(options)
     seats = [Seat(name=n, kind="human", user_id=user_id(n)) for n in NAMES[:players]]
