@@ -183,6 +183,14 @@ class ConsoleHelp:
             c.say("console-choices-bare", action=verb)
             return
         named, wanted = c.named_fields(state, kind, args[1:])
+        if secret_choice(state) and not wanted and not named:  # a secret choice: its whole moves, to type
+            label, model = p.labeler(state), state.game.model_of(kind)
+            moves = [a.to_dict() for a in state.legal_actions(seat) if a.type == kind]
+            c.say("console-choices-moves", action=verb, count=len(moves))
+            for move in moves:  # the line to type, then what it means
+                words_ = " · ".join(label(f, move[f]) for f in fields if move.get(f) is not None)
+                c.out(f"    {self._typed(state, seat, kind, move, model, label, True)}  — {words_}")
+            return
         field = words.field_of(state, kind, wanted[0]) if wanted else fields[0]
         if field is None:
             shown = [words.field_word(f, p.locale) for f in fields]

@@ -36,3 +36,10 @@ console-quoted = „{ $text }“
 
 # Stůl otevřený s volbami pro určitý počet hráčů: jak otevřít stůl pro jiný počet.
 console-lobby-other-counts = Jiný počet hráčů chce jiné volby: { $counts }.
+
+# Tajná volba vypsaná jejímu hráči: každý tah jako řádek k napsání.
+console-choices-moves = { $action }: { $count ->
+        [one] 1 tah
+        [few] { $count } tahy
+       *[other] { $count } tahů
+    } na výběr, každý tak, jak se píše:

@@ -36,3 +36,9 @@ console-quoted = “{ $text }”
 
 # A table opened with options for some player counts: how to open one for the others.
 console-lobby-other-counts = Other player counts need other options: { $counts }.
+
+# A secret choice listed to its player: each move as a line to type.
+console-choices-moves = { $action }: { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    } to choose from, each as you type it:
