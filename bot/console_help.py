@@ -193,10 +193,7 @@ class ConsoleHelp:
             return
         field = words.field_of(state, kind, wanted[0]) if wanted else fields[0]
         if field is None:
-            shown = [words.field_word(f, p.locale) for f in fields]
-            near = cmd.nearest(wanted[0], shown)
-            raise RuleError("console-error-no-field", "actions", field=wanted[0], action=verb,
-                            near=near[0] if near else "—", fields=", ".join(shown))
+            raise words.no_field(state, kind, wanted[0], p.locale, verb)
         label = p.labeler(state)
         partial = cmd.filters(state, seat, kind, {k: v for k, v in named.items() if k != field}, label)
         found = cmd.choices(state, seat, kind, field, partial, label, limit=None)

@@ -129,9 +129,6 @@ class MoveTyping:
             typed, value = arg.split("=", 1)
             field = words.field_of(state, kind, typed)
             if field is None:
-                fields = [words.field_word(f, self.p.locale) for f in cmd.fields_of(state, kind)]
-                near = cmd.nearest(typed, fields)
-                raise RuleError("console-error-no-field", "actions", field=typed, action=self.p.command(state, kind),
-                                near=near[0] if near else "—", fields=", ".join(fields) or "—")
+                raise words.no_field(state, kind, typed, self.p.locale, self.p.command(state, kind))
             named[field] = value
         return named, bare

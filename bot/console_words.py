@@ -106,6 +106,17 @@ def field_of(state: GameState, kind: str, typed: str) -> str | None:
     return None
 
 
+def no_field(state: GameState, kind: str, typed: str, locale: str, command: str):
+    """The refusal of a field name ``kind`` does not have: its fields in the reader's words, and
+    the nearest one when one comes close."""
+    from vypravci.games.core import RuleError
+
+    fields = [field_word(f, locale) for f in cmd.fields_of(state, kind)]
+    near = cmd.nearest(typed, fields)
+    return RuleError("console-error-no-field" if near else "console-error-no-field-none", "actions", field=typed,
+                     action=command, near=near[0] if near else "", fields=", ".join(fields) or "—")
+
+
 # ------------------------------------------------------------------------- values to type
 def quoted(word: str) -> str:
     """A word as one console argument: quoted when it has spaces or quotes."""

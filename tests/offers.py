@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import discord
 
 from vypravci.bot import commands as cmd
 from vypravci.bot import console_words as words
@@ -356,4 +355,4 @@ def check_position(state: GameState, locale: str, k: int, rng: random.Random) ->
     return failures
 
 
-__all__ = ["Offer", "Reader", "check_position", "positions", "discord"]
+__all__ = ["Offer", "Reader", "check_position", "game_positions", "positions"]

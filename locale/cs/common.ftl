@@ -153,6 +153,7 @@ console-unknown-game = Hra „{ $game }“ neexistuje. Nemyslíš „{ $near }�
 console-unknown-command-near = Neznámý příkaz „{ $command }“. Nemyslíš „{ $near }“? Napiš „nápověda“.
 console-error-not-now = „{ $action }“ teď hrát nejde. Teď jde: { $examples }
 console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Nemyslíš „{ $near }“? Pole: { $fields }
+console-error-no-field-none = „{ $action }“ nemá pole „{ $field }“. Pole: { $fields }
 console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
 console-rules-see = Viz pravidlo: { $title } (napiš „pravidla { $title }“)
 console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $players } { $count ->

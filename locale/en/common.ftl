@@ -143,6 +143,7 @@ console-unknown-game = There is no game “{ $game }”. Did you mean “{ $near
 console-unknown-command-near = Unknown command “{ $command }”. Did you mean “{ $near }”? Type “help”.
 console-error-not-now = “{ $action }” is not possible now. Legal now: { $examples }
 console-error-no-field = “{ $action }” has no field “{ $field }”. Did you mean “{ $near }”? Fields: { $fields }
+console-error-no-field-none = “{ $action }” has no field “{ $field }”. Fields: { $fields }
 console-error-extra-words = “{ $words }” is more than “{ $action }” takes.
 console-rules-see = See rule: { $title } (type “rules { $title }”)
 console-lobby-created = { $host } opened a table for { $game } ({ $players } { $count ->
