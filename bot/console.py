@@ -467,6 +467,9 @@ class Console(MoveTyping):
         self.say("status-line", game=self.p.game_title(g.game), status=self.p.t(f"game-status-{g.status}"),
                  players=", ".join(x.name for x in seats))
         if state is not None:
+            hint = self.p.face(state).turn_hint(state, self.p.locale) if getattr(state, "phase", None) else None
+            if hint:  # where the game stands (its phase), as /game status says it
+                self.out(self.p.t("status-phase", phase=hint))
             for line in status_text.seat_lines(self.p, state):
                 self.out("  " + line)
             last = status_text.last_move(self.p, live.record)
