@@ -24,7 +24,7 @@ VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai",
 
 @cache
 def verb_names(verb: str, locale: str) -> tuple[str, ...]:
-    """A console verb's names in one language: ``console-verb-<verb>`` ("stav, status"), else the
+    """A console verb's names in one language: ``console-verb-<verb>`` ("souhlas, souhlasím"), else the
     matching Discord command's name (``cmd-game-<verb>-name``, ``cmd-<verb>-name``)."""
     own = i18n.lookup(locale, f"console-verb-{verb}")
     if own is not None:

@@ -82,7 +82,7 @@ def game_positions(game_id: str, per_game: int, seed: int = 7) -> tuple[GameStat
     fixtures = _fixture_records(game.id)
     rng.shuffle(fixtures)
     count = min(len(fixtures), max(1, per_game // 4))
-    records = fixtures[:count] + _selfplay_records(game, count, seed)
+    records = fixtures[:count] + _selfplay_records(game, max(count, per_game // 50), seed)
     found: list[GameState] = []
     for i, record in enumerate(records):
         want = per_game // len(records) + (i < per_game % len(records))
@@ -97,8 +97,11 @@ def game_positions(game_id: str, per_game: int, seed: int = 7) -> tuple[GameStat
 
 
 def _remembering(state: GameState) -> GameState:
-    """The state with its legal actions listed once per seat (the offers ask for them again and
-    again; the state never changes: every offer is tried on a copy)."""
+    """The state as people play it (its AI seats human, so the turn message carries components)
+    with its legal actions listed once per seat (the offers ask for them again and again; the
+    state never changes: every offer is tried on a copy)."""
+    state.seats = [s.model_copy(update={"kind": "human", "ai": None, "user_id": i + 1}) if s.kind == "ai" else s
+                   for i, s in enumerate(state.seats)]
     listed: dict = {}
     plain = state.legal_actions
 
@@ -201,6 +204,8 @@ def component_offers(state: GameState, seat: int, locale: str, k: int, rng: rand
     """What every button and select under the turn message makes, step by step (a select's
     options are followed to the action they end in)."""
     view = face_of(state.game.id).turn_view(state, 1, 1, locale)
+    if view is None and state.seats[seat].kind == "human":
+        raise AssertionError("a person to act, and no component under the turn message")
     items = list(view.children) if view is not None else []
     out: list[Offer] = []
     for item in items:
