@@ -55,6 +55,7 @@ async def position(c: Console, game_id: str, until, **kw) -> GameState:
     """The console's table at the first position where ``until(state)`` (see ``played``), hot seat on."""
     record = played(game_id, until, **kw)
     state = history.check_record(record, "en")
-    await history.import_record(c.sessions, CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(c.player), record, state)
+    await history.import_record(c.sessions, CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(c.player), record, state,
+                                seat_named=True)  # one keyboard plays every seat, as the console imports
     await c.handle("hotseat on")
     return await live_state(c)
