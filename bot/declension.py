@@ -2,8 +2,8 @@
 
 The forms are data, ``locale/cs/declension.toml`` (nominative → genitive, dative, accusative,
 locative, instrumental), covering every city of every map and the other places the games name
-(tests/test_czech.py checks that). Two Fluent functions use it, registered for every language
-(an English message simply never calls them):
+(tests/test_czech.py checks that). Two Fluent functions use it (bot/fluent_functions.py; an
+English message simply never calls them):
 
 * ``DECL($city, "gen")`` — the name in that case;
 * ``PREP("do", $city)`` — preposition and name: the case the preposition governs ("do" → genitive,
@@ -108,7 +108,4 @@ def PREP(prep, name, case=None, **_) -> str:  # noqa: N802
     return with_preposition(_text(prep), _text(name), _text(case) if case is not None else None)
 
 
-#: The Fluent functions bot/i18n.py registers.
-FUNCTIONS = {"DECL": DECL, "PREP": PREP}
-
-__all__ = ["CASES", "FUNCTIONS", "GOVERNS", "decline", "table", "vocalised", "with_preposition"]
+__all__ = ["CASES", "DECL", "GOVERNS", "PREP", "decline", "table", "vocalised", "with_preposition"]

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
-from .declension import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP: Czech place names after prepositions
+from .fluent_functions import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP, LIST (bot/fluent_functions.py)
 
 if TYPE_CHECKING:
     from vypravci.games.core import Event, RuleError

@@ -19,13 +19,14 @@ def _name(p: Any, state: GameState, field: str, key: str) -> str:
     return i18n.lookup(p.locale, f"status-key-{key}") or p.choice_label(state, field, key)
 
 
-def _field_value(p: Any, state: GameState, value: Any) -> str | None:
-    """A seat's value in words: a number, the non-zero entries of a count per company (or per card
-    kind), or a list of cities (city cards)."""
+def _field_value(p: Any, state: GameState, value: Any) -> str | int | float | None:
+    """A seat's value in words: a number (left a number, so the message words its noun in the
+    right plural), the non-zero entries of a count per company (or per card kind), or a list of
+    cities (city cards)."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (int, float)):
-        return str(value)
+        return value
     if isinstance(value, dict) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
         parts = [f"{_name(p, state, 'company', k)} {v}" for k, v in value.items() if v]
         return ", ".join(parts) if parts else "0"

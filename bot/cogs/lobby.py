@@ -379,7 +379,8 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
     lines.append(f"**{p.t('status-players')}**")
     for i, seat in enumerate(state.seats):
-        details = [p.t("status-points", points=scores[i]), *status_text.seat_fields(p, state, view, i)]
+        worth = face_of(g.game).score_words(p, scores[i]) or p.t("status-points", points=scores[i])
+        details = [worth, *status_text.seat_fields(p, state, view, i)]
         mark = f" — {p.t('status-on-turn')}" if i == to_act else ""
         lines.append(p.t("status-seat", n=i + 1, player=seat_label(actor.locale, seat)) + " — "
                      + ", ".join(details) + mark)

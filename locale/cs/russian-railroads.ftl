@@ -59,7 +59,17 @@ error-rr-space-taken = Akční pole „{ $space }“ je v tomto kole už obsazen
 
 error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru ({ $space }), ani obsadit obě místa lišty pořadí.
 
-error-rr-cannot-pay = Na pole „{ $space }“ (dělníci: { $workers }, mince: { $coins }) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
+error-rr-cannot-pay = Pole „{ $space }“ takto zaplatit nemůžeš ({ $workers ->
+        [0] žádný dělník
+        [one] 1 dělník
+        [few] { $workers } dělníci
+       *[other] { $workers } dělníků
+    } a { $coins ->
+        [0] žádná mince
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }): mince smí nahradit dělníka, dělník minci ne.
 
 error-rr-not-performable = Akci pole „{ $space }“ nelze provést celou, proto ho nelze obsadit.
 
@@ -71,28 +81,54 @@ rr-start-card = { $seat } si bere počáteční prémiovou kartu: { $card }.
 
 rr-placed = { $seat } obsazuje pole „{ $space }“{ $coins ->
     [0] {""}
-   *[other] {" "}(mince: { $coins })
+    [one] {" "}a platí 1 minci
+    [few] {" "}a platí { $coins } mince
+   *[other] {" "}a platí { $coins } mincí
 }.
 
-rr-passed = { $seat } se vzdává tahu a otáčí kartu pořadí na tahu: { $points } b.
+rr-passed = { $seat } se vzdává tahu, otáčí kartu pořadí na tahu a získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-step = { $seat }: { $colour } kolejnice postupuje na pole { $position } (trať: { $line }).
+rr-step = { $seat } posouvá { $colour_acc } kolejnici na trati { $line_gen } na pole { $position }.
 
-rr-rails = { $seat } získává nové kolejnice: { $colour }.
+rr-rails = { $seat } smí teď stavět i { $colour_ins } kolejnicí.
 
 rr-worker = { $seat } nasazuje do hry nového dělníka.
 
-rr-token-space = { $seat } dosahuje pole { $space } ({ $line }) a může využít žeton.
+rr-token-space = { $seat } dosahuje pole { $space } na trati { $line_gen } a smí využít žeton.
 
-rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice ({ $line }): { $points } b.
+rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice na trati { $line_gen } a získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-points = { $seat } získává { $points } b.
+rr-points = { $seat } získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-coins = { $seat } bere mince: { $coins }.
+rr-coins = { $seat } bere { $coins ->
+        [one] 1 minci
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }.
 
-rr-seasonal = { $seat } získává sezónní dělníky: { $workers }.
+rr-seasonal = { $seat } získává { $workers ->
+        [one] 1 sezónního dělníka
+        [few] { $workers } sezónní dělníky
+       *[other] { $workers } sezónních dělníků
+    }.
 
-rr-doubling = { $seat } pokládá žetony zdvojnásobení k Transsibiřské magistrále: { $tokens }.
+rr-doubling = { $seat } pokládá { $tokens ->
+        [one] 1 žeton zdvojnásobení
+        [few] { $tokens } žetony zdvojnásobení
+       *[other] { $tokens } žetonů zdvojnásobení
+    } k trati Transsibiřské magistrály.
 
 rr-hired = { $seat } najímá inženýra { $engineer }.
 
@@ -102,28 +138,28 @@ rr-second-marker = { $seat } nasazuje druhý ukazatel průmyslového rozvoje.
 
 rr-revalued = { $seat } pokládá žeton zvýšení hodnoty.
 
-rr-medal = { $seat } pokládá Kyjevskou medaili.
+rr-medal = { $seat } pokládá žeton Kyjevské medaile.
 
 rr-black-worker = { $seat } získává černou figurku dělníka.
 
-rr-industry = { $seat } posouvá ukazatel průmyslového rozvoje { $marker ->
+rr-industry = { $seat } posouvá { $marker ->
     [0] {""}
-   *[other] (druhý){" "}
-}na pole { $position }.
+   *[other] druhý{" "}
+}ukazatel na liště průmyslového rozvoje na pole { $position }.
 
-rr-factory = { $seat } staví továrnu { $tile }.
+rr-factory = { $seat } staví továrnu č. { $tile }.
 
-rr-factory-reached = { $seat } dosahuje továrny { $tile } a provádí její akci.
+rr-factory-reached = { $seat } dosahuje továrny č. { $tile } a provádí její akci.
 
-rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line }).
+rr-loco = { $seat } umisťuje lokomotivu stupně { $tile } k trati { $line_gen }.
 
-rr-loco-returned = { $seat }: lokomotiva { $tile } se vrací do zásoby (už jen jako továrna).
+rr-loco-returned = Lokomotiva stupně { $tile } hráče { $seat } se vrací do zásoby (dál může posloužit už jen jako továrna).
 
 rr-repeat = { $seat } opakuje akci pole „{ $space }“.
 
-rr-card = { $seat } bere kartu ?: { $card }.
+rr-card = { $seat } si bere kartu ?: { $card }.
 
-rr-token = { $seat } využívá žeton: { $token }.
+rr-token = { $seat } využívá žeton ?: { $token }.
 
 rr-token-forfeited = { $seat } žeton nevyužívá.
 
@@ -131,13 +167,21 @@ rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pol
 
 rr-end-bonus-card = { $seat } si vybírá kartu cílového bonusu.
 
-rr-end-bonus-points = { $seat } místo karty cílového bonusu bere { $points } b.
+rr-end-bonus-points = { $seat } si místo karty cílového bonusu bere { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
 rr-turn-order = Pořadí na tahu pro příští kolo určeno, začíná { $seat }.
 
-rr-scored = Vyhodnocení: { $seat } získává { $points } b.
+rr-scored = Vyhodnocení: { $seat } získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-game-over = Konec hry. { $scores }
+rr-game-over = Konec hry. Body: { $scores }.
 
 rr-your-end-card = Tvoje karta cílového bonusu: { $card }.
 
@@ -292,20 +336,33 @@ rr-choice-space-own-14 = vlastní inženýr 14
 rr-choice-space-own-15 = vlastní inženýr 15
 
 rr-choice-line-ts = Transsibiřská magistrála
+    .gen = Transsibiřské magistrály
 
 rr-choice-line-spb = Moskva – Sankt Petěrburg
+    .gen = Moskva – Sankt Petěrburg
 
 rr-choice-line-kiev = Moskva – Kyjev
+    .gen = Moskva – Kyjev
 
 rr-choice-colour-black = černá
+    .acc = černou
+    .ins = černou
 
 rr-choice-colour-grey = šedá
+    .acc = šedou
+    .ins = šedou
 
 rr-choice-colour-brown = hnědá
+    .acc = hnědou
+    .ins = hnědou
 
 rr-choice-colour-natural = bezbarvá
+    .acc = bezbarvou
+    .ins = bezbarvou
 
 rr-choice-colour-white = bílá
+    .acc = bílou
+    .ins = bílou
 
 rr-choice-token-steps = až 4 kroky libovolnými kolejnicemi
 
@@ -422,8 +479,8 @@ rr-op-points = { $count ->
         [few] { $count } body
        *[other] { $count } bodů
     }
-rr-op-points-engineer-sum = body: součet čísel tvých inženýrů
-rr-op-points-best-two-locos = body: tvé dvě nejvýkonnější lokomotivy
+rr-op-points-engineer-sum = body za součet čísel vlastních inženýrů
+rr-op-points-best-two-locos = body za součet stupňů dvou nejvýkonnějších vlastních lokomotiv
 rr-op-industry = průmyslový rozvoj +{ $count }
 rr-op-doubling = { $count ->
         [one] 1 žeton zdvojnásobení
@@ -435,7 +492,11 @@ rr-op-coins = { $count ->
         [few] { $count } mince
        *[other] { $count } mincí
     }
-rr-op-seasonal = sezónní dělníci: { $count }
+rr-op-seasonal = { $count ->
+        [one] 1 sezónní dělník
+        [few] { $count } sezónní dělníci
+       *[other] { $count } sezónních dělníků
+    }
 rr-op-repeat = zopakování akce jednoho dělníka
 rr-op-loco-or-factory = lokomotiva nebo továrna
 rr-op-endbonus = karta cílového bonusu nebo 10 bodů
