@@ -59,7 +59,10 @@ class RuleSection(BaseModel):
         return value
 
     def title(self, locale: str | None) -> str:
-        return self.title_cs if normalize_locale(locale) == "cs" else self.title_en
+        from .command_names import resolve
+
+        loc = normalize_locale(locale)
+        return resolve(self.title_cs if loc == "cs" else self.title_en, loc)
 
     def body(self, locale: str | None) -> str:
         """The text in the reader's language, commands named as their client shows them

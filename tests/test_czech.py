@@ -1,0 +1,263 @@
+"""Czech as the rulebooks write it (issue 27): commands named as the reader's client names them,
+place names declined after prepositions, the rulebooks' terms and never their listed wrong
+synonyms, Czech plurals, and one rule for person (third person about a seat, "ty" to the reader)."""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast as FTL
+
+from vypravci.bot import declension, rules
+from vypravci.bot.command_names import PLACEHOLDER, command_path, command_text, resolve
+from vypravci.bot.i18n import LOCALES, i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "locale"
+GAMES = ROOT / "games"
+
+
+def messages(lang: str) -> dict[str, FTL.Message]:
+    """Every message of a language's .ftl files, by id."""
+    out = {}
+    for path in sorted((LOCALE / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, FTL.Message):
+                out[entry.id.name] = entry
+    return out
+
+
+def source(entry: FTL.Message) -> str:
+    """A message's text as written (value and attributes), without its id."""
+    from fluent.syntax import FluentSerializer
+
+    return FluentSerializer().serialize_entry(entry).split("=", 1)[1]
+
+
+# ------------------------------------------------------------------------------ commands
+@cache
+def client_commands() -> dict[str, dict[str, set[str]]]:
+    """What the client shows, per language: "/group sub" → its option names, from the payloads the
+    bot syncs (bot/discord_app.py)."""
+    from vypravci.bot.discord_app import command_payloads
+
+    out: dict[str, dict[str, set[str]]] = {"cs": {}, "en": {}}
+
+    def name(item: dict, lang: str) -> str:
+        return (item.get("name_localizations") or {}).get("cs", item["name"]) if lang == "cs" else item["name"]
+
+    def walk(item: dict, path: dict[str, list[str]]) -> None:
+        here = {lang: path[lang] + [name(item, lang)] for lang in out}
+        for lang in out:
+            out[lang]["/" + " ".join(here[lang])] = {name(o, lang) for o in item.get("options") or []
+                                                      if o.get("type") not in (1, 2)}
+        for sub in item.get("options") or []:
+            if sub.get("type") in (1, 2):
+                walk(sub, here)
+
+    for item in command_payloads():
+        walk(item, {"cs": [], "en": []})
+    return out
+
+
+def rules_placeholders() -> list[tuple[str, str, str]]:
+    """(game, section, placeholder) for every {/…} in the /rules texts, both languages."""
+    found = []
+    for path in sorted((LOCALE / "rules").glob("*.toml")):
+        for sec in tomllib.loads(path.read_text(encoding="utf-8"))["sections"]:
+            for field in ("title_cs", "title_en", "body_cs", "body_en"):
+                found += [(path.stem, sec["id"], m.group(1)) for m in PLACEHOLDER.finditer(sec[field])]
+    return found
+
+
+def test_placeholders_resolve_to_the_clients_names():
+    assert command_text("cs", "/game hand") == "/hra ruka"
+    assert command_text("cs", "/rr pass") == "/rz vzdát"
+    assert command_text("cs", "/ll done") == "/ll hotovo"
+    assert command_text("cs", "/mx draft company") == "/mx výběr společnost"
+    assert command_text("cs", "/ce advance marker [path]") == "/di posun ukazatel [trasa]"
+    assert command_text("en", "/ce advance marker [path]") == "/ce advance marker [path]"
+    assert command_text("cs", "/nothing here") is None
+    assert resolve("Tajné: `{/game hand}`.", "cs") == "Tajné: `/hra ruka`."
+    assert resolve("{/nothing}", "cs") == "/nothing"  # an unknown one is left as typed
+
+
+def test_every_rules_placeholder_is_a_real_command_in_both_languages():
+    """Issue 27: the /rules texts name commands through the client's own names; each placeholder
+    names a command the bot syncs and options that command has, in Czech and in English."""
+    found = rules_placeholders()
+    assert len(found) > 50
+    bad = []
+    for game, sec, spec in found:
+        path, rest = command_path(spec) or (None, None)
+        if path is None:
+            bad.append((game, sec, spec, "no such command"))
+            continue
+        for lang in LOCALES:
+            shown = command_text(lang, spec).split()
+            command = " ".join(shown[:len(path)])
+            options = client_commands()[lang].get(command)
+            if options is None:
+                bad.append((game, sec, spec, lang, command))
+                continue
+            for word in shown[len(path):]:
+                if word.strip("[]").split("=")[0] not in options:
+                    bad.append((game, sec, spec, lang, f"{command} has no option {word}"))
+    assert not bad, bad
+
+
+def test_rules_texts_name_no_command_outside_a_placeholder():
+    """A command typed out in a /rules text would show one language's name to both."""
+    typed = re.compile(r"`/[^`{]")
+    found = [(path.stem, sec["id"], field) for path in sorted((LOCALE / "rules").glob("*.toml"))
+             for sec in tomllib.loads(path.read_text(encoding="utf-8"))["sections"]
+             for field in ("title_cs", "title_en", "body_cs", "body_en") if typed.search(sec[field])]
+    assert not found, found
+
+
+def test_a_czech_reader_sees_czech_commands_in_the_rules():
+    body = rules.section("russian-railroads", "turn").body("cs")
+    assert "`/rz vzdát`" in body and "{/" not in body
+    assert "`/rr pass`" in rules.section("russian-railroads", "turn").body("en")
+    actions = rules.section("18lilliput", "actions").body("cs")
+    assert "/ll hotovo" in actions and "/ll vyber-společnost" in actions and "choose_company" not in actions
+    assert "/hra ruka" in rules.section("cargo-empire", "secret-cards").title("cs")
+    assert rules.search("cargo-empire", "/hra ruka", "cs").found
+
+
+MENTION = re.compile(r"(?<![\w<])(/[\w-]+)(?: ([\w-]+))?(?: ([\w-]+):)?")
+
+
+def unknown_commands(text: str, lang: str) -> list[str]:
+    """The commands ``text`` names ("/hra nová", "/hra historie hra:…") that the client of
+    ``lang`` does not show (an unknown subcommand, or an option the command lacks)."""
+    commands = client_commands()[lang]
+    groups = {c.split()[0] for c in commands}
+    foreign = {c.split()[0] for other in LOCALES if other != lang for c in client_commands()[other]} - groups
+    bad = []
+    for m in MENTION.finditer(text):
+        group, sub, option = m.groups()
+        if group in foreign:  # the other language's name ("/game" in Czech)
+            bad.append(m.group(0))
+            continue
+        if group not in groups:
+            continue  # not a command ("1/2", "£/kolo")
+        name = f"{group} {sub}" if sub and f"{group} {sub}" in commands else group
+        has_subs = any(c.startswith(group + " ") for c in commands)
+        if name == group and has_subs and sub is not None:
+            bad.append(m.group(0))
+        elif option and option not in commands[name]:
+            bad.append(m.group(0))
+    return bad
+
+
+def test_the_command_check_catches_a_wrong_name():
+    assert unknown_commands("Založ ho příkazem /hra nová.", "cs") == []
+    assert unknown_commands("vyber /hra historie hra:…", "cs") == []
+    assert unknown_commands("Založ ho příkazem /game new.", "cs") == ["/game new"]
+    assert unknown_commands("/hra ruka", "en") == ["/hra ruka"] and unknown_commands("/game hand", "en") == []
+    assert unknown_commands("zkus /hra novy", "cs") == ["/hra novy"]
+    assert unknown_commands("/hra historie tah:3 hráč:Eva", "cs") == []
+    assert unknown_commands("/hra historie barva:…", "cs") == ["/hra historie barva:"]
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_messages_name_commands_the_client_has(lang):
+    """A command a message names ("Založ ho příkazem /hra nová") is one the client of that language
+    shows, with the option it names."""
+    bad = {key: found for key, entry in messages(lang).items() for found in [unknown_commands(source(entry), lang)]
+           if found}
+    assert not bad, bad
+
+
+# ------------------------------------------------------------------------------ declension
+def map_cities() -> dict[str, list[str]]:
+    """Every city of every map (games/*/data/*.toml), by its Czech name where the map has one."""
+    out = {}
+    for path in sorted(GAMES.glob("*/data/*.toml")):
+        cities = tomllib.loads(path.read_text(encoding="utf-8")).get("cities")
+        if cities:
+            out[f"{path.parent.parent.name}/{path.stem}"] = [c.get("name_cs") or c["name"] for c in cities]
+    return out
+
+
+#: Places the games' texts name besides the map cities: 18Lilliput's start tile and named brown
+#: cities, Russian Railroads' line ends.
+OTHER_PLACES = ["Mildendo", "Tottenham", "Allenbeck", "Plips", "Moskva", "Sankt Petěrburg", "Kyjev"]
+
+
+def every_place() -> list[str]:
+    return sorted({c for cities in map_cities().values() for c in cities} | set(OTHER_PLACES))
+
+
+def test_the_declension_table_covers_every_city_of_every_map():
+    maps = map_cities()
+    assert {"cargo_empire/europe", "cargo_empire/dyorle", "mini_express/usa", "mini_express/europe",
+            "mini_express/uk", "mini_express/taiwan"} <= set(maps)
+    table = declension.table()
+    missing = [p for p in every_place() if p not in table]
+    assert not missing, missing
+    assert len(every_place()) >= 170
+
+
+@pytest.mark.parametrize("place", every_place())
+def test_every_place_reads_right_after_each_preposition(place):
+    """Each form is a word of the name (no blank, no stray case ending on an undeclined name), the
+    accusative of a masculine inanimate or neuter name is its nominative, and the prepositions the
+    messages use render: "do Říma", "ve Vídni", "z Dahu"."""
+    forms = declension.table()[place]
+    for case in declension.CASES:
+        form = getattr(forms, case)
+        assert form.split()[:-1] == place.split()[:-1] or place in ("Sankt Petěrburg",), (place, case, form)
+        assert form[:2].lower() == place[:2].lower(), (place, case, form)
+    for prep in ("do", "z", "v", "k", "s", "na", "od"):
+        text = declension.with_preposition(prep, place)
+        assert text.split(" ", 1)[0] in (prep, prep + "e") and text.endswith(
+            getattr(forms, declension.GOVERNS[prep])), text
+
+
+def test_declined_city_names_in_the_rulebooks_words():
+    """Forms the Czech rulebooks print themselves."""
+    d = declension.with_preposition
+    assert d("do", "Řím") == "do Říma" and d("v", "Kodaň") == "v Kodani" and d("z", "Varšava") == "z Varšavy"
+    assert d("do", "Hualien") == "do Hualienu" and d("z", "Dahu") == "z Dahu" and d("do", "Longtan") == "do Longtanu"
+    assert d("v", "Wilmington") == "ve Wilmingtonu" and d("v", "Baltimore") == "v Baltimore"
+    assert d("z", "Torquay") == "z Torquay" and d("do", "Hastings") == "do Hastingsu"
+    assert d("do", "Omaha") == "do Omahy" and d("do", "San Francisco") == "do San Franciska"
+    assert d("do", "Marseille") == "do Marseille" and d("k", "Mildendo") == "k Mildendu"
+    assert d("v", "Vídeň") == "ve Vídni" and d("z", "Stockholm") == "ze Stockholmu" and d("v", "Sheffield") == "v Sheffieldu"
+    assert d("V", "Praha") == "V Praze"  # a sentence may start with it
+    assert declension.decline("Atlantis", "gen") == "Atlantis"  # an unknown name stays as it is
+
+
+CITY_VARIABLES = ("city", "supply", "demand", "source")
+PREPOSITION = re.compile(r"(?i)(?<![\w-])(do|z|ze|v|ve|na|k|ke|od|u|přes|pro|s|se|mezi|za|o|po|před|kolem|bez|"
+                         r"okolo|podle|vedle|ke|ku)\s+\{\s*\$(%s)\s*\}" % "|".join(CITY_VARIABLES))
+
+
+def test_no_czech_message_puts_a_bare_city_name_after_a_preposition():
+    """Issue 27: "ne do Řím", "v Dahu" … — a city after a preposition goes through PREP/DECL (or
+    a construction that needs no case: "do města { $city }")."""
+    bad = {key: m.group(0) for key, entry in messages("cs").items()
+           for m in [PREPOSITION.search(source(entry))] if m}
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("key", ["ce-error-second-post-city", "error-tw-no-mountain-route", "error-tw-target-occupied",
+                                 "error-tw-developed", "ce-ev-transport", "ce-ev-refill"])
+def test_messages_decline_every_city_of_every_map(key):
+    """Each message that declines a city, rendered for every city of every map, shows the table's
+    form (never the bare nominative after "do", "v", "z")."""
+    entry = messages("cs")[key]
+    for place in every_place():
+        params = {v: place for v in CITY_VARIABLES}
+        params.update(seat="Eva", goods="šedé", road=1, rail=0, sea=1, cubes=2)
+        text = i18n.t("cs", key, **params)
+        forms = declension.table()[place]
+        assert any(getattr(forms, case) in text for case in ("gen", "loc")), (key, place, text)
+        if place != forms.gen:  # a declined name never follows "do" as it stands
+            assert f"do {place} " not in text + " " and f"do {place}." not in text, (key, text)
+    assert "PREP" in source(entry) or "DECL" in source(entry)
