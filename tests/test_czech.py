@@ -261,3 +261,87 @@ def test_messages_decline_every_city_of_every_map(key):
         if place != forms.gen:  # a declined name never follows "do" as it stands
             assert f"do {place} " not in text + " " and f"do {place}." not in text, (key, text)
     assert "PREP" in source(entry) or "DECL" in source(entry)
+
+
+# ------------------------------------------------------------------------------ rulebook terms
+RULEBOOKS = ROOT.parent.parent / "shared" / "rulebooks"  # beside the checkout (/work/shared), not in it
+
+
+@cache
+def glossary() -> dict:
+    return tomllib.loads((LOCALE / "glossary.toml").read_text(encoding="utf-8"))
+
+
+def _typed_and_variables(text: str) -> str:
+    """Text as a reader meets it: placeables, typed words in backticks and quotes of typed input
+    left out (a command or an option value is typed, not worded)."""
+    return re.sub(r"`[^`]*`|\{[^{}]*\}", " ", text)
+
+
+@cache
+def czech_texts(game: str) -> dict[str, str]:
+    """Every Czech text a player of ``game`` can meet: its own message files and the shared ones
+    (locale/cs; `files` in the glossary), and its /rules sections (titles and bodies; keywords are
+    search aids and may hold a wrong word on purpose). Lower case, variables and typed words out."""
+    from fnmatch import fnmatch
+
+    claimed = {pattern for entry in glossary().values() for pattern in entry["files"]}
+    own = glossary()[game]["files"]
+    out = {}
+    for path in sorted((LOCALE / "cs").glob("*.ftl")):
+        if any(fnmatch(path.name, p) for p in own) or not any(fnmatch(path.name, p) for p in claimed):
+            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, FTL.Message):
+                    out[f"{path.name}:{entry.id.name}"] = _typed_and_variables(source(entry)).lower()
+    rules_file = LOCALE / "rules" / f"{game}.toml"
+    for sec in tomllib.loads(rules_file.read_text(encoding="utf-8"))["sections"]:
+        out[f"rules/{game}:{sec['id']}"] = _typed_and_variables(sec["title_cs"] + "\n" + sec["body_cs"]).lower()
+    return out
+
+
+def rulebook_words() -> list:
+    return [pytest.param(game, w, id=f"{game}-{w['cs']}") for game, entry in glossary().items()
+            for w in entry["words"]]
+
+
+def test_every_game_lists_its_rulebook_words():
+    from vypravci.games.core import all_games
+
+    for game in all_games():
+        entry = glossary()[game.id]
+        kinds = {w["kind"] for w in entry["words"]}
+        assert kinds == {"component", "action"} and len(entry["words"]) >= 25, game.id
+        assert all(w["wrong"] and w["cs"] and w["en"] for w in entry["words"]), game.id
+        assert entry["files"] and entry["rulebooks"]
+
+
+@pytest.mark.parametrize("game,word", rulebook_words())
+def test_no_czech_text_uses_a_wrong_synonym(game, word):
+    """Issue 27: each component and action in the rulebook's word ("bank", "zrezlé vlaky", "žeton
+    stanice"), never a listed wrong synonym ("banka", "zrezivělé", …)."""
+    found = {}
+    for where, text in czech_texts(game).items():
+        hits = [w for w in word["wrong"] if re.search(rf"(?<!\w){re.escape(w.lower())}", text)]
+        if hits:
+            found[where] = hits
+    assert not found, f"{found} instead of the rulebook's {word['cs']!r}"
+
+
+def _fold(text: str) -> str:
+    import unicodedata
+
+    text = unicodedata.normalize("NFKD", text.lower().replace("¢", "c"))  # the OCR scan's č
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+@pytest.mark.parametrize("game,word", rulebook_words())
+def test_the_rulebook_prints_the_word(game, word):
+    """The listed word is the one the rulebook prints (any case form: each word of it by its stem;
+    the 18Lilliput text is an OCR scan without diacritics)."""
+    books = [RULEBOOKS / f"{b}.cs.txt" for b in glossary()[game]["rulebooks"]]
+    if not all(b.exists() for b in books):
+        pytest.skip("the rulebooks are not beside this checkout")
+    printed = _fold(" ".join(re.sub(r"\s+", " ", b.read_text(encoding="utf-8")) for b in books))
+    stems = [_fold(w)[: max(3, len(w) - 2)] if len(w) > 3 else _fold(w) for w in word["cs"].split()]
+    pattern = r"\W+".join(re.escape(s) + r"\w*" for s in stems)
+    assert re.search(rf"(?<!\w){pattern}", printed), f"{game}: {word['cs']!r} is not in {glossary()[game]['rulebooks']}"
