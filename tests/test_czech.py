@@ -345,3 +345,162 @@ def test_the_rulebook_prints_the_word(game, word):
     stems = [_fold(w)[: max(3, len(w) - 2)] if len(w) > 3 else _fold(w) for w in word["cs"].split()]
     pattern = r"\W+".join(re.escape(s) + r"\w*" for s in stems)
     assert re.search(rf"(?<!\w){pattern}", printed), f"{game}: {word['cs']!r} is not in {glossary()[game]['rulebooks']}"
+
+
+# ------------------------------------------------------------------------------ plurals
+PLURAL_KEYS = {"zero", "one", "two", "few", "many"}
+#: Variables that hold a number in one game's messages and a word in another's ("train" counts
+#: steps in Cargo Empire, names "3D" in 18Lilliput); numeric only where a message selects on them.
+SOMETIMES_NUMERIC = {"train", "marker", "value", "left"}
+#: Messages that show a count as a label, not in a sentence: headings ("Rozehrané hry (3)"), a
+#: table row, a screen of the console listing its choices.
+LABELS = {"server-settings-game-limit", "server-list-active", "server-list-lobbies", "console-choices-head", "server-list-lobby", "stats-line",
+          "stats-personal-line", "undo-vote-open", "server-page", "history-move"}
+
+
+@cache
+def czech_forms() -> dict:
+    return tomllib.loads((Path(__file__).parent / "czech_forms.toml").read_text(encoding="utf-8"))
+
+
+def _selected(entry) -> set[str]:
+    """Variables a message (or its attribute) selects a plural variant on."""
+    from fluent.syntax.visitor import Visitor
+
+    class Sel(Visitor):
+        names: set[str] = set()
+
+        def visit_SelectExpression(self, node):  # noqa: N802
+            keys = {v.key.name if isinstance(v.key, FTL.Identifier) else v.key.value for v in node.variants}
+            if isinstance(node.selector, FTL.VariableReference) and (
+                    keys & PLURAL_KEYS or any(re.fullmatch(r"\d+", str(k)) for k in keys)):
+                self.names = self.names | {node.selector.id.name}
+            self.generic_visit(node)
+
+    sel = Sel()
+    sel.visit(entry)
+    return sel.names
+
+
+@cache
+def numeric_everywhere() -> frozenset[str]:
+    """Variables some message in either language selects a plural variant on: counts."""
+    names: set[str] = set()
+    for lang in LOCALES:
+        for entry in messages(lang).values():
+            names |= _selected(entry)
+    return frozenset(names - SOMETIMES_NUMERIC)
+
+
+def counted_renderings() -> list:
+    """(message id, {N: text rendered with every count = N}) for each Czech message that counts."""
+    from tests.test_locale import variables_deep
+
+    found = messages("cs")
+    out = []
+    for key, entry in sorted(found.items()):
+        names = variables_deep(entry, found)
+        numeric = (names & numeric_everywhere()) | _selected(entry)
+        if not numeric:
+            continue
+        for attr in [None, *(a.id.name for a in entry.attributes)]:
+            msg = key if attr is None else f"{key}.{attr}"
+            texts = {}
+            for n in (1, 2, 5, 21):
+                text = i18n.lookup("cs", msg, **{v: n if v in numeric else "Xx" for v in names})
+                if text is not None:
+                    texts[n] = text
+            out.append((msg, texts))
+    return out
+
+
+def _counted_words(text: str, n: int) -> list[tuple[str, str]]:
+    """(word before, word after) each standalone number ``n`` in ``text``: "prodává 2 akcie" →
+    ("prodává", "akcie")."""
+    found = re.finditer(rf"(?:(\S+)\s+)?(?<![\w.,/-]){n}(?![\w.,/:-])\s+([^\W\d_]+)", text)
+    return [(m.group(1) or "", m.group(2)) for m in found]
+
+
+CATEGORY = {1: 0, 2: 1, 5: 2, 21: 2}  # Czech: one, few, other (21 is "other" in CLDR, as 5)
+CASE_NAMES = ("nom", "gen", "dat", "acc", "loc", "ins")
+
+
+def agrees(word_at: dict[int, str], before: str = "") -> bool:
+    """Whether the words after 1, 2, 5, 21 (those present) are one paradigm in one case — the one
+    the word ``before`` the number governs, where tests/czech_forms.toml lists it: singular after 1,
+    plural after 2, after 5 and 21 the genitive plural in the nominative and accusative, else the
+    plural of that case."""
+    forms = czech_forms()
+    if all(w in forms["invariant"] for w in word_at.values()):
+        return True
+    cases = [case for case, words in forms["governs"].items() if before in words] or CASE_NAMES
+    for paradigm in forms["words"].values():
+        for c, case in enumerate(CASE_NAMES):
+            if case not in cases:
+                continue
+            many = paradigm["pl"][1] if case in ("nom", "acc") else paradigm["pl"][c]
+            expected = {1: paradigm["sg"][c], 2: paradigm["pl"][c], 5: many, 21: many}
+            if all(expected[n] == w for n, w in word_at.items()):
+                return True
+    return False
+
+
+def test_the_plural_check_catches_the_slips_the_issue_names():
+    assert not agrees({1: "akcie", 2: "akcie", 5: "akcií"}, "prodává")  # "prodává 1 akcie"
+    assert agrees({1: "akcii", 2: "akcie", 5: "akcií"}, "prodává")
+    assert not agrees({1: "akcií"}, "jen")  # "Máš jen 1 akcií"
+    assert not agrees({1: "hráč", 2: "hráčů", 5: "hráčů"})  # "(2–4 hráčů)" as a nominative
+    assert not agrees({1: "hodinu", 2: "hodiny", 5: "hodin"}, "zbývá")  # "(zbývá 1 hodinu)"
+    assert not agrees({1: "vlaky", 2: "vlaky", 5: "vlaky"})  # "(6 vlaky)"
+    assert agrees({1: "akcii", 2: "akcie", 5: "akcií", 21: "akcií"})
+    assert agrees({1: "hráče", 2: "hráče", 5: "hráčů", 21: "hráčů"})  # "pro 2–4 hráče", "pro 2–5 hráčů"
+    assert agrees({1: "hráčem", 2: "hráči", 5: "hráči", 21: "hráči"})  # "s 5 hráči"
+
+
+def test_every_counted_noun_agrees_in_czech():
+    """Issue 27: every Czech message with a count, rendered at 1, 2, 5 and 21, puts the noun after
+    the number in the form Czech asks for (one / few / other), in one case throughout."""
+    forms = czech_forms()
+    known = {w for p in forms["words"].values() for w in p["sg"] + p["pl"]} | set(forms["invariant"])
+    bad, unknown = {}, {}
+    for msg, texts in counted_renderings():
+        words = {n: [(b, w) for b, w in _counted_words(t, n) if w not in forms["not_counted"]]
+                 for n, t in texts.items()}
+        for n, ws in words.items():
+            for _, w in ws:
+                if w not in known:
+                    unknown.setdefault(w, set()).add(msg)
+        longest = max((len(ws) for ws in words.values()), default=0)
+        for i in range(longest):  # the i-th counted noun of each rendering that has as many
+            slot = {n: ws[i] for n, ws in words.items() if len(ws) == longest}
+            befores = {b for b, _ in slot.values()}
+            before = befores.pop() if len(befores) == 1 else ""
+            if not agrees({n: w for n, (_, w) in slot.items()}, before):
+                bad[msg] = slot
+    assert not unknown, f"words after a number missing from tests/czech_forms.toml: {unknown}"
+    assert not bad, bad
+
+
+WORKAROUND = re.compile(r"(?:\w: ?(\d+)(?![\w\s]*\w)|\w \((\d+)\))")
+
+
+def test_the_workaround_check_catches_the_slips_the_issue_names():
+    assert WORKAROUND.search("AI 1 drží pečeť (sdílí ji hráčů: 2).")
+    assert WORKAROUND.search("doplňuje do města Riga kostičky zboží (2).")
+    assert WORKAROUND.search("dostává na pole pro vlaky nové vlaky: 1.")
+    assert not WORKAROUND.search("bere 2 kostičky zboží.") and not WORKAROUND.search("Úkol 7: 3 VB za sadu")
+    assert len(counted_renderings()) > 120
+
+
+def test_no_count_is_shown_as_x_colon_n():
+    """No "sdílí ji hráčů: 2", "kostičky zboží (2)", "(zbývá 1 hodinu)": a count is said with its
+    noun, not hung after a colon or in brackets (headings and table rows excepted)."""
+    bad = {}
+    for msg, texts in counted_renderings():
+        if msg.split(".")[0] in LABELS:
+            continue
+        for n, text in texts.items():
+            for m in WORKAROUND.finditer(text):
+                if str(n) in m.groups():
+                    bad[msg] = text
+    assert not bad, bad

@@ -340,10 +340,12 @@ me-ev-mf-cannot-take = { $company } má na poli pro vlaky { $trains ->
        *[other] { $trains } vlaků
     }, ale na poli pro akcie už nemá žádnou akcii: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
 me-ev-mf-builds = { $company } má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     } (3–5): { $seat } pro ni staví trať.
 me-ev-mf-cannot-build = { $company } má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     }, ale nemůže postavit trať do žádného města: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
@@ -377,6 +379,7 @@ me-ev-mf-route = Trať začíná na startovním políčku nejvíce na východ a 
     }
 me-ev-mf-wild = Žeton poptávky ve městě { $city } má žolíkový symbol: { $seat } získává vliv ve všech čtyřech společnostech.
 me-ev-mf-no-compensation = Kompenzační bonus: { $company } nedostává nic, protože už má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     } (Turista).
