@@ -504,3 +504,106 @@ def test_no_count_is_shown_as_x_colon_n():
                 if str(n) in m.groups():
                     bad[msg] = text
     assert not bad, bad
+
+
+# ------------------------------------------------------------------------------ person
+#: Second person singular: pronouns, "jsi", the reflexive clitics, present-tense verbs in -š.
+SECOND_PERSON = re.compile(r"(?i)(?<!\w)(ty|tebe|tobě|tě|ti|tebou|tvůj|tvoje|tvoji|tvá|tvé|tvého|tvému|tvém|tvým|tvou|"
+                           r"tví|tvých|tvými|jsi|sis|ses|\w+š)(?!\w)")
+NOT_VERBS = {"nejvýš", "výš", "spíš", "příliš"}  # adverbs that end in -š
+#: Second person plural (the bot never says "vy" to a player): pronouns and verbs in -te.
+PLURAL_YOU = re.compile(r"(?i)(?<!\w)(vy|vás|vám|vámi|váš|vaše|vašeho|vašemu|vašem|vaším|vaši|vašich|vašim|vašimi|jste|"
+                        r"\w+(?:ete|íte|áte|ejte|ujte|ěte))(?!\w)")
+#: Messages that speak to several people at once ("ostatní, nedívejte se!").
+TO_SEVERAL = {"console-hand-warning"}
+
+
+def _words_only(text: str) -> str:
+    """A message's words: placeables, variable names and variant keys left out."""
+    return re.sub(r"\$[\w-]+|\[[\w-]+\]|\{|\}|->|[A-Z]+\([^)]*\)", " ", text)
+
+
+def second_person(text: str) -> list[str]:
+    return [w for w in SECOND_PERSON.findall(text) if w.lower() not in NOT_VERBS]
+
+
+@cache
+def private_keys() -> frozenset[str]:
+    """Events a game shows a seat privately about its own secrets (``private_info``: /game hand),
+    collected over the first moves of every option set of every game: these speak to the reader."""
+    from vypravci.games.core import all_games, new_state
+    from vypravci.games.core.record import GameRecord
+    from vypravci.games.core.selfplay import ai_seats
+
+    keys: set[str] = set()
+    for game in all_games():
+        for options in game.option_sets():
+            seats = ai_seats(min(game.player_counts(options)), ["random"])
+            state = new_state(GameRecord(game=game.id, options=options.model_dump(mode="json"), seed=3, seats=seats))
+            ais = [game.make_ai("random", 5 + i) for i in range(len(seats))]
+            for _ in range(150):
+                for seat in range(len(state.seats)):
+                    keys.update(e.key for e in state.private_info(seat))
+                seat = state.to_act()
+                if seat is None:
+                    break
+                state.apply(ais[seat].choose(state, seat))
+    return frozenset(keys)
+
+
+def test_event_messages_speak_of_a_seat_in_the_third_person():
+    """Issue 27, one rule for person: an event names a seat and says what it does ("AI 1 bere…"),
+    never "s tvou přítomností", "tvé dvě lokomotivy" about an AI; only what a seat is shown about its
+    own secrets speaks to it as "ty"."""
+    from tests.test_locale import engine_calls
+
+    _, events, _ = engine_calls()
+    found = messages("cs")
+    private = private_keys()
+    assert {"me-ev-debt-yours", "ce-private-city", "rr-your-end-card"} <= private
+    bad = {key: second_person(_words_only(source(found[key]))) for key in events if key in found and key not in private}
+    assert not {k: v for k, v in bad.items() if v}
+
+
+def test_the_bot_says_ty_to_the_reader():
+    """A refusal, a hint or a reply speaks to the reader as "ty" ("nemůžeš"), never "vy"
+    ("nemůžete"), except where it speaks to several people at once."""
+    bad = {}
+    for key, entry in messages("cs").items():
+        if key in TO_SEVERAL:
+            continue
+        found = PLURAL_YOU.findall(_words_only(source(entry)))
+        if found:
+            bad[key] = found
+    assert not bad, bad
+
+
+def test_what_a_seat_reads_in_play_is_third_person():
+    """The events of a short self-play of every game, as a Czech reader reads them (the faces' words
+    for task cards, engineers and factories included), speak of the seats in the third person."""
+    from vypravci.bot.present import Presenter
+    from vypravci.games.core import all_games
+    from vypravci.games.core.selfplay import ai_seats, play
+
+    p = Presenter("cs")
+    bad = {}
+    for game in all_games():
+        sets = game.option_sets()
+        for options in sets[:: max(1, len(sets) // 3)][:3]:
+            seats = ai_seats(max(game.player_counts(options)), ["random"])
+
+            def on_step(state, action, events):
+                for line in p.events(state, events):
+                    if second_person(line):
+                        bad[line] = second_person(line)
+
+            play(game, seats, 5, options.model_dump(mode="json"), on_step)
+    assert not bad, list(bad.items())[:10]
+
+
+def test_the_person_check_catches_the_slips_the_issue_names():
+    assert second_person("Úkol 7: 3 VB za každou sadu s tvou přítomností")
+    assert second_person("body: tvé dvě nejvýkonnější lokomotivy")
+    assert second_person("Karta úkolu 5 není mezi kartami, které sis vzal.")
+    assert PLURAL_YOU.search("Na pole tak zaplatit nemůžete")
+    assert not second_person("AI 1 bere kartu silniční přepravy.") and not PLURAL_YOU.search("AI 1 zahrává kartu.")
