@@ -29,7 +29,7 @@ class CargoEmpireFace(Face):
             points = task.by_players.get(players) or "/".join(str(v) for _, v in sorted(task.by_players.items()))
         groups = " + ".join(p.t(f"ce-group-{g}") for g in task.groups)
         title = p.t(f"ce-task-{task.kind}", points=points if points is not None else "", tiers=tiers,
-                    groups=groups, group=p.t(f"ce-group-{task.group}.plural") if task.group else "",
+                    groups=groups, group=p.t(f"ce-group-{task.group}.loc") if task.group else "",
                     level=task.level or "", marker=task.marker or "")
         return p.t("ce-task-label", number=number, title=title)
 

@@ -136,7 +136,7 @@ ll-face-piece-city = dílek města{ $shape ->
     [curve] {" "}se zatáčkou
    *[other] {""}
 }
-ll-face-piece-metropolis = dílek metropole (Y){ $shape ->
+ll-face-piece-metropolis = dílek metropole Y{ $shape ->
     [straight] {" "}s rovnou tratí
     [curve] {" "}se zatáčkou
    *[other] {""}

@@ -371,8 +371,8 @@ me-ev-mf-target = { $seat } staví trať { $company_gen } do města { $city }: {
         }).
     }
 me-ev-mf-route = Trať začíná na startovním políčku nejvíce na východ a pak na sever ({ $hex }{ $starts ->
-        [one] , jediném možném
-       *[other] , jednom z { $starts } možných
+        [one] ; jiné startovní políčko není
+       *[other] ; startovních políček je víc, celkem { $starts }
     }); { $rule ->
         [only] odtud vede jediná nejkratší trasa.
        *[clockwise] ze stejně dlouhých tras odtud (celkem { $routes }) vybírá pravidlo hodinových ručiček.
@@ -451,7 +451,7 @@ me-ev-signal-reset = Všechna návěstidla ukazují Stůj, takže se všechna ot
 me-ev-signal-choose = { $seat } vybírá dalšího aktivního hráče z těch, jejichž návěstidlo ukazuje Volno.
 me-ev-signal-next = { $seat } dostává žeton začínajícího hráče a je na tahu.
 me-ev-debt-yours = { $seat }, toto je tvůj tajný žeton dluhu (č. { $token }); vidíš ho jen ty:
-me-ev-debt-line = vliv v { $company_loc } −{ $amount } před závěrečným bodováním.
+me-ev-debt-line = Vliv v { $company_loc } −{ $amount } před závěrečným bodováním.
 me-ev-debt-revealed = { $seat } odhaluje svůj žeton dluhu (č. { $token }).
 me-ev-debt-paid = { $seat } splácí dluh: vliv v { $company_loc } −{ $amount }, nyní { $to }.
 

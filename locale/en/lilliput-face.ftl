@@ -134,12 +134,12 @@ ll-face-piece-city = city{ $shape ->
     [curve] {" "}(curve)
    *[other] {""}
 }
-ll-face-piece-metropolis = metropolis (Y){ $shape ->
+ll-face-piece-metropolis = Y city{ $shape ->
     [straight] {" "}(straight)
     [curve] {" "}(curve)
    *[other] {""}
 }
-ll-face-piece-town = town{ $shape ->
+ll-face-piece-town = small town{ $shape ->
     [straight] {" "}(straight)
     [curve] {" "}(curve)
    *[other] {""}
