@@ -530,4 +530,6 @@ render-rr-factory-mark = T
 render-rr-legend = Pod poli: barevný čtverec – přibudou kolejnice té barvy; +D – nový dělník; ? – žeton ?; ×2 – zdvojnásobení Sankt Petěrburgu; +n – prémie Kyjeva. Červená čára: dosah lokomotiv; zlatý proužek: žeton zdvojnásobení. T – továrna.
 
 render-rr-majority = většina inženýrů
+render-rr-revalued = zvýšení hodnoty
+render-rr-medal = Kyjevská medaile
 button-rr-locomotive-tile = Lokomotiva { $tile }

@@ -474,4 +474,6 @@ render-rr-factory-mark = F
 render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
 
 render-rr-majority = engineer majority
+render-rr-revalued = +value
+render-rr-medal = medal
 button-rr-locomotive-tile = Locomotive { $tile }
