@@ -158,7 +158,22 @@ def cmd_demo(args) -> int:
 
 
 def _load_record(path: str) -> GameRecord:
-    return GameRecord.from_json(Path(path).read_bytes())
+    """A record file; a sealed export (an unfinished game's) is opened with ``VYPRAVCI_SEAL_KEY``."""
+    from .sealing import ENV, SEALED, env_fernet, is_sealed, unseal
+
+    data = Path(path).read_bytes()
+    raw = json.loads(data)
+    if not is_sealed(raw):
+        return GameRecord.from_json(data)
+    opened = unseal(env_fernet(), raw[SEALED])
+    if opened is None:
+        raise BadInput(f"{path}: a sealed record (a game not over yet); {ENV} must hold the key of the bot "
+                       "that exported it")
+    return GameRecord.model_validate(opened)
+
+
+class BadInput(Exception):
+    """Input the command cannot use: said on stderr, exit code 2."""
 
 
 def cmd_replay(args) -> int:
@@ -333,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except RuleError as err:
         print(f"error: {err.key} {err.params}", file=sys.stderr)
+        return 2
+    except BadInput as err:
+        print(f"error: {err}", file=sys.stderr)
         return 2
 
 

@@ -24,6 +24,7 @@ class Config(BaseModel):
     shard_ids: list[int] | None = None  # VYPRAVCI_SHARD_IDS: the ones this process runs
     metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/metrics.py)
     log_format: str = "text"  # VYPRAVCI_LOG_FORMAT: text, or json (one object per line; bot/logs.py)
+    seal_key: str | None = None  # VYPRAVCI_SEAL_KEY: seals unfinished games' exports (bot/sealing.py)
 
     @property
     def shard_plan(self) -> ShardPlan | None:
@@ -46,4 +47,5 @@ class Config(BaseModel):
             shard_ids=list(plan.ids) if plan else None,
             metrics_port=int(metrics) if metrics else None,
             log_format="json" if env.get("VYPRAVCI_LOG_FORMAT", "").strip().lower() == "json" else "text",
+            seal_key=env.get("VYPRAVCI_SEAL_KEY") or None,
         )

@@ -20,7 +20,7 @@ from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import from_typed
 
 from . import commands as cmd
-from . import tables
+from . import rights, tables
 from .clock import Clock
 from .deadlines import Deadlines, parse_pace
 from .config import Config
@@ -32,6 +32,7 @@ from .i18n import i18n
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .rules import section as rules_section
+from .rights import Who
 from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
 
@@ -87,11 +88,12 @@ class Console(MoveTyping):
         except Refusal:
             return None
 
-    def _board(self, state: GameState, game_id: int, seed: int) -> None:
-        """The board after the current move, as out/<game>-<id>-<seed>/move-NNN.png."""
+    def _board(self, state: GameState, game_id: int, _seed: int = 0) -> None:
+        """The board after the current move, as out/<game>-<id>/move-NNN.png (never named by the
+        seed: it would tell the cards still to come)."""
         from vypravci.render import render_state
 
-        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}-{seed}"
+        folder = Path(self.config.out_dir) / f"{state.game.id}-{game_id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"move-{self._moves.get(game_id, 0):03}.png"
         path.write_bytes(render_state(state, self.p.labels(state)))
@@ -277,23 +279,29 @@ class Console(MoveTyping):
         elif verb == "log":
             live = await s.live(ch)
             await self._log(live)
-        elif verb == "export":
+        elif verb == "export":  # sealed until the game is over, as in Discord (bot/sealing.py)
+            from .sealing import Sealer, export_bytes
+
             live = await s.live(ch)
             path = Path(text or self.config.out_dir / "record.json")
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(live.record.to_json(indent=2), encoding="utf-8")
+            sealer = Sealer(s.store, self.config.seal_key or "")
+            path.write_bytes(await export_bytes(sealer, live.record, live.state.is_terminal()))
             self.say("export-written", path=str(path))
         elif verb == "import":  # a record file, checked and stored as the console's game (bot/history.py)
             from . import history
+            from .sealing import Sealer
 
             if not text:
                 raise Refusal("console-import-usage")
             try:
-                record = history.parse_record(Path(text).read_bytes())
+                data = Path(text).read_bytes()
             except OSError:
                 raise Refusal("import-no-file", path=text) from None
+            record, sealed = await history.read_record(data, Sealer(s.store, self.config.seal_key or ""))
             state = history.check_record(record, self.p.locale)
-            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state)
+            # one keyboard plays every seat here: the people the record names sit in their seats
+            g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state, sealed, seat_named=True)
             self.say("console-import-written", id=str(g.id), count=len(record.actions))
         elif verb == "stats":  # the leaderboards of the console's finished games (bot/stats.py)
             from . import stats
@@ -342,8 +350,7 @@ class Console(MoveTyping):
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
             raise Refusal("refuse-no-game")
-        if user_id(self.player) != g.host_id:
-            raise Refusal("lobby-not-host", host=next((x.name for x in g.seats if x.user_id == g.host_id), "?"))
+        rights.check("hotseat", Who(user_id(self.player)), g)
         if args:
             self.hotseat = args[0].lower() in ("on", "1", "true", "yes", "ano", "zap")
         self.say("console-hotseat-on" if self.hotseat else "console-hotseat-off")

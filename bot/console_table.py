@@ -92,7 +92,7 @@ class ConsoleTable:
     async def _replace(self, me: int, args: list[str]) -> None:
         """(host) Another person plays a player's seat from now on: ``replace NAME NEWCOMER``."""
         c, s = self.c, self.c.sessions
-        g = await table_ops.seat_game(s, CONSOLE_CHANNEL, me, is_admin=False)
+        g = await table_ops.seat_game(s, CONSOLE_CHANNEL, me, is_admin=False, action="replace")
         target, rest = await self._person(args)
         if target is None and args:
             raise await self._unknown(args[0])

@@ -20,6 +20,7 @@ import asyncio
 import logging
 from typing import Any, Callable
 
+from .claims import claims_open
 from .i18n import i18n
 from .session import Live, Refusal
 
@@ -108,8 +109,9 @@ def due_stage(meta: dict, now: float) -> int | None:
 
 
 def waits_for_person(live: Live) -> int | None:
-    """The seat a person must act for now, or None (over, or an AI is to act)."""
-    if live.game.status != "active" or live.state.is_terminal():
+    """The seat a person must act for now, or None (over, an AI is to act, or an imported game
+    still waits for its seats to be claimed: bot/claims.py)."""
+    if live.game.status != "active" or live.state.is_terminal() or claims_open(live.game.meta):
         return None
     seat = live.state.to_act()
     if seat is None or live.state.seats[seat].kind != "human":

@@ -234,6 +234,12 @@ def run_bot(config: Config) -> int:
     if not config.token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
+    from .sealing import key_problem
+
+    problem = key_problem(config.seal_key)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     from .logs import setup_logging
 
     setup_logging(config.log_format, ",".join(map(str, config.shard_ids)) if config.shard_ids else None)

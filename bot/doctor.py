@@ -99,8 +99,19 @@ def _font() -> tuple[bool, str]:
     return ok, f"{path} ({'covers' if ok else 'does NOT cover'} Czech letters)"
 
 
+def _seal_key() -> tuple[bool, str]:
+    from .sealing import ENV, env_keys, key_problem
+
+    problem = key_problem(Config.from_env().seal_key)
+    if problem:
+        return False, problem
+    keys = env_keys(Config.from_env().seal_key or "")
+    return True, f"{ENV}: {len(keys)} key(s)" if keys else f"{ENV} unset: the key generated into the database seals"
+
+
 def run_doctor() -> dict:
-    checks = [_check("config", _config), _check("database", _database), _check("records", _records),
+    checks = [_check("config", _config), _check("seal key", _seal_key), _check("database", _database),
+              _check("records", _records),
               _check("data", _data),
               _check("locale", _locale), _check("font", _font)]
     return {"ok": all(c["ok"] for c in checks), "checks": checks}

@@ -5,10 +5,11 @@ words. A page is rebuilt from the stored record alone (so its buttons carry only
 the page and work after a restart). Only games of the asker's own server are shown, and only from
 the onlooker's view (the same words as ``/game log``, the same picture as the public board).
 
-Import: a record file as ``/game export`` writes it (or a fixture ``{"record": …}``) is replayed
-with the checked replay; a bad file or move is refused with the move's number and the rule's
-words, and nothing is stored. A good record is stored in the channel: finished if it is over, else
-active for its seated players to go on.
+Import: a record file as ``/game export`` writes it (or a fixture ``{"record": …}``; an unfinished
+game's export is sealed and opened here with the bot's key, bot/sealing.py) is replayed with the
+checked replay; a bad file or move is refused with the move's number and the rule's words, and
+nothing is stored. A good record is stored in the channel with nobody in its seats (bot/claims.py):
+a finished game as history only, an unfinished one as a table whose seats wait to be claimed.
 """
 from __future__ import annotations
 
@@ -20,8 +21,12 @@ from pydantic import ValidationError
 
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_game, new_state
 
+from .claims import CLAIMS, unclaimed
+from .rights import HOST_NAME
 from .present import Presenter
 from .records import DamagedRecord, replay_checked
+from .sealing import Sealer, is_sealed
+from .seats import control_seats
 from .session import Refusal, Sessions
 from .stats import IMPORTED, save_result
 from .store import ChannelBusy, Store, StoredGame
@@ -108,17 +113,44 @@ def caption(locale: str, page: Page) -> str:
 
 
 # ---------------------------------------------------------------------------------------- import
-def parse_record(data: bytes) -> GameRecord:
-    """A record from a file's bytes (an export, or a fixture's ``record``); Refusal if it is none."""
+def parse_file(data: bytes) -> object:
+    """A record file's JSON (a fixture's ``record`` unwrapped); Refusal if it is none."""
     if len(data) > MAX_RECORD_BYTES:
         raise Refusal("import-too-big", limit=MAX_RECORD_BYTES // 1000)
     try:
         raw = json.loads(data.decode("utf-8-sig"))
-        if isinstance(raw, dict) and isinstance(raw.get("record"), dict):
-            raw = raw["record"]
-        record = GameRecord.model_validate(raw)
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise Refusal("import-not-json") from None
+    if isinstance(raw, dict) and isinstance(raw.get("record"), dict):
+        raw = raw["record"]
+    return raw
+
+
+async def read_record(data: bytes, sealer: Sealer | None) -> tuple[GameRecord, bool]:
+    """The record a file holds, and whether it came sealed (opened with ``sealer``'s key: an
+    unfinished game's export). Old exports, unsealed, still read; Refusal if it is no record."""
+    raw = parse_file(data)
+    sealed = is_sealed(raw)
+    if sealed:
+        if sealer is None:
+            raise Refusal("import-sealed-other-key")
+        raw = await sealer.open(raw["sealed"])
+    return record_of(raw), sealed
+
+
+def parse_record(data: bytes) -> GameRecord:
+    """A record from an unsealed file's bytes (an export of a finished game, an old export, a
+    fixture's ``record``); Refusal if it is none or sealed (``read_record`` opens those)."""
+    raw = parse_file(data)
+    if is_sealed(raw):
+        raise Refusal("import-sealed-other-key")
+    return record_of(raw)
+
+
+def record_of(raw: object) -> GameRecord:
+    """A checked ``GameRecord`` from JSON data; Refusal naming the first bad field, or the game."""
+    try:
+        record = GameRecord.model_validate(raw)
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first.get("loc", ())) or "?"
@@ -154,27 +186,36 @@ def _reason(state: GameState | None, cause: BaseException | None, fallback: str,
 
 
 async def import_record(sessions: Sessions, guild_id: int | None, channel_id: int, user_id: int,
-                        record: GameRecord, state: GameState) -> StoredGame:
-    """Store a checked record in the channel (which must hold no open game): its seats, options,
-    seed and every action; finished (with its result) if ``state`` is over, else active — and if an
-    AI seat is to act then, it moves (``Sessions.arrange``). The importer is the host. Announced
-    as it stands."""
+                        record: GameRecord, state: GameState, sealed: bool = False,
+                        seat_named: bool = False, host_name: str | None = None) -> StoredGame:
+    """Store a checked record in the channel (which must hold no open game): its options, seed,
+    every action, and its seats with nobody in them (bot/claims.py) — finished (with its result)
+    as history only if ``state`` is over, else active with its human seats to be claimed (and if
+    no seat waits and an AI is to act, it moves). The importer is the host. Announced as it
+    stands. ``sealed``: it came sealed (its chance unknown to whoever held the file);
+    ``seat_named``: the people it names sit in their seats at once (the console: one keyboard
+    plays every seat); ``host_name``: the importer's name (their seat may wait to be claimed)."""
     store = sessions.store
     options = get_game(record.game).parse_options(record.options).model_dump(mode="json")
     count = len(record.actions)
+    seats, claims = (list(record.seats), {}) if seat_named else unclaimed(record.seats)
+    if state.is_terminal():
+        claims = {}
+        control_seats(state, seats, {})  # the result names nobody either
     async with sessions.lock(channel_id):
         try:
             g = await store.create_game(guild_id, channel_id, user_id, record.game, options, record.seed,
-                                        list(record.seats), status="lobby")
+                                        seats, status="lobby")
         except ChannelBusy:
             raise Refusal("import-channel-busy") from None
-        await store.update_meta(g.id, {IMPORTED: {"by": user_id}})
+        await store.update_meta(g.id, {IMPORTED: {"by": user_id, "sealed": sealed}, CLAIMS: claims or None,
+                                       HOST_NAME: host_name})
         await store.mark_announced(g.id, count)  # the import's own message announces it
-        g = await store.start_game(g.id, list(record.seats), expected_version=g.version)
+        g = await store.start_game(g.id, seats, expected_version=g.version)
         for seq, action in enumerate(record.actions):
             await store.append_action(g.id, seq, action, finish=state.is_terminal() and seq == count - 1)
         if state.is_terminal():
-            await save_result(store, g.id, state, record.seats)
-    if not state.is_terminal():  # the table as it stands: an AI seat to act moves, timers start
+            await save_result(store, g.id, state, seats)
+    if not state.is_terminal():  # the table as it stands: an AI seat to act moves (unless seats wait)
         await sessions.arrange(channel_id, lambda live: {})
     return await store.get_game(g.id)

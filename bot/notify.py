@@ -29,6 +29,13 @@ SUMMARY_SHOWN = 4  # at most this many moves in a ping's "since your last move"
 DM_KEY = "notify_dm"  # user setting: True → a DM when it is your turn
 
 
+def _discord_words(locale: str) -> Presenter:
+    """The presenter of Discord's messages: players' names escaped (bot/cogs/base.py)."""
+    from .cogs.base import Presenter as DiscordPresenter
+
+    return DiscordPresenter(locale)
+
+
 def board_mode(game: StoredGame) -> str:
     mode = game.meta.get("board")
     return mode if mode in BOARD_MODES else "every"
@@ -58,7 +65,7 @@ def since_last_move(p: Presenter, record: GameRecord, seat: int, limit: int = SU
 
 def ping_lines(locale: str, game: StoredGame, record: GameRecord, seat: int) -> list[str]:
     """The context under a ping: what happened since the player's last move, and the jump link."""
-    p = Presenter(locale)
+    p = _discord_words(locale)
     summary = since_last_move(p, record, seat)
     lines = [p.t("announce-since", count=len(summary))] + [f"> {line}" for line in summary] if summary else []
     lines.append(p.t("announce-jump", link=jump_link(game.guild_id, game.channel_id)))
@@ -67,7 +74,7 @@ def ping_lines(locale: str, game: StoredGame, record: GameRecord, seat: int) -> 
 
 def status_text(locale: str, game: StoredGame, state: GameState) -> str:
     """The pinned status: game, phase, players with public scores and the turn marker, deadline."""
-    p = Presenter(locale)
+    p = _discord_words(locale)
     title = p.game_title(game.game)
     lines = [f"**{p.t('announce-status-title', game=title, id=game.id)}**"]
     round_no = getattr(state, "round", None)  # a game that counts rounds names it so

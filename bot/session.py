@@ -12,7 +12,10 @@ from dataclasses import dataclass, field
 
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, get_game
 
+from . import rights
+from .claims import claims_open
 from .records import Damage, DamagedRecord, replay_checked
+from .rights import Who
 from .seats import control_seats
 from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
 from .thinking import Thinker, in_thread
@@ -103,8 +106,9 @@ def _seat_limit(g: StoredGame) -> int:
     return max(game.player_counts(game.parse_options(g.options)))
 
 
-def _host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
+def draw_seed() -> int:
+    """A game's chance, drawn from the OS when the game starts (never before: a lobby has none)."""
+    return random.SystemRandom().randrange(2**31)
 
 
 class Sessions:
@@ -133,8 +137,8 @@ class Sessions:
         game = get_game(game_id)
         opts = game.parse_options(options).model_dump(mode="json")
         try:
-            return await self.store.create_game(
-                guild_id, channel_id, host_id, game_id, opts, seed=random.SystemRandom().randrange(2**31),
+            return await self.store.create_game(  # no seed yet: it is drawn at Start (``start``)
+                guild_id, channel_id, host_id, game_id, opts, seed=0,
                 seats=[Seat(name=host_name, user_id=host_id)], status="lobby",
             )
         except ChannelBusy:
@@ -175,6 +179,7 @@ class Sessions:
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "simple") -> StoredGame:
         def change(g: StoredGame) -> list[Seat]:
+            rights.check("add-ai", Who(user_id), g)
             game = get_game(g.game)
             if len(g.seats) >= _seat_limit(g):
                 raise Refusal("lobby-full")
@@ -187,6 +192,7 @@ class Sessions:
 
     async def leave(self, channel_id: int, user_id: int) -> StoredGame:
         def change(g: StoredGame) -> list[Seat]:
+            rights.check("leave", Who(user_id), g)
             if user_id == g.host_id:
                 raise Refusal("lobby-host-cannot-leave")
             seats = [s for s in g.seats if s.user_id != user_id]
@@ -196,24 +202,45 @@ class Sessions:
 
         return await self._change_lobby(channel_id, change)
 
-    async def start(self, channel_id: int, user_id: int, shuffle_seats: bool = True) -> Outcome:
+    async def set_options(self, channel_id: int, user_id: int, change) -> tuple[StoredGame, dict]:
+        """The host changes the lobby's options: ``change(g)`` returns the new options (all of
+        them, checked by the caller against the game's model) or raises a Refusal. Returns the
+        lobby and the options before; unchanged options write nothing."""
         async with self.lock(channel_id):
             g = await self._lobby(channel_id)
-            if user_id != g.host_id:
-                raise Refusal("lobby-not-host", host=_host_name(g))
+            rights.check("options", Who(user_id), g)
+            before = dict(g.options)
+            after = change(g)
+            if after == before:
+                return g, before
+            try:
+                return await self.store.update_lobby(g.id, g.seats, options=after, expected_version=g.version), before
+            except StaleState:
+                raise Refusal("refuse-state-changed") from None
+            except WrongStatus:
+                raise Refusal("lobby-already-started") from None
+
+    async def start(self, channel_id: int, user_id: int, shuffle_seats: bool = True,
+                    seed: int | None = None) -> Outcome:
+        """The host starts the lobby: the seed is drawn now (``seed``: a given one, for replays of
+        a known record), the seating order from it, and AI seats move if they are first."""
+        async with self.lock(channel_id):
+            g = await self._lobby(channel_id)
+            rights.check("start", Who(user_id), g)
+            seed = draw_seed() if seed is None else seed
             game = get_game(g.game)
             counts = game.player_counts(game.parse_options(g.options))
             if len(g.seats) not in counts:
                 raise Refusal("lobby-need-players", game=g.game, min=min(counts), max=max(counts), count=len(g.seats))
             seats = list(g.seats)
             if shuffle_seats:  # the start player is drawn at random, from the game's own seed
-                random.Random(g.seed).shuffle(seats)
+                random.Random(seed).shuffle(seats)
             try:  # options the model accepts can still fail the set-up (a host's layout): stay a lobby
-                game.new_state(game.parse_options(g.options), seats, g.seed)
+                game.new_state(game.parse_options(g.options), seats, seed)
             except RuleError as err:
                 raise Refusal.from_rule(err) from None
-            try:  # seat order and 'active' in one commit
-                g = await self.store.start_game(g.id, seats, expected_version=g.version)
+            try:  # seat order, seed and 'active' in one commit
+                g = await self.store.start_game(g.id, seats, expected_version=g.version, seed=seed)
             except (StaleState, WrongStatus):
                 raise Refusal("refuse-state-changed") from None
             live = await self._load(g)
@@ -286,6 +313,8 @@ class Sessions:
                 raise Refusal("refuse-not-seated")
             if seen_seq is not None and seen_seq != live.seq:
                 raise Refusal("refuse-state-changed")
+            if claims_open(live.game.meta):
+                raise Refusal("claims-waiting")
             if live.state.to_act() != seat:
                 raise Refusal("error-not-your-turn", "turn")
             outcome = Outcome(game=live.game, state=live.state)
@@ -354,6 +383,8 @@ class Sessions:
         (``self.think``, bot/thinking.py) with the channel's lock held, and its move is appended
         at the seq of the state it thought about."""
         for _ in range(MAX_AI_STEPS):
+            if claims_open(live.game.meta):  # an imported game waits until every seat is claimed
+                return
             state, seq = live.state, live.seq
             seat = state.to_act()
             if seat is None or state.seats[seat].kind != "ai":
@@ -368,9 +399,12 @@ class Sessions:
         else's: every seated human must agree (this call is the caller's vote)."""
         async with self.lock(channel_id):
             live = await self.live(channel_id)
+            rights.check("undo", Who(user_id), live.game)
             seat = self.seat_of(live, user_id)
             if seat is None:
                 raise Refusal("refuse-not-seated")
+            if claims_open(live.game.meta):
+                raise Refusal("claims-waiting")
             actions = live.record.actions
             idx = len(actions) - 1
             while idx >= 0 and live.state.seats[actions[idx]["seat"]].kind == "ai":
@@ -381,6 +415,8 @@ class Sessions:
                 vote = self._votes.get(channel_id)
                 if vote is None or vote.to != idx or vote.seq != live.seq:
                     vote = self._votes[channel_id] = UndoVote(to=idx, seq=live.seq, needed=self._humans(live))
+                elif user_id in vote.agreed:  # pressed again: nothing changes, nothing is posted
+                    raise Refusal("undo-already-agreed", needed=len(vote.needed - vote.agreed))
                 vote.agreed.add(user_id)
                 if not vote.needed <= vote.agreed:
                     return vote
@@ -398,18 +434,17 @@ class Sessions:
     def _humans(live: Live) -> set[int]:
         return {s.user_id for s in live.state.seats if s.kind == "human" and s.user_id is not None}
 
-    async def _hosted(self, channel_id: int, user_id: int, is_admin: bool) -> StoredGame:
-        """The channel's open game, if the user is its host or an admin (else a refusal)."""
+    async def authorized(self, channel_id: int, user_id: int, is_admin: bool, action: str) -> StoredGame:
+        """The channel's open game, if the user may do ``action`` there (bot/rights.py), else a refusal."""
         g = await self.store.active_game(channel_id)
         if g is None:
             raise Refusal("refuse-no-game")
-        if user_id != g.host_id and not is_admin:
-            raise Refusal("refuse-host-or-admin", host=_host_name(g))
+        rights.check(action, Who(user_id, is_admin), g)
         return g
 
     async def abandon(self, channel_id: int, user_id: int, is_admin: bool = False) -> StoredGame:
         async with self.lock(channel_id):
-            g = await self._hosted(channel_id, user_id, is_admin)
+            g = await self.authorized(channel_id, user_id, is_admin, "abandon")
             try:  # only an open game is abandoned: one that finished meanwhile stays finished
                 g = await self.store.set_status(g.id, "abandoned", expected_status=("lobby", "active"))
             except WrongStatus:
@@ -430,7 +465,7 @@ class Sessions:
         """Cut a damaged game back to its last good move (host or admin). The log stays
         append-only: the cut is an undo row, so the damaged moves remain on record."""
         async with self.lock(channel_id):
-            g = await self._hosted(channel_id, user_id, is_admin)
+            g = await self.authorized(channel_id, user_id, is_admin, "repair")
             if g.status != "active":
                 raise Refusal("game-not-started")
             try:

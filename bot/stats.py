@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Callable
 
 from vypravci.games.core import GameState
 
@@ -149,8 +150,10 @@ def ai_name(locale: str, key: tuple, line: Line) -> str:
     return line.name
 
 
-def leaderboard(locale: str, games: list[StoredGame], only: str | None = None) -> list[str]:
-    """Per game (or only ``only``): the people ranked, then the AI seats apart. [] if none finished."""
+def leaderboard(locale: str, games: list[StoredGame], only: str | None = None,
+                escape: Callable[[str], str] = lambda name: name) -> list[str]:
+    """Per game (or only ``only``): the people ranked, then the AI seats apart. [] if none finished.
+    ``escape``: how a name is shown (Discord: its markdown and mentions escaped)."""
     out: list[str] = []
     for game_id, lines in sorted(tally(games).items()):
         if only is not None and game_id != only:
@@ -160,14 +163,14 @@ def leaderboard(locale: str, games: list[StoredGame], only: str | None = None) -
         title = i18n.t(locale, "stats-game-title", game=i18n.game_name(locale, game_id), count=finished)
         out.append(f"**{title}**")
         people = ranked(lines, True)
-        out.extend(line_text(locale, x, i) for i, x in enumerate(people[:TOP], 1))
+        out.extend(line_text(locale, replace(x, name=escape(x.name)), i) for i, x in enumerate(people[:TOP], 1))
         if len(people) > TOP:
             out.append(i18n.t(locale, "stats-more", count=len(people) - TOP))
         machines = [(k, x) for k, x in lines.items() if not x.person]
         if machines:
             out.append(f"*{i18n.t(locale, 'stats-ai-title')}*")
             for key, x in sorted(machines, key=lambda kx: (-kx[1].wins, -kx[1].games)):
-                x = Line(ai_name(locale, key, x), False, x.games, x.wins, x.best)
+                x = Line(escape(ai_name(locale, key, x)), False, x.games, x.wins, x.best)
                 out.append(line_text(locale, x))
     return out
 

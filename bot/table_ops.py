@@ -1,7 +1,7 @@
 """The table's management, apart from any front end: what pace | pause | resume | vacation | kick |
 replace check and change. The Discord cog (bot/cogs/table.py) and the console
-(bot/console_table.py) both call these, so both ask the same permissions and refuse with the same
-messages; each returns what changed or raises a ``Refusal`` (and then nothing changed).
+(bot/console_table.py) both call these, so both ask the same permissions (bot/rights.py) and refuse
+with the same messages; each returns what changed or raises a ``Refusal`` (and then nothing changed).
 
 The deadlines' arithmetic is bot/deadlines.py; who plays a seat is bot/seats.py.
 """
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import seats
+from . import rights, seats
 from .deadlines import parse_pace, resume_patch
+from .rights import Who
 from .session import Live, Outcome, Refusal, Sessions
 from .store import StoredGame
 
@@ -22,9 +23,10 @@ def running(g: StoredGame) -> None:
         raise Refusal("seats-not-running")
 
 
-async def hosted_game(sessions: Sessions, channel_id: int, user_id: int, is_admin: bool) -> StoredGame:
-    """The channel's open game, if the user is its host or an admin (else a Refusal)."""
-    return await sessions._hosted(channel_id, user_id, is_admin)
+async def hosted_game(sessions: Sessions, channel_id: int, user_id: int, is_admin: bool,
+                      action: str) -> StoredGame:
+    """The channel's open game, if the user may do ``action`` there (bot/rights.py; else a Refusal)."""
+    return await sessions.authorized(channel_id, user_id, is_admin, action)
 
 
 async def open_game(sessions: Sessions, channel_id: int) -> StoredGame:
@@ -35,13 +37,13 @@ async def open_game(sessions: Sessions, channel_id: int) -> StoredGame:
 
 
 async def seat_game(sessions: Sessions, channel_id: int, user_id: int | None = None,
-                    is_admin: bool = False) -> StoredGame:
+                    is_admin: bool = False, action: str = "kick") -> StoredGame:
     """The running game whose seats change hands: anyone's (``user_id`` None: vacation, each
-    for their own seat), else only its host's or an admin's (kick, replace)."""
+    for their own seat), else if the user may do ``action`` (kick, replace: the host or an admin)."""
     if user_id is None:
         g = await open_game(sessions, channel_id)
     else:
-        g = await hosted_game(sessions, channel_id, user_id, is_admin)
+        g = await hosted_game(sessions, channel_id, user_id, is_admin, action)
     running(g)
     return g
 
@@ -69,7 +71,7 @@ async def set_pace(sessions: Sessions, channel_id: int, user_id: int, is_admin: 
                    value: object) -> tuple[StoredGame, int | None]:
     """The host (or an admin) sets the time per move, in the lobby or while playing; ``off``
     switches the deadlines off. Returns the game and the pace in seconds (None: off)."""
-    g = await hosted_game(sessions, channel_id, user_id, is_admin)
+    g = await hosted_game(sessions, channel_id, user_id, is_admin, "pace")
     seconds = parse_pace(value)
     patch = pace_patch(seconds)
     if g.status == "lobby":
@@ -82,7 +84,7 @@ async def set_pace(sessions: Sessions, channel_id: int, user_id: int, is_admin: 
 async def set_paused(sessions: Sessions, channel_id: int, user_id: int, is_admin: bool, now: float,
                      pause: bool) -> StoredGame:
     """The host (or an admin) stops the running game's clock, or starts it again."""
-    g = await hosted_game(sessions, channel_id, user_id, is_admin)
+    g = await hosted_game(sessions, channel_id, user_id, is_admin, "pause" if pause else "resume")
     running(g)
     await sessions.arrange(channel_id, lambda live: pause_patch(live.game.meta, now, pause))
     return g
@@ -90,7 +92,11 @@ async def set_paused(sessions: Sessions, channel_id: int, user_id: int, is_admin
 
 # ---------------------------------------------------------------------------------------- seats
 def vacation_change(user_id: int, away: bool) -> Callable[[Live], dict]:
-    return lambda live: seats.vacation_patch(live, user_id, away)
+    def change(live: Live) -> dict:
+        rights.check("vacation", Who(user_id), live.game)
+        return seats.vacation_patch(live, user_id, away)
+
+    return change
 
 
 def kick_change(member_id: int) -> Callable[[Live], dict]:

@@ -18,7 +18,7 @@ from .faces import face_of
 from .i18n import i18n
 from .paging import pages
 from .present import Presenter
-from .seats import controllers, seat_as_controlled
+from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
 from .session import Refusal, Sessions
 from .store import StaleState, Store, StoredGame, WrongStatus
 
@@ -98,11 +98,6 @@ class Member:
     roles: frozenset[int] = frozenset()
 
 
-def is_seated(g: StoredGame, user_id: int) -> bool:
-    """The user plays at this table now: their seat (also while an AI stands in for them), or one
-    handed to them (``meta["controllers"]``, bot/seats.py); not a seat they were replaced in."""
-    table = controllers(g.meta)
-    return any(seat_as_controlled(s, table.get(str(i))).user_id == user_id for i, s in enumerate(g.seats))
 
 
 async def open_games(store: Store, guild_id: int, user_id: int) -> list[StoredGame]:
@@ -187,10 +182,6 @@ def jump_link(guild_id: int | None, channel_id: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------- words
-def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), "?")
-
-
 def duration_text(locale: str, seconds: int) -> str:
     """"2 days", "6 hours" (Czech in the accusative: "za 2 dny", "za 6 hodin")."""
     if seconds % DAY == 0:

@@ -372,8 +372,9 @@ async def test_status_log_export_board_abandon(app):
     r = Rec()
     await lobby.do_export(r, app, place(), actor(3))
     assert r.priv and r.priv[0].file.filename.endswith(".json")
-    record = json.loads(r.priv[0].file.data)
-    assert record["game"] == "mini-express" and len(record["actions"]) == 6
+    record = json.loads(r.priv[0].file.data)  # a running game: sealed, only what the table shows
+    assert record["game"] == "mini-express" and record["moves"] == 6 and "actions" not in record
+    assert "seed" not in record and record["sealed"]
     r = Rec()
     await lobby.do_board(r, app, place(), actor(2))
     assert r.events[0] == "defer" and r.pub[-1].file is not None and r.pub[-1].mention is None

@@ -395,12 +395,13 @@ async def test_game_hand_is_ephemeral_and_only_the_callers(app):
     assert "Tvoje tajná karta města" in r.priv[0].text
 
 
-async def test_export_waits_for_the_end_while_there_are_secrets(app):
+async def test_export_seals_the_secrets_until_the_end(app):
     gid = await open_table(app, [1], ais=1)
     await start(app, gid, 1)
     r = Rec()
     await lobby.do_export(r, app, here(), actor(1, "en"))
-    assert r.priv and r.priv[0].file is None and "once the game is over" in r.priv[0].text
+    data = json.loads(r.priv[0].file.data)  # the task cards dealt: only the bot's key reads the record
+    assert "not over yet" in r.priv[0].text and data["sealed"] and "seed" not in data and "actions" not in data
     r = Rec()
     await lobby.do_status(r, app, here(), actor(2))
     assert r.priv and not r.pub

@@ -50,7 +50,10 @@ async def test_import_stores_a_finished_game_with_its_result(app):
     [g] = await app.store.games_in_guild(GUILD)
     assert (g.status, g.channel_id, g.host_id) == ("finished", CHANNEL, 1)
     assert (await app.store.record(g.id)).actions == record.actions
-    assert g.meta[IMPORTED] == {"by": 1}
+    assert g.meta[IMPORTED] == {"by": 1, "sealed": False}
+    # history only: the people the file names are not seated, counted or pinged
+    assert [s.user_id for s in g.seats] == [None, None] and [s.name for s in g.seats] == ["Anna", "Bob"]
+    assert [s["user_id"] for s in g.meta[RESULT]["seats"]] == [None, None]
     final = replay(record)
     assert g.meta[RESULT]["scores"] == final.scores() and g.meta[RESULT]["winners"] == final.ranking()[:1]
     assert g.announced_seq == g.move_count == N  # the import's own message announced it
@@ -60,16 +63,46 @@ async def test_import_stores_a_finished_game_with_its_result(app):
     assert not ctx.priv
 
 
-async def test_import_of_an_unfinished_record_goes_on_here(app):
+async def test_import_of_an_unfinished_record_waits_for_its_seats_to_be_claimed(app):
+    from vypravci.bot.cogs.claims import do_claim
+
     record = duel_record()
     record.actions = record.actions[:10]
-    ctx = await imported(app, record)
+    ctx = await imported(app, record, who=3)  # Cyril imports a game of Anna and Bob
     g = await app.store.active_game(CHANNEL)
-    assert g is not None and g.status == "active" and g.move_count == 10
+    assert g is not None and g.status == "active" and g.move_count == 10 and g.host_id == 3
     live = await app.sessions.live(CHANNEL)
-    assert live.state.to_dict() == replay(record).to_dict()
-    [msg] = ctx.pub
-    assert "it goes on here" in msg.text and msg.mention in (1, 2) and msg.file is not None
+    same = {k: v for k, v in replay(record).to_dict().items() if k != "seats"}
+    assert {k: v for k, v in live.state.to_dict().items() if k != "seats"} == same
+    assert [s.user_id for s in live.state.seats] == [None, None]  # nobody seated, nobody pinged
+    board, claims = ctx.pub
+    assert "Nobody is seated yet" in board.text and board.mention is None and board.file is not None
+    assert "<@" not in board.text + claims.text
+    assert claims.custom_ids() == [f"vy:claim:{g.id}:{i}:{op}" for i in (0, 1) for op in ("take", "ai")]
+    to_act = live.state.to_act()
+    # Bob may not take Anna's seat, Cyril neither; Anna may not move before every seat is taken
+    for who, seat in ((2, 0), (3, 1)):
+        r = Rec()
+        await do_claim(r, app, place(), actor(who, "en"), g.id, seat, "take")
+        assert not r.pub and not r.upd and "for another player" in r.priv[0].text
+    r = Rec()
+    await do_claim(r, app, place(), actor(2), g.id, 1, "ai")  # only the host gives a seat to an AI
+    assert not r.pub and not r.upd and "Only the host (" in r.priv[0].text
+    assert (await app.store.active_game(CHANNEL)).meta == g.meta
+    first = Rec()
+    await do_claim(first, app, place(), actor(1, "en"), g.id, 0, "take")
+    assert not first.pub and "Anna takes seat 1" in first.upd[0].text
+    assert first.upd[0].view is not None and len(first.upd[0].view.children) == 2  # seat 2 still waits
+    with_one = await app.sessions.live(CHANNEL)
+    assert with_one.state.seats[0].user_id == 1 and with_one.seq == 10
+    last = Rec()
+    await do_claim(last, app, place(), actor(2), g.id, 1, "take")
+    assert last.upd[0].view is None and "the game goes on" in last.upd[0].text
+    [go] = last.pub  # the player to act is pinged now that they took their seat
+    assert go.mention == (1, 2)[to_act] and go.file is not None
+    again = Rec()
+    await do_claim(again, app, place(), actor(3, "en"), g.id, 1, "take")
+    assert "not free any more" in again.priv[0].text
 
 
 async def test_a_bad_move_is_refused_by_number_with_the_rules_words_and_nothing_is_stored(app):
@@ -221,6 +254,11 @@ async def test_an_imported_game_waiting_for_an_ai_seat_goes_on_at_once(app):
     cut = next(i for i, a in enumerate(record.actions) if a["seat"] == 1 and i > 4)  # the AI is to act
     record.actions = record.actions[:cut]
     await imported(app, record)
+    live = await app.sessions.live(CHANNEL)
+    assert live.seq == cut  # the AI waits until the human seat is claimed
+    from vypravci.bot.cogs.claims import do_claim
+
+    await do_claim(Rec(), app, place(), actor(1), live.game.id, 0, "take")
     live = await app.sessions.live(CHANNEL)
     assert live.seq > cut and live.state.seats[live.state.to_act()].kind == "human"
 

@@ -33,7 +33,7 @@ async def play(sessions: Sessions, record: GameRecord, channel: int = CHANNEL) -
     store = sessions.store
     host = record.seats[0].user_id
     g = await store.create_game(GUILD, channel, host, record.game, record.options, record.seed, list(record.seats))
-    await sessions.start(channel, host, shuffle_seats=False)
+    await sessions.start(channel, host, shuffle_seats=False, seed=record.seed)
     for data in record.actions:
         await sessions.act(channel, record.seats[data["seat"]].user_id, data)
     return await store.get_game(g.id)

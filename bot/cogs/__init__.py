@@ -19,6 +19,7 @@ from .history import COGS as _HISTORY_COGS, DYNAMIC_ITEMS as _HISTORY_ITEMS  # n
 COGS, DYNAMIC_ITEMS = (*COGS, *_HISTORY_COGS), (*DYNAMIC_ITEMS, *_HISTORY_ITEMS)
 
 from .table import DYNAMIC_ITEMS as _TABLE_ITEMS  # noqa: E402 (the expiry buttons: deadlines, seats)
-DYNAMIC_ITEMS = (*DYNAMIC_ITEMS, *_TABLE_ITEMS)
+from .claims import DYNAMIC_ITEMS as _CLAIM_ITEMS  # noqa: E402 (an imported game's seats)
+DYNAMIC_ITEMS = (*DYNAMIC_ITEMS, *_TABLE_ITEMS, *_CLAIM_ITEMS)
 
 __all__ = ["App", "COGS", "DYNAMIC_ITEMS"]

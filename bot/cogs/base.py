@@ -54,12 +54,21 @@ def guild_only() -> dict:
 
 
 # ---------------------------------------------------------------------------------------- names
-NAME_PARAMS = ("player", "host", "winner", "name")  # one name each (a list is escaped by its maker)
+NAME_PARAMS = ("player", "host", "winner", "name", "late")  # one name each (a list is escaped by its maker)
+
+
+class Mention(str):
+    """A mention the bot means (the ping of the player to act): passed through ``esc`` as is."""
 
 
 def esc(name: Any) -> Any:
-    """A player's name as Discord shows it literally (markdown characters escaped)."""
-    return discord.utils.escape_markdown(name) if isinstance(name, str) else name
+    """A player's name as Discord shows it literally: markdown characters escaped, and mention
+    syntax (``<@id>``, ``<@&id>``, ``@everyone``, ``<#id>``) broken so it neither pings nor
+    renders as a mention or a channel link."""
+    if not isinstance(name, str) or isinstance(name, Mention):
+        return name
+    text = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+    return text.replace("<#", "<\u200b#")
 
 
 class Presenter(present.Presenter):
@@ -99,7 +108,7 @@ class Actor:
 
     @property
     def mention(self) -> str:
-        return f"<@{self.id}>"
+        return Mention(f"<@{self.id}>")
 
 
 @dataclass
@@ -170,10 +179,18 @@ class App:
         self.poster: Any = None
         self.outbox = Outbox(self)
         self.renames = Renamer()
+        self.replays = Replays()  # each interaction is answered once
 
     @property
     def store(self) -> Store:
         return self.sessions.store
+
+    @property
+    def sealer(self):
+        """Seals and opens unfinished games' records (bot/sealing.py) with the bot's key."""
+        from ..sealing import Sealer
+
+        return Sealer(self.store, self.config.seal_key or "")
 
     async def public_locale(self, guild_id: int | None) -> str:
         if guild_id is not None:
@@ -270,8 +287,10 @@ def game_params(state: GameState | None, game: StoredGame | None, locale: str) -
             counts = [g.min_players, g.max_players]
         params.update(game=i18n.game_name(locale, game.game), min=min(counts), max=max(counts),
                       count=len(game.seats))
-        host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
-        if host:
+        from ..rights import host_name
+
+        host = host_name(game)
+        if host != "?":
             params["host"] = host
     if state is not None and state.to_act() is not None:
         params["player"] = state.seats[state.to_act()].name
@@ -420,7 +439,7 @@ async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState
     seat = state.to_act()
     s = state.seats[seat]
     if s.kind == "human" and s.user_id is not None:
-        who = f"<@{s.user_id}>" if ping else s.name
+        who = Mention(f"<@{s.user_id}>") if ping else s.name
         text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
         mention = s.user_id if ping else None
         if ping:  # what happened since their last move, the link
@@ -726,7 +745,12 @@ class InteractionReplier:
 
 class TimedTree(discord.app_commands.CommandTree):
     """The bot's command tree; it times each autocomplete answer as its acknowledgement
-    (commands and components are timed when ``InteractionReplier.defer`` acknowledges them)."""
+    (commands and components are timed when ``InteractionReplier.defer`` acknowledges them), and
+    takes each command once (``Replays``)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        app = getattr(interaction.client, "vy", None)
+        return app is None or app.replays.first(interaction.id, replay_key(None, interaction.channel_id))
 
     async def _call(self, interaction: discord.Interaction) -> None:
         await super()._call(interaction)
@@ -734,10 +758,48 @@ class TimedTree(discord.app_commands.CommandTree):
             metrics.observe_ack("autocomplete", getattr(interaction, "created_at", None))
 
 
+class Replays:
+    """The interactions already taken on. Discord may deliver one again, and a client may replay
+    it: a repeat is left alone (the first delivery answers it, once), and is logged at most once
+    per game and minute, so replays cannot flood the log."""
+
+    KEPT = 4096  # interaction ids remembered (Discord's token lives 15 minutes)
+    QUIET = 60.0  # seconds between two log lines about one game's replays
+
+    def __init__(self) -> None:
+        self._seen: dict[int, None] = {}
+        self._logged: dict[str, float] = {}
+
+    def first(self, interaction_id: int, where: str) -> bool:
+        """True the first time this interaction comes; later: False (logged now and then)."""
+        if interaction_id not in self._seen:
+            self._seen[interaction_id] = None
+            if len(self._seen) > self.KEPT:
+                del self._seen[next(iter(self._seen))]
+            return True
+        now = time.monotonic()
+        if now - self._logged.get(where, -self.QUIET) >= self.QUIET:
+            self._logged = {k: t for k, t in self._logged.items() if now - t < self.QUIET}
+            self._logged[where] = now
+            log.warning("interaction %s (%s) arrived again; it was answered once, the repeat is ignored",
+                        interaction_id, where)
+        return False
+
+
+def replay_key(custom_id: str | None, channel_id: int | None) -> str:
+    """What a repeat is logged by: the game a component's custom id names, else the channel."""
+    parts = (custom_id or "").split(":")
+    if len(parts) > 2 and parts[0] == "vy" and parts[2].isdigit():
+        return f"game {parts[2]}"
+    return f"channel {channel_id}"
+
+
 async def run_item(interaction: discord.Interaction, item: Any) -> None:
     """A pressed button or picked option (the DynamicItems' callbacks): ``item.handle`` does the
     work with the replier, place and actor of the interaction and the picked values."""
     app = get_app(interaction)
+    if not app.replays.first(interaction.id, replay_key(getattr(item, "custom_id", None), interaction.channel_id)):
+        return
     locale = normalize_locale(app.config.locale)
     try:  # reading the interaction is inside the handler too: a failure there is answered
         ctx, place, actor = await from_interaction(app, interaction)

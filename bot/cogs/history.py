@@ -16,6 +16,7 @@ from discord.ext import commands
 from .. import glossary, history, stats
 from ..faces import discord_games
 from ..i18n import i18n
+from ..claims import claims_open
 from ..session import Refusal
 from ..tables import Member, check_may_open
 from ..outbox import ChannelReplier
@@ -135,15 +136,20 @@ async def history_choices(app: App, interaction: discord.Interaction, typed: str
 async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: Attachment | None,
                     member: Member | None = None) -> None:
     """Check a record file and store its game in the channel; announce it to the channel. Importing
-    opens a game here: the server's rules for opening games apply (``member``: bot/tables.py)."""
+    opens a game here: the server's rules for opening games apply (``member``: bot/tables.py). Its
+    seats hold nobody: a finished game is history only; an unfinished one waits for its players to
+    claim their seats (bot/cogs/claims.py), and nobody is pinged before."""
+    from .claims import claims_text, claims_view
+
     try:
         await check_may_open(app.store, place.guild_id, actor.id, member or Member(manager=actor.admin))
         if file is None:
             raise Refusal("import-no-file")
-        record = history.parse_record(file.data)
+        record, sealed = await history.read_record(file.data, app.sealer)
         state = await asyncio.to_thread(history.check_record, record, actor.locale)
         where = await game_place(ctx, app, place, record.game, actor.name)  # a thread of its own, as /game new
-        g = await history.import_record(app.sessions, place.guild_id, where.channel_id, actor.id, record, state)
+        g = await history.import_record(app.sessions, place.guild_id, where.channel_id, actor.id, record, state,
+                                        sealed=sealed, host_name=actor.name)
     except Refusal as err:
         await refuse(ctx, actor, err)
         return
@@ -157,8 +163,12 @@ async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: At
     if g.status == "finished":  # the final board with its scores and the History button
         await post_board(board_ctx, app, where, g, state, g.move_count, [p.t("import-done-finished", **params)])
     else:
-        live = await app.sessions.live(where.channel_id)  # the board and a ping for the player to act
-        await post_board(board_ctx, app, where, live.game, live.state, live.seq, [p.t("import-done-active", **params)])
+        live = await app.sessions.live(where.channel_id)  # the board; a ping only once nobody's seat waits
+        waiting = claims_open(live.game.meta)
+        done = p.t("import-done-claims" if waiting else "import-done-active", **params)
+        await post_board(board_ctx, app, where, live.game, live.state, live.seq, [done], ping=not waiting)
+        if waiting:
+            await board_ctx.public(claims_text(where.locale, live.game), view=claims_view(live.game, where.locale))
     if where is not place:
         await ctx.public(p.t("import-thread", **params, thread=f"<#{where.channel_id}>"))
 
@@ -191,7 +201,7 @@ async def do_stats(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         lines = stats.personal(locale, games, user[0], esc(user[1])) \
             or [i18n.t(locale, "stats-none-user", name=esc(user[1]))]
     else:
-        lines = stats.leaderboard(locale, games) or [i18n.t(locale, "stats-none")]
+        lines = stats.leaderboard(locale, games, escape=esc) or [i18n.t(locale, "stats-none")]
     await ctx.private(stats.fit(lines, MAX_MESSAGE, i18n.t(locale, "stats-cut")))
 
 

@@ -21,6 +21,8 @@ from .. import commands as cmd
 from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
 from ..present import secret_choice, secret_events
+from ..claims import claims_open
+from ..rights import host_name
 from ..session import Refusal, Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
@@ -154,10 +156,6 @@ def option_text(locale: str, game_id: str, options: dict) -> str:
             shown = i18n.lookup(locale, f"choice-{key}-{value}") or str(value)
         parts.append(f"{name.replace('_', ' ')}: {shown}")
     return ", ".join(parts)
-
-
-def host_name(g: StoredGame) -> str:
-    return next((s.name for s in g.seats if s.user_id == g.host_id), str(g.host_id))
 
 
 def lobby_text(locale: str, g: StoredGame, note: str | None = None) -> str:
@@ -387,7 +385,9 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     last = status_text.last_move(p, record)
     if last:
         lines.append(last)
-    if to_act is not None:
+    if claims_open(g.meta):  # an imported game waits for its seats (bot/claims.py)
+        lines.append(p.t("claims-waiting"))
+    elif to_act is not None:
         lines.append(p.t("status-to-act", player=state.seats[to_act].name))
         wanted = status_text.awaited(p, state)
         if wanted:
@@ -495,23 +495,22 @@ async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 
 async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
-    """The game record as a JSON file (replaying it rebuilds the game exactly)."""
+    """The game record as a JSON file (replaying it rebuilds the game exactly). Until the game is
+    finished its chance stays secret: the record comes sealed with the bot's key (bot/sealing.py),
+    and a lobby has none yet (its seed is drawn at Start)."""
+    from ..sealing import export_bytes
+
     g = await latest_game(app, place)
-    if g is None:
-        await refuse(ctx, actor, Refusal("refuse-no-game"))
+    if g is None or g.status == "lobby":
+        await refuse(ctx, actor, Refusal("refuse-no-game" if g is None else "game-not-started"), game=g)
         return
-    if g.status == "active":
-        live = await live_or_refuse(ctx, app, place, actor, g)
-        if live is None:
-            return
-        if any(secret_events(live.state, seat) for seat in range(len(live.state.seats))):
-            # the actions and the seed would show every player's secret cards
-            await refuse(ctx, actor, Refusal("export-secret-running"), live)
-            return
     record = await app.store.record(g.id)
+    finished = g.status == "finished"
+    data = await export_bytes(app.sealer, record, finished)
     p = Presenter(actor.locale)
-    await ctx.private(p.t("export-done", count=len(record.actions)),
-                      file=Attachment(f"{g.game}-{g.id}.json", record.to_json(indent=2).encode("utf-8")))
+    text = p.t("export-done", count=len(record.actions))
+    await ctx.private(text if finished else f"{text}\n{p.t('export-sealed')}",
+                      file=Attachment(f"{g.game}-{g.id}.json", data))
 
 
 async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:

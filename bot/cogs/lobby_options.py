@@ -32,8 +32,9 @@ import discord
 from vypravci.games.core import RuleError, get_game
 
 from ..i18n import i18n
+from ..rights import Who, allows
 from ..session import Refusal
-from ..store import StaleState, StoredGame, WrongStatus
+from ..store import StoredGame
 from .base import App, Actor, Place, Replier, clip, refuse, Handled, MAX_OPTION
 
 FLAGS = "_on"  # the pseudo-field of the multi-select of on/off options
@@ -224,51 +225,56 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
     """The host picked in an option menu: validate the new options, store them, redraw the lobby.
     Anyone else, a started game, or an invalid combination: refused privately, nothing changes."""
     from .base import esc
-    from .lobby import host_name, lobby_text, lobby_view
+    from .lobby import lobby_text, lobby_view
 
     await ctx.defer()  # acknowledged before the channel lock is waited for
     g: StoredGame | None = None
+    seen: dict = {}
+
+    def change(lobby: StoredGame) -> dict:
+        """The new options (the session checked first that the actor may change them: bot/rights.py)."""
+        nonlocal g
+        g = lobby
+        if lobby.id != game_id:
+            raise Refusal("refuse-state-changed")
+        fields = {f.name: f for f in option_fields(lobby.game)}
+        if field not in fields:
+            raise Refusal("refuse-state-changed")
+        before = seen["before"] = current_options(lobby)
+        f = fields[field]
+        if f.kind == "flag":
+            unknown = [v for v in values if v not in f.values]
+            if unknown:
+                raise Refusal("refuse-state-changed")
+            changes = {name: name in values for name in f.values}
+        else:
+            if len(values) != 1:
+                raise Refusal("refuse-state-changed")
+            changes = {field: _unwire(f, values[0])}
+        after = seen["after"] = {**before, **changes}
+        if after == before:
+            return lobby.options  # nothing to write
+        if not _valid(get_game(lobby.game), after):
+            raise conflict(lobby.game, before, after, actor.locale)
+        return after
+
     try:
-        async with app.sessions.lock(place.channel_id):
-            g = await app.store.active_game(place.channel_id)
-            if g is None or g.id != game_id:
-                g = None
-                raise Refusal("refuse-state-changed")
-            if g.status != "lobby":
-                raise Refusal("lobby-already-started")
-            if actor.id != g.host_id:
-                raise Refusal("lobby-not-host", host=host_name(g))
-            fields = {f.name: f for f in option_fields(g.game)}
-            if field not in fields:
-                raise Refusal("refuse-state-changed")
-            before = current_options(g)
-            f = fields[field]
-            if f.kind == "flag":
-                unknown = [v for v in values if v not in f.values]
-                if unknown:
-                    raise Refusal("refuse-state-changed")
-                changes = {name: name in values for name in f.values}
-            else:
-                if len(values) != 1:
-                    raise Refusal("refuse-state-changed")
-                changes = {field: _unwire(f, values[0])}
-            after = {**before, **changes}
-            if after == before:
-                await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
-                return g
-            if not _valid(get_game(g.game), after):
-                raise conflict(g.game, before, after, actor.locale)
-            try:
-                g = await app.store.update_lobby(g.id, g.seats, options=after, expected_version=g.version)
-            except StaleState:
-                raise Refusal("refuse-state-changed") from None
-            except WrongStatus:
-                raise Refusal("lobby-already-started") from None
+        current = await app.store.active_game(place.channel_id)
+        if current is None or current.id != game_id:
+            raise Refusal("refuse-state-changed")
+        g = current
+        g, _ = await app.sessions.set_options(place.channel_id, actor.id, change)
     except Refusal as err:
-        if g is not None and g.status == "lobby":  # put the menus back to the stored values
+        if g is not None and g.status == "lobby" and allows("options", Who(actor.id, actor.admin), g):
+            # the host's refused pick: the menus back to the stored values (anyone else's changes
+            # nothing, not even the lobby's text)
             await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
         await refuse(ctx, actor, err, game=g)
         return None
+    before, after = seen["before"], seen["after"]
+    if after == before:
+        await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        return g
     shown = [value_text(place.locale, k, v) for k, v in after.items() if before.get(k) != v]
     note = i18n.t(place.locale, "lobby-option-set", player=esc(actor.name), options=", ".join(shown))
     await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))

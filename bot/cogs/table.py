@@ -12,9 +12,10 @@ from typing import Any
 
 import discord
 
-from .. import seats, table_ops
+from .. import rights, seats, table_ops
 from ..deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
 from ..i18n import i18n
+from ..rights import Who
 from ..session import Outcome, Refusal, Sessions
 from ..tables import check_game_limit, is_seated
 from ..store import StoredGame
@@ -119,7 +120,7 @@ async def do_replace(ctx: Replier, app: App, place: Place, actor: Actor, member_
     old: dict[str, str] = {}
     change = table_ops.replace_change(member_id, newcomer_id, newcomer_name, old)
     try:
-        g = await table_ops.seat_game(app.sessions, place.channel_id, actor.id, actor.admin)
+        g = await table_ops.seat_game(app.sessions, place.channel_id, actor.id, actor.admin, "replace")
         if newcomer_bot:
             raise Refusal("seats-bot-cannot-play")
         await check_newcomer_limit(app, place, g, newcomer_id, newcomer_name)
@@ -186,9 +187,8 @@ async def do_expiry(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
         if seat is None:
             raise Refusal("expiry-not-expired")
         late = live.state.seats[seat]
-        player = Sessions.seat_of(live, actor.id)
-        if player == seat or not (actor.admin or actor.id == live.game.host_id or player is not None):
-            raise Refusal("expiry-not-allowed")
+        mine = {rights.LATE} if Sessions.seat_of(live, actor.id) == seat else set()
+        rights.check("expiry", Who(actor.id, actor.admin), live.game, mine)
         action = live.state.pass_action(seat) if op == "skip" else None
         if op == "skip" and action is None:
             raise Refusal("expiry-no-skip")

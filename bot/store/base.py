@@ -25,7 +25,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Callable, Iterable, Literal
 
 from pydantic import BaseModel
 
@@ -233,8 +233,10 @@ class Store(ABC):
         ...
 
     @abstractmethod
-    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
-        """Seat order fixed and status 'active' in one commit (a crash leaves a lobby or a game)."""
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int,
+                         seed: int | None = None) -> StoredGame:
+        """Seat order fixed and status 'active' in one commit (a crash leaves a lobby or a game);
+        ``seed``: the game's chance, drawn at the start (None: the row's stays)."""
         ...
 
     @abstractmethod
@@ -332,12 +334,22 @@ class Store(ABC):
     async def update_user_settings(self, user_id: int, patch: dict) -> dict:
         return await self._update_settings("user_settings", "user_id", user_id, patch)
 
+    async def bot_setting_once(self, name: str, make: Callable[[], object]) -> object:
+        """The bot-wide setting ``name`` (guild settings row 0), written as ``make()`` the first
+        time it is asked for: read and written in one transaction, so processes racing here all
+        get the value the first one stored."""
+        new = await self._update_settings("guild_settings", "guild_id", 0,
+                                          lambda old: {} if old.get(name) is not None else {name: make()})
+        return new[name]
+
     @abstractmethod
     async def _get_settings(self, table: str, key: str, id_: int) -> dict:
         ...
 
     @abstractmethod
-    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+    async def _update_settings(self, table: str, key: str, id_: int,
+                               patch: dict | Callable[[dict], dict]) -> dict:
+        """Merge ``patch`` (or ``patch(old settings)``, computed inside the transaction) in."""
         ...
 
     # -- copying (migrate-store) ---------------------------------------------------------------

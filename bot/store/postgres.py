@@ -345,11 +345,15 @@ class PostgresStore(Store):
                 raise WrongStatus(g.status)
         return await self._update(game_id, check, "status = $2", status)
 
-    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int,
+                         seed: int | None = None) -> StoredGame:
         def check(g: StoredGame) -> None:
             if g.status != "lobby":
                 raise WrongStatus(g.status)
             _check_version(g, expected_version)
+        if seed is not None:
+            return await self._update(game_id, check, "seats = $2, status = 'active', seed = $3",
+                                      json.dumps(seats_json(seats)), seed)
         return await self._update(game_id, check, "seats = $2, status = 'active'",
                                   json.dumps(seats_json(seats)))
 
@@ -459,12 +463,13 @@ class PostgresStore(Store):
         found = await self.pool.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1", id_)
         return json.loads(found) if found is not None else {}
 
-    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+    async def _update_settings(self, table: str, key: str, id_: int, patch) -> dict:
         async with self.pool.acquire() as db, db.transaction():
             # the row first (so two writers queue on its lock), then read-merge-write
             await db.execute(f"INSERT INTO {table} ({key}) VALUES ($1) ON CONFLICT DO NOTHING", id_)
             old = await db.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1 FOR UPDATE", id_)
-            new = merged(json.loads(old), patch)
+            old = json.loads(old)
+            new = merged(old, patch(old) if callable(patch) else patch)
             await db.execute(f"UPDATE {table} SET settings = $2 WHERE {key} = $1", id_, json.dumps(new))
             return new
 

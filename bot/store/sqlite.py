@@ -391,11 +391,15 @@ class SqliteStore(Store):
                 raise WrongStatus(g.status)
         return await self._update(game_id, check, "status = ?", (status,))
 
-    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int) -> StoredGame:
+    async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int,
+                         seed: int | None = None) -> StoredGame:
         def check(g: StoredGame) -> None:
             if g.status != "lobby":
                 raise WrongStatus(g.status)
             _check_version(g, expected_version)
+        if seed is not None:
+            return await self._update(game_id, check, "seats = ?, status = 'active', seed = ?",
+                                      (json.dumps(seats_json(seats)), seed))
         return await self._update(game_id, check, "seats = ?, status = 'active'",
                                   (json.dumps(seats_json(seats)),))
 
@@ -476,11 +480,12 @@ class SqliteStore(Store):
             return json.loads(row[0]) if row else {}
         return await self._call(run)
 
-    async def _update_settings(self, table: str, key: str, id_: int, patch: dict) -> dict:
+    async def _update_settings(self, table: str, key: str, id_: int, patch) -> dict:
         def run(db: sqlite3.Connection) -> dict:
             with _tx(db):
                 row = db.execute(f"SELECT settings FROM {table} WHERE {key} = ?", (id_,)).fetchone()
-                new = merged(json.loads(row[0]) if row else {}, patch)
+                old = json.loads(row[0]) if row else {}
+                new = merged(old, patch(old) if callable(patch) else patch)
                 db.execute(f"INSERT INTO {table} ({key}, settings) VALUES (?, ?) ON CONFLICT ({key}) "
                            f"DO UPDATE SET settings = excluded.settings", (id_, json.dumps(new)))
                 return new

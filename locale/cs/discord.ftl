@@ -33,7 +33,6 @@ hand-empty = Teď nemáš žádné tajné karty.
 hand-choose = { $player }, tvoje volba (vidíš ji jen ty):
 button-show-my-choice = Ukázat mou volbu
 button-my-secret = Moje tajemství
-export-secret-running = Záznam hry by prozradil tajné karty hráčů: stáhnout ho půjde až po konci hry.
 console-hand-warning = Následují tajné informace hráče { $player }: ostatní, nedívejte se!
 console-hand-hint = { $player } vybírá z tajných karet: ať se ostatní nedívají, pak napiš „hand“ a „choices“ a uvidíš je.
 error-choose-one = Hodí se víc možností; upřesni, kterou: { $options }

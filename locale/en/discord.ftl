@@ -32,7 +32,6 @@ hand-empty = You hold no secret cards now.
 hand-choose = { $player }, your choice (only you see it):
 button-show-my-choice = Show my choice
 button-my-secret = My secret
-export-secret-running = The record would reveal the players' secret cards: export it once the game is over.
 console-hand-warning = The secrets of { $player } follow: everyone else, look away!
 console-hand-hint = { $player } chooses among secret cards: the others look away, then type “hand” and “choices” to see them.
 error-choose-one = Several choices fit; say which: { $options }

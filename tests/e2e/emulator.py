@@ -32,27 +32,44 @@ button clicks and select picks on messages they can see. Everything the bot prod
 interaction as :class:`Interaction` records (callbacks with timings, the messages it created).
 
 Threads (public threads created from a text channel, messages in them, archive/unarchive, rename,
-the parent's permissions), pins, DM channels, ``nonce``/``enforce_nonce`` and injected failures
-(:meth:`DiscordEmulator.fail`) are emulated as well.
+the parent's permissions), pins, DM channels and ``nonce``/``enforce_nonce`` (per author, in any
+channel) are emulated as well.
 
-Not emulated: rate limits (no 429s and no rate-limit headers), voice, forum threads, presences,
-member chunking, modals beyond recording them, message components V2 validation.
+Discord's weather (``weather.py``; calm unless asked): rate-limit buckets, the global limit and
+their headers and 429s, the invalid-request counter, 5xx before or after a request took effect,
+slow answers, dropped connections (:meth:`DiscordEmulator.inject`, ``Weather``), and on the
+gateway drops with 1006/4000/4009, INVALID_SESSION and silent connections. Every request is logged
+with its kind, bucket, status and wait (``requests``, :meth:`weather_report`), and
+:meth:`count_posts` counts the bot's posts by what they name. ``check_spec=True`` checks requests
+and answers against Discord's OpenAPI description (``discord_spec.py``).
+
+Not emulated: voice, forum threads, presences, member chunking, modals beyond recording them,
+message components V2 validation, the gateway's own send limit (120 events a minute).
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import random
 import re
 import secrets
 import socket
 import time
+import unicodedata
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
 
 from aiohttp import WSMsgType, web
+
+from .discord_spec import answer_problems, request_problems
+from .weather import (
+    API_PREFIX, Fault, Forecast, RequestRecord, Weather, count_posts, exempt_from_global, retry_after_header,
+    route_kind, top_level,
+)
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +192,7 @@ class User:
     def to_json(self) -> dict:
         data = {"id": str(self.id), "username": self.username, "discriminator": "0",
                 "global_name": self.global_name, "avatar": None, "public_flags": 0, "flags": 0,
-                "banner": None, "accent_color": None, "avatar_decoration_data": None}
+                "banner": None, "accent_color": None, "avatar_decoration_data": None, "primary_guild": None}
         if self.bot:
             data["bot"] = True
         return data
@@ -190,7 +207,8 @@ class Role:
     managed: bool = False
 
     def to_json(self) -> dict:
-        return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
+        return {"id": str(self.id), "name": self.name, "color": 0,
+                "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
                 "hoist": False, "icon": None, "unicode_emoji": None, "position": self.position,
                 "permissions": str(self.permissions), "managed": self.managed, "mentionable": False,
                 "flags": 0}
@@ -209,6 +227,7 @@ class Channel:
     archived: bool = False
     locked: bool = False
     recipients: list[int] = field(default_factory=list)  # a DM channel's user
+    recipient_json: list[dict] = field(default_factory=list)  # …as Discord shows them
     pins: list[int] = field(default_factory=list)  # pinned message ids, newest last
     unarchived: list[str] = field(default_factory=list)  # how the thread was reopened: "edit", "message"
 
@@ -219,8 +238,7 @@ class Channel:
     def to_json(self) -> dict:
         if self.type == 1:
             return {"id": str(self.id), "type": 1, "last_message_id": None, "flags": 0,
-                    "recipients": [{"id": str(u), "username": "user", "discriminator": "0", "avatar": None,
-                                    "global_name": None} for u in self.recipients]}
+                    "recipients": self.recipient_json or [User(u, "user").to_json() for u in self.recipients]}
         if self.is_thread:
             return {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id), "name": self.name,
                     "parent_id": str(self.parent_id), "owner_id": str(self.owner_id or 0),
@@ -306,7 +324,10 @@ class Guild:
             "banner": None, "premium_tier": 0, "premium_subscription_count": 0,
             "preferred_locale": self.preferred_locale, "public_updates_channel_id": None,
             "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": False,
-            "safety_alerts_channel_id": None,
+            "safety_alerts_channel_id": None, "home_header": None, "region": "deprecated",
+            "widget_enabled": False, "widget_channel_id": None, "max_presences": None,
+            "max_stage_video_channel_users": 50, "max_video_channel_users": 25, "nsfw": False,
+            "incidents_data": None,
             # GUILD_CREATE extras
             "joined_at": now_iso(), "large": False, "unavailable": False, "member_count": len(self.members),
             "voice_states": [], "members": [self.members[i].to_json() for i in member_ids if i in self.members],
@@ -408,11 +429,21 @@ class Message:
         return not self.deleted and (self.visible_to is None or self.visible_to == user_id)
 
     @property
+    def posted(self) -> Revision | None:
+        """The message as it was posted: its first revision that is not a loading placeholder."""
+        return next((r for r in self.revisions if not r.flags & LOADING), None)
+
+    @property
     def png(self) -> Attachment | None:
         return next((a for a in self.attachments if a.is_png), None)
 
     def all_components(self) -> list[dict]:
         """Every interactive component (buttons and selects), depth-first."""
+        return self.components_in(self.components)
+
+    @staticmethod
+    def components_in(components: list) -> list[dict]:
+        """The interactive components (buttons and selects) in a component tree, depth-first."""
         out: list[dict] = []
 
         def walk(items: list) -> None:
@@ -422,7 +453,7 @@ class Message:
                 walk(c.get("components", []) or [])
                 if isinstance(c.get("accessory"), dict):
                     walk([c["accessory"]])
-        walk(self.components)
+        walk(components)
         return out
 
     def buttons(self) -> list[dict]:
@@ -595,19 +626,6 @@ class Interaction:
 
 
 @dataclass
-class Fault:
-    """One injected failure of a bot post (``DiscordEmulator.fail``)."""
-
-    status: int
-    code: int
-    message: str
-    lose: bool  # the post happened; only its answer fails
-
-    def error(self) -> DiscordError:
-        return DiscordError(self.status, self.code, self.message)
-
-
-@dataclass
 class GatewaySession:
     id: str
     intents: int
@@ -625,7 +643,8 @@ class DiscordEmulator:
     ``gateway_url``; build the world with ``add_guild``/``add_channel``/``add_member``."""
 
     def __init__(self, *, token: str | None = None, app_name: str = "Výpravčí",
-                 heartbeat_interval_ms: int = 41250, shards: int = 1) -> None:
+                 heartbeat_interval_ms: int = 41250, shards: int = 1, weather: Weather | None = None,
+                 check_spec: bool = False) -> None:
         self.snowflake = Snowflakes()
         self.token = token or f"emu.{secrets.token_urlsafe(24)}"
         self.heartbeat_interval_ms = heartbeat_interval_ms
@@ -647,20 +666,29 @@ class DiscordEmulator:
         self.shard_count = shards  # what GET /gateway/bot recommends; IDENTIFY must use it
         self.shard_sessions: dict[int, GatewaySession] = {}  # shard id → its current session
         self.protocol_errors: list[str] = []
+        # requests and answers checked against Discord's OpenAPI description (discord_spec.py):
+        # a request it refuses is a protocol error; an answer of the emulator's own that it refuses
+        # is listed in answer_errors (the emulator's mistake, not the bot's)
+        self.check_spec = check_spec
+        self.answer_errors: list[str] = []
         self.unhandled: list[str] = []
-        self.requests: list[tuple[float, str, str, int]] = []
+        self.forecast = Forecast(weather)  # rate limits, injected faults and the request log (weather.py)
+        self.requests: list[RequestRecord] = self.forecast.log  # every request (unpacks as (at, method, path, status))
         self.gateway_log: list[tuple[float, str, Any]] = []  # (time, "in"/"out", op or event)
         self.identify_payloads: list[dict] = []
         self.sync_count = 0
         self.heartbeats = 0
         self.privileged_intents = 0  # GUILD_MEMBERS / PRESENCES / MESSAGE_CONTENT the portal would allow
-        self.faults: dict[str, list[Fault]] = {}  # injected failures (``fail``)
         self.nonce_hits = 0  # posts answered with the earlier message of the same nonce
         self.dm_closed: set[int] = set()  # users who accept no DMs from the bot
         self._in_flight: dict[str, int] = {}
         self._event = asyncio.Event()
         self._gateway_ready = asyncio.Event()
         self._ws_tasks: set[asyncio.Task] = set()
+        self._transports: dict[web.WebSocketResponse, Any] = {}  # each gateway connection's TCP transport
+        self._zombies: set[web.WebSocketResponse] = set()  # connections gone silent (``zombie``)
+        self._gateway_weather: asyncio.Task | None = None
+        self.gateway_drops: list[tuple[float, int]] = []  # (time, close code; 9 INVALID_SESSION, 0 zombie)
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -691,9 +719,13 @@ class DiscordEmulator:
             except OSError:
                 if attempt == 4:
                     raise
+        self._ensure_gateway_weather()
         return self
 
     async def close(self) -> None:
+        if self._gateway_weather is not None:
+            self._gateway_weather.cancel()
+            self._gateway_weather = None
         for s in self.sessions.values():
             if s.ws is not None and not s.ws.closed:
                 await s.ws.close(code=1001)
@@ -789,41 +821,151 @@ class DiscordEmulator:
     @web.middleware
     async def _middleware(self, request: web.Request, handler):
         token = request.match_info.get("token")
+        resource = request.match_info.route.resource
+        template = resource.canonical if resource is not None else request.path
+        cid = request.match_info.get("channel_id", "")
+        channel = self.channels.get(int(cid)) if cid.isdigit() else None
+        rec = RequestRecord(time.monotonic(), request.method, request.path,
+                            f"{request.method} {template.removeprefix(API_PREFIX)}",
+                            route_kind(request.method, template, dm=channel is not None and channel.type == 1),
+                            top_level(dict(request.match_info), template),
+                            channel_id=channel.id if channel is not None else None)
+        it = self._by_token.get(token) if token else None
+        if it is not None:
+            rec.interaction_id = it.id
+        self.requests.append(rec)
         if token:
             self._in_flight[token] = self._in_flight.get(token, 0) + 1
-            it = self._by_token.get(token)
             if it is not None:
                 it.activity.append(time.monotonic())
-        status = 500
+        headers: dict[str, str] = {"Via": "1.1 google"} if request.path.startswith("/api/") else {}
         try:
-            if request.path.startswith("/api/") and not request.path.startswith(f"/api/v{API_VERSION}/"):
-                self.protocol_error(f"{request.method} {request.path}: not API v{API_VERSION}")
-                raise DiscordError(404, 0, "404: Not Found")
-            needs_auth = request.path.startswith("/api/") and not (
-                request.path.startswith(f"/api/v{API_VERSION}/webhooks/")
-                or request.path.startswith(f"/api/v{API_VERSION}/interactions/"))
-            if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
-                raise DiscordError(401, 0, "401: Unauthorized")
-            response = await handler(request)
-            status = response.status
+            try:
+                if request.path.startswith("/api/") and not request.path.startswith(f"{API_PREFIX}/"):
+                    self.protocol_error(f"{request.method} {request.path}: not API v{API_VERSION}")
+                    raise DiscordError(404, 0, "404: Not Found")
+                needs_auth = request.path.startswith("/api/") and not (
+                    request.path.startswith(f"{API_PREFIX}/webhooks/")
+                    or request.path.startswith(f"{API_PREFIX}/interactions/"))
+                if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
+                    raise DiscordError(401, 0, "401: Unauthorized")
+                response = await self._weather(request, handler, rec, headers)
+            except DiscordError as err:
+                if it is not None:
+                    it.errors.append(err)
+                response = err.response()
+            except web.HTTPException as exc:
+                rec.status = exc.status
+                raise
+            if rec.scope == "cloudflare":
+                headers = {}
+            for key, value in headers.items():
+                response.headers[key] = value
+            rec.status = response.status
+            if self.check_spec and 200 <= response.status < 300 and response.content_type == "application/json":
+                self._check_answer(request, response)
             return response
-        except DiscordError as err:
-            status = err.status
-            it = self._by_token.get(token) if token else None
-            if it is not None:
-                it.errors.append(err)
-            return err.response()
-        except web.HTTPException as exc:
-            status = exc.status
-            raise
         finally:
-            self.requests.append((time.monotonic(), request.method, request.path, status))
+            now = time.monotonic()
+            rec.done = now
+            rec.waited = self.forecast.waited(rec.method, rec.path, rec.status, rec.at)
+            self.forecast.count_invalid(rec.status, rec.scope, now)
             if token:
                 self._in_flight[token] -= 1
-                it = self._by_token.get(token)
                 if it is not None:
-                    it.activity.append(time.monotonic())
+                    it.activity.append(now)
             self.changed()
+
+    def _check_answer(self, request: web.Request, response: web.Response) -> None:
+        resource = request.match_info.route.resource
+        path = resource.canonical if resource is not None else request.path
+        for p in answer_problems(request.method, path, response.status, json.loads(response.body)):
+            log.warning("emulator answer: %s", p)
+            self.answer_errors.append(p)
+
+    async def _weather(self, request: web.Request, handler, rec: RequestRecord, headers: dict[str, str]):
+        """Discord's weather on one request: a ban, the global limit, the route's bucket, then an
+        injected fault before or after the request takes effect (``weather.py``)."""
+        f, w = self.forecast, self.forecast.weather
+        api = request.path.startswith("/api/")
+        if api and not f.banned and f.invalid_in_window() >= w.ban_at:
+            f.banned = True
+            self.protocol_error(f"{w.ban_at} invalid requests (401/403/429) in 10 minutes: Discord bans the IP")
+        if api and f.banned:
+            rec.scope = "cloudflare"
+            return web.Response(status=429, text="error code: 1015", content_type="text/plain")
+        if api and w.rate_limits:
+            now = time.monotonic()
+            if not exempt_from_global(rec.route.split(" ", 1)[1]):
+                wait = f.take_global(now)
+                if wait:
+                    return self._rate_limited(rec, wait, "global", headers)
+            groups = [rec.route]
+            if rec.kind == "channel-edit" and "name" in (await self._peek_json(request)):
+                groups.append(f"{rec.route} name")  # a channel's name: its own, slower limit
+            for group in groups:
+                allowed, bucket, retry = f.take(group, rec.major, now)
+                headers.update(bucket)
+                rec.bucket = bucket["X-RateLimit-Bucket"]
+                if not allowed:
+                    return self._rate_limited(rec, retry, "user", headers)
+        fault = f.fault_for(rec.kind) if api else None
+        if fault is None:
+            return await handler(request)
+        rec.fault = fault.label
+        if not fault.after:
+            outcome = await self._fault_answer(request, fault, rec, headers)
+            if outcome is not None:
+                return outcome
+            return await handler(request)
+        response = await handler(request)
+        if response.status >= 300:  # refused anyway: nothing took effect to hide
+            return response
+        outcome = await self._fault_answer(request, fault, rec, headers)
+        return response if outcome is None else outcome
+
+    async def _fault_answer(self, request: web.Request, fault: Fault, rec: RequestRecord,
+                            headers: dict[str, str]) -> web.Response | None:
+        """Hold the answer ``fault.delay`` seconds, then drop the connection or answer the
+        fault's error; None: answer normally after the delay."""
+        if fault.delay:
+            await asyncio.sleep(fault.delay)
+        if fault.drop:
+            if request.transport is not None:
+                request.transport.abort()  # no answer at all: the client sees the connection reset
+            return web.Response(status=204)
+        if fault.status is None:
+            return None
+        if fault.status == 429:
+            return self._rate_limited(rec, fault.retry_after, fault.scope, headers)
+        if fault.status in (502, 504) and not fault.message:  # Cloudflare's own pages are not JSON
+            return web.Response(status=fault.status, text=f"error code: {fault.status}", content_type="text/html")
+        body = fault.body()
+        raise DiscordError(fault.status, body["code"], body["message"])
+
+    def _rate_limited(self, rec: RequestRecord, retry_after: float, scope: str,
+                      headers: dict[str, str]) -> web.Response:
+        """Discord's 429: the body, Retry-After, X-RateLimit-Scope (and -Global for the global limit)."""
+        rec.scope = scope
+        is_global = scope == "global"
+        body = {"message": "The resource is being rate limited." if scope == "shared" else "You are being rate limited.",
+                "retry_after": round(retry_after, 3), "global": is_global}
+        headers["Retry-After"] = retry_after_header(retry_after)
+        headers["X-RateLimit-Scope"] = scope
+        if is_global:
+            headers["X-RateLimit-Global"] = "true"
+        return _json(body, status=429)
+
+    @staticmethod
+    async def _peek_json(request: web.Request) -> dict:
+        """The JSON body without consuming it (aiohttp keeps what it read for the handler)."""
+        if not request.body_exists or request.content_type != "application/json":
+            return {}
+        try:
+            data = json.loads(await request.text() or "{}")
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
 
     def _routes(self, app: web.Application) -> None:
         v = f"/api/v{API_VERSION}"
@@ -862,9 +1004,22 @@ class DiscordEmulator:
         self.unhandled.append(f"{request.method} {request.path}")
         raise DiscordError(404, 0, "404: Not Found")
 
+    async def _body(self, request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
+        """JSON body, or multipart ``payload_json`` + ``files[n]`` → (payload, {n: (name, type, bytes)});
+        with ``check_spec``, a body Discord's OpenAPI description refuses is refused."""
+        payload, files = await self._read_body(request)
+        if self.check_spec:
+            resource = request.match_info.route.resource
+            problems = request_problems(request.method, resource.canonical if resource else request.path,
+                                        request.content_type, payload)
+            if problems:
+                for p in problems:
+                    self.protocol_error(p)
+                raise DiscordError(400, 50035, "Invalid Form Body", {"problems": problems})
+        return payload, files
+
     @staticmethod
-    async def _body(request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
-        """JSON body, or multipart ``payload_json`` + ``files[n]`` → (payload, {n: (name, type, bytes)})."""
+    async def _read_body(request: web.Request) -> tuple[dict, dict[int, tuple[str, str | None, bytes]]]:
         files: dict[int, tuple[str, str | None, bytes]] = {}
         if request.content_type == "multipart/form-data":
             payload: dict = {}
@@ -880,7 +1035,7 @@ class DiscordEmulator:
                 else:
                     raise DiscordError(400, 50035, "Invalid Form Body", {name: "unexpected multipart field"})
             return payload, files
-        if request.can_read_body:
+        if request.body_exists:
             text = await request.text()
             return (json.loads(text) if text else {}), files
         return {}, files
@@ -912,8 +1067,11 @@ class DiscordEmulator:
             "id": str(self.application_id), "name": self.bot_user.global_name, "icon": None,
             "description": "", "summary": "", "type": None, "bot_public": True,
             "bot_require_code_grant": False, "verify_key": secrets.token_hex(32), "flags": 0,
-            "owner": self.owner.to_json(), "team": None, "guild_id": None, "rpc_origins": [],
+            "flags_new": "0", "owner": self.owner.to_json(), "team": None, "rpc_origins": [],
             "bot": self.bot_user.to_json(), "interactions_endpoint_url": None, "redirect_uris": [],
+            "role_connections_verification_url": None, "explicit_content_filter": 0,
+            "eligible_oauth2_scopes": ["applications.commands", "bot"], "approximate_user_install_count": 0,
+            "approximate_user_authorization_count": 0,
             "tags": [], "approximate_guild_count": len(self.guilds), "integration_types_config": {
                 "0": {"oauth2_install_params": {"scopes": ["applications.commands", "bot"], "permissions": "0"}}},
         })
@@ -997,6 +1155,8 @@ class DiscordEmulator:
         if guild_id is not None and guild_id not in self.guilds:
             raise unknown("Guild", 10004)
         problems = [p for i, c in enumerate(body) for p in validate_command(c, f"[{i}]")]
+        for kind in {c.get("type", 1) for c in body}:
+            problems += names_collide([c for c in body if c.get("type", 1) == kind], f"commands of type {kind}")
         names = [(c.get("type", 1), c.get("name")) for c in body]
         if len(set(names)) != len(names):
             problems.append("duplicate command names")
@@ -1037,7 +1197,7 @@ class DiscordEmulator:
                "description_localizations": c.get("description_localizations"),
                "options": c.get("options", []), "default_member_permissions": c.get("default_member_permissions"),
                "dm_permission": c.get("dm_permission", True), "nsfw": c.get("nsfw", False),
-               "contexts": c.get("contexts"), "integration_types": c.get("integration_types", [0])}
+               "contexts": c.get("contexts"), "integration_types": c.get("integration_types") or [0]}
         if guild_id is not None:
             out["guild_id"] = str(guild_id)
         return out
@@ -1107,7 +1267,7 @@ class DiscordEmulator:
             comps = body["components"] or []
             if not (msg.flags & IS_COMPONENTS_V2):
                 problems += validate_components(comps)
-            msg.components = comps
+            msg.components = _numbered(comps)
         if "attachments" in body or files:
             listed = body.get("attachments")
             kept = {a.id: a for a in msg.attachments}
@@ -1225,23 +1385,19 @@ class DiscordEmulator:
         if nonce is not None and body.get("enforce_nonce"):
             # Discord: the same author's message with this nonce from the last few minutes is
             # returned instead of a new one
-            again = next((m for m in self.messages.values() if m.channel_id == ch.id and m.nonce == str(nonce)
+            # (compared per author, in any channel, as Discord documents it)
+            again = next((m for m in self.messages.values() if m.nonce == str(nonce)
                           and m.author.id == self.bot_user.id and time.monotonic() - m.created_at < NONCE_WINDOW_S),
                          None)
             if again is not None:
                 self.nonce_hits += 1
                 return _json(again.to_json())
-        fault = self._fault("channel")
-        if fault is not None and not fault.lose:
-            raise fault.error()
         self._reopen_for_message(ch)
         msg = self._make_message(channel_id=ch.id, guild_id=ch.guild_id or None, author=self.bot_user, body=body,
                                  files=files, interaction=None, via="channel",
                                  flags_allowed=SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         msg.nonce = str(nonce) if nonce is not None else None
         self._notify(msg)
-        if fault is not None:  # posted, but the answer never reaches the bot
-            raise fault.error()
         return _json(msg.to_json())
 
     # ------------------------------------------------------------------ threads, pins, DMs
@@ -1358,7 +1514,8 @@ class DiscordEmulator:
             raise DiscordError(403, 50007, "Cannot send messages to this user")
         ch = next((c for c in self.channels.values() if c.type == 1 and c.recipients == [uid]), None)
         if ch is None:
-            ch = Channel(self.snowflake(), 0, "", type=1, recipients=[uid])
+            ch = Channel(self.snowflake(), 0, "", type=1, recipients=[uid],
+                         recipient_json=[self.users[uid].to_json()])
             self.channels[ch.id] = ch
         return _json(ch.to_json())
 
@@ -1368,17 +1525,59 @@ class DiscordEmulator:
         return [m for m in sorted(self.messages.values(), key=lambda m: m.id)
                 if (c := self.channels.get(m.channel_id)) is not None and c.type == 1 and c.recipients == [uid]]
 
-    # ------------------------------------------------------------------ injected failures
+    # ------------------------------------------------------------------ weather
+    @property
+    def weather(self) -> Weather:
+        return self.forecast.weather
+
+    @weather.setter
+    def weather(self, weather: Weather) -> None:
+        self.forecast.set(weather)
+        self._ensure_gateway_weather()
+
+    def inject(self, kind: str, status: int | None = 503, *, after: bool = False, count: int = 1,
+               delay: float = 0.0, drop: bool = False, code: int = 0, message: str = "",
+               scope: str = "shared", retry_after: float = 1.0) -> None:
+        """The next ``count`` requests of ``kind`` (``weather.route_kind``: "post", "edit", "pin",
+        "dm", "callback", "followup", "webhook-edit", …) fail with ``status``: before they take
+        effect, or ``after`` (the message is posted; only the answer is lost). ``delay``: the
+        answer (or, before, the request) is held that long; ``status=None`` with a delay: only
+        slow. ``drop``: the connection closes with no answer. ``status=429``: a rate limit of
+        ``scope`` lasting ``retry_after`` seconds."""
+        self.forecast.inject(kind, Fault(status, code, message, after, delay, drop, scope, retry_after), count)
+
     def fail(self, where: str, count: int = 1, *, lose: bool = False, status: int = 503, code: int = 0,
              message: str = "Service Unavailable") -> None:
         """The next ``count`` bot posts ``where`` ("channel": channel messages, "followup":
         interaction followups) fail with ``status``; ``lose``: the message IS posted and only
-        the answer fails (the bot dies or the connection drops right after)."""
-        self.faults.setdefault(where, []).extend(Fault(status, code, message, lose) for _ in range(count))
+        the answer fails (the bot dies or the connection drops right after). (:meth:`inject`
+        for any kind of request.)"""
+        kind = {"channel": "post"}.get(where, where)
+        self.inject(kind, status, after=lose, count=count, code=code, message=message)
 
-    def _fault(self, where: str) -> "Fault | None":
-        queue = self.faults.get(where)
-        return queue.pop(0) if queue else None
+    def count_posts(self, mark: Callable[["Message"], Iterable[Any]], *, channel: "Channel | int | None" = None) -> Counter:
+        """How many of the bot's public posts name each key ``mark(message)`` gives (e.g. the game
+        and log length a post announces): each message counts once per key, deleted ones too
+        (someone saw them). ``mark`` reads ``message.posted``, the message as it was posted."""
+        cid = channel if isinstance(channel, int) or channel is None else channel.id
+        return count_posts((m for m in sorted(self.messages.values(), key=lambda m: m.id)
+                            if m.author.id == self.bot_user.id and not m.ephemeral and m.posted is not None
+                            and (cid is None or m.channel_id == cid)), mark)
+
+    def invalid_requests(self, window: float = 600.0) -> int:
+        """401/403/429 answers in the last ``window`` seconds (Discord bans at 10,000 in 10 minutes)."""
+        return self.forecast.invalid_in_window(window=window)
+
+    def weather_report(self) -> dict[str, Any]:
+        """Requests by kind, 429s, how long requests waited, faults, invalid requests, gateway
+        drops and sessions: what a storm scenario prints."""
+        dispatched = [it for it in self.interactions.values() if it.dispatched_at is not None]
+        in_time = [it for it in dispatched if it.latency is not None and it.latency <= CALLBACK_WINDOW_S]
+        return {**self.forecast.report(), "gateway_drops": dict(Counter(code for _, code in self.gateway_drops)),
+                "identifies": len(self.identify_payloads), "resumes": self.resumes(),
+                "interactions": len(dispatched), "acknowledged_in_3s": len(in_time),
+                "unanswered": sum(1 for it in dispatched if not it.acknowledged),
+                "undelivered": sum(1 for it in dispatched if not it.delivered)}
 
     async def _channel_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -1475,7 +1674,8 @@ class DiscordEmulator:
             it.choices = choices
         elif cb_type == CB_MODAL:
             it.modal = data
-        return {"interaction": info, "resource": resource}
+        # Discord: the resource (and its message) only for a message sent or updated
+        return {"interaction": info, **({"resource": resource} if cb_type in (CB_MESSAGE, CB_UPDATE) else {})}
 
     # ------------------------------------------------------------------ interactions: webhooks
     def _webhook_interaction(self, request: web.Request) -> Interaction:
@@ -1491,9 +1691,6 @@ class DiscordEmulator:
     async def _followup(self, request: web.Request) -> web.Response:
         it = self._webhook_interaction(request)
         body, files = await self._body(request)
-        fault = self._fault("followup")
-        if fault is not None and not fault.lose:
-            raise fault.error()
         ch = self.channels.get(it.channel_id)
         if ch is not None and not (int(body.get("flags") or 0) & EPHEMERAL):
             self._reopen_for_message(ch)
@@ -1502,16 +1699,12 @@ class DiscordEmulator:
             # Discord: a followup sent while the deferred response is still loading resolves it
             # (it edits the loading message, which keeps the deferral's ephemeral flag).
             self._edit(original, body, files, resolving=True)
-            if fault is not None:  # posted, but the answer never reaches the bot
-                raise fault.error()
             return _json(original.to_json())
         msg = self._make_message(channel_id=it.channel_id, guild_id=it.guild_id, author=self.bot_user, body=body,
                                  files=files, interaction=it, via="followup",
                                  flags_allowed=EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         self._notify(msg)
         it.message_ids.append(msg.id)
-        if fault is not None:  # posted, but the answer never reaches the bot
-            raise fault.error()
         return _json(msg.to_json())
 
     async def _webhook_message(self, request: web.Request) -> web.Response:
@@ -1594,14 +1787,85 @@ class DiscordEmulator:
                             and not self.active_session.ws.closed and self._gateway_ready.is_set(),
                             timeout, "the bot's gateway session")
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        """Close the bot's gateway connection (the session stays resumable)."""
-        session = self.active_session
-        if session is not None and session.ws is not None and not session.ws.closed:
+    def _session_of(self, shard: int | None) -> GatewaySession | None:
+        return self.active_session if shard is None else self.shard_sessions.get(shard)
+
+    async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
+        """Close the bot's gateway connection (of ``shard``; default the last one connected) as
+        Discord does: 4000 and other resumable codes keep the session, so the client RESUMEs and
+        gets the missed events replayed; 1006 is no close frame at all (the TCP connection is
+        cut), resumable too; 4009 (session timed out) ends the session: the RESUME is answered
+        with INVALID_SESSION and the client IDENTIFYs afresh — events dispatched in between,
+        interactions among them, reach nobody (as on Discord: "This interaction failed")."""
+        session = self._session_of(shard)
+        if session is None or session.ws is None or session.ws.closed:
+            return
+        self.gateway_drops.append((time.monotonic(), code))
+        if self.active_session is session:
             self._gateway_ready.clear()
-            ws = session.ws
-            session.ws, session.send = None, None
-            await ws.close(code=code, message=b"emulator dropped the connection")
+        ws = session.ws
+        session.ws, session.send = None, None
+        if code in (4007, 4009):  # invalid seq / session timed out: start a new session
+            session.invalid = True
+        if code == 1006:
+            transport = self._transports.pop(ws, None)
+            if transport is not None:
+                transport.abort()
+            return
+        await ws.close(code=code, message=b"emulator dropped the connection")
+
+    async def invalid_session(self, resumable: bool = False, *, shard: int | None = None) -> None:
+        """Send op 9 INVALID_SESSION on the live connection: ``resumable`` (d=true) the client
+        reconnects and RESUMEs; otherwise (d=false, the usual case) the session is gone and the
+        client must IDENTIFY again."""
+        session = self._session_of(shard)
+        if session is None or session.send is None:
+            return
+        self.gateway_drops.append((time.monotonic(), OP_INVALID_SESSION))
+        if not resumable:
+            session.invalid = True
+        await session.send({"op": OP_INVALID_SESSION, "d": resumable})
+
+    def zombie(self, *, shard: int | None = None) -> None:
+        """The connection goes silent without closing: no heartbeat ACKs, no events (kept for a
+        RESUME). A client that hears nothing for its heartbeat timeout must close it (any code
+        but 1000/1001) and RESUME (discord.py: ``heartbeat_timeout``, 60 s by default)."""
+        session = self._session_of(shard)
+        if session is None or session.ws is None:
+            return
+        self.gateway_drops.append((time.monotonic(), 0))
+        self._zombies.add(session.ws)
+        session.send = None
+
+    def _ensure_gateway_weather(self) -> None:
+        """Drop the gateway now and then while the weather asks for it (``gateway_drops_per_min``)."""
+        rate = self.forecast.weather.gateway_drops_per_min
+        task = self._gateway_weather
+        if rate > 0 and (task is None or task.done()) and self._runner is not None:
+            self._gateway_weather = asyncio.ensure_future(self._gateway_weather_loop())
+        elif rate <= 0 and task is not None:
+            task.cancel()
+            self._gateway_weather = None
+
+    async def _gateway_weather_loop(self) -> None:
+        rng = random.Random(self.forecast.weather.seed + 1)
+        while True:
+            w = self.forecast.weather
+            if w.gateway_drops_per_min <= 0:
+                return
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * 60.0 / w.gateway_drops_per_min)
+            live = [sh for sh, ses in sorted(self.shard_sessions.items()) if ses.ws is not None and not ses.invalid]
+            if not live:
+                continue
+            shard, what = rng.choice(live), rng.choice(w.drop_codes)
+            if what == "invalid":
+                await self.invalid_session(False, shard=shard)
+            elif what == "invalid-resumable":
+                await self.invalid_session(True, shard=shard)
+            elif what == "zombie":
+                self.zombie(shard=shard)
+            else:
+                await self.drop_gateway(int(what), shard=shard)
 
     async def request_reconnect(self) -> None:
         """Send op 7 RECONNECT (the client should reconnect and RESUME)."""
@@ -1645,6 +1909,7 @@ class DiscordEmulator:
             self.protocol_error(f"gateway connect with {dict(query)} (need v={API_VERSION}, encoding=json)")
         ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
         await ws.prepare(request)
+        self._transports[ws] = request.transport
         send = self._sender(ws, query.get("compress"))
         if send is None:
             await ws.close(code=4000, message=b"unsupported compression")
@@ -1668,7 +1933,8 @@ class DiscordEmulator:
                 self.gateway_log.append((time.monotonic(), "in", op))
                 if op == OP_HEARTBEAT:
                     self.heartbeats += 1
-                    await send({"op": OP_HEARTBEAT_ACK})
+                    if ws not in self._zombies:
+                        await send({"op": OP_HEARTBEAT_ACK})
                 elif op == OP_IDENTIFY:
                     if session is not None:
                         await ws.close(code=4005, message=b"Already authenticated.")
@@ -1686,6 +1952,8 @@ class DiscordEmulator:
                     await ws.close(code=4001, message=b"Unknown opcode.")
                     break
         finally:
+            self._transports.pop(ws, None)
+            self._zombies.discard(ws)
             if session is not None and session.ws is ws:
                 session.ws, session.send = None, None
                 if self.active_session is session:
@@ -1821,6 +2089,32 @@ class DiscordEmulator:
         return sum(1 for _, direction, what in self.gateway_log if direction == "in" and what == OP_RESUME)
 
 
+def _numbered(components: list) -> list:
+    """Components as Discord stores them: each with its numeric ``id``, the given ones kept and
+    the others numbered in order, depth-first."""
+    components = json.loads(json.dumps(components))
+    given: set[int] = set()
+    missing: list[dict] = []
+
+    def walk(items: list) -> None:
+        for c in items:
+            if isinstance(c.get("id"), int):
+                given.add(c["id"])
+            else:
+                missing.append(c)
+            walk(c.get("components") or [])
+            if isinstance(c.get("accessory"), dict):
+                walk([c["accessory"]])
+    walk(components)
+    n = 0
+    for c in missing:
+        n += 1
+        while n in given:
+            n += 1
+        c["id"] = n
+    return components
+
+
 def _guess_type(filename: str) -> str:
     lower = filename.lower()
     for ext, ctype in ((".png", "image/png"), (".json", "application/json"), (".txt", "text/plain"),
@@ -1849,11 +2143,23 @@ def _zstd_stream():
 
 
 # ============================================================================================ limits
-NAME_RE = re.compile(r"^[-_'\w]{1,32}$", re.UNICODE)
+#: Devanagari and Thai code points (Discord's name pattern lets their scripts in whole: vowel signs
+#: and viramas are combining marks, not letters): Devanagari, Devanagari Extended, Thai.
+_DEVA_THAI = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
+
+
+def _name_char(ch: str) -> bool:
+    """One character of ``^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]$``."""
+    if ch in "-_'" or unicodedata.category(ch)[0] in "LN":
+        return True
+    return any(lo <= ord(ch) <= hi for lo, hi in _DEVA_THAI)
 
 
 def _valid_name(name: Any) -> bool:
-    return isinstance(name, str) and bool(NAME_RE.match(name)) and name == name.lower()
+    """A CHAT_INPUT command or option name as Discord's docs give it: 1-32 characters of
+    ``[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]``, each letter in its lowercase form where it has one."""
+    return (isinstance(name, str) and 1 <= len(name) <= 32 and all(_name_char(ch) for ch in name)
+            and all(ch.lower() == ch for ch in name))
 
 
 def _localizations(where: str, what: str, table: Any, check: Callable[[str], bool]) -> list[str]:
@@ -1888,8 +2194,9 @@ def validate_command(c: dict, where: str) -> list[str]:
             p.append(f"{where}: description must be 1-100 characters")
         p += _localizations(where, "description", c.get("description_localizations"), _desc_ok)
         p += _validate_options(c.get("options") or [], where, depth=0)
-        if _command_size(c) > 8000:
-            p.append(f"{where}: more than 8000 characters in names, descriptions and choices")
+        if (size := _command_size(c)) > 8000:
+            p.append(f"{where}: {size} > 8000 characters in names, descriptions and values "
+                     f"(each field counted at its longest localization)")
     elif not (isinstance(name, str) and 1 <= len(name) <= 32):
         p.append(f"{where}: invalid context menu name")
     for ctx in c.get("contexts") or []:
@@ -1904,6 +2211,10 @@ def _validate_options(options: list, where: str, depth: int) -> list[str]:
         p.append(f"{where}: {len(options)} options > 25")
     seen: set[str] = set()
     optional_seen = False
+    p += names_collide(options, where)
+    subs = [o for o in options if o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP)]
+    if subs and len(subs) != len(options):
+        p.append(f"{where}: subcommands and options mixed at one level")
     for o in options:
         ow = f"{where}/{o.get('name')!r}"
         t = o.get("type")
@@ -1946,12 +2257,38 @@ def _validate_options(options: list, where: str, depth: int) -> list[str]:
     return p
 
 
+def names_collide(entities: list, where: str) -> list[str]:
+    """Names within one level (top-level commands of one type, or one options array) as a client
+    shows them in each locale must differ, and a localized name may not take another's default
+    name (Discord's Localization section). A localization equal to its own default is ignored."""
+    p: list[str] = []
+    defaults = [e.get("name") for e in entities]
+    locales = {loc for e in entities for loc in (e.get("name_localizations") or {})}
+    for i, e in enumerate(entities):
+        for loc, text in sorted((e.get("name_localizations") or {}).items()):
+            if text != e.get("name") and text in defaults:
+                p.append(f"{where}: {e.get('name')!r} is called {text!r} in {loc}, another's default name")
+    for loc in sorted(locales):
+        shown = [(e.get("name_localizations") or {}).get(loc) or e.get("name") for e in entities]
+        for name in sorted({n for n in shown if shown.count(n) > 1 and n not in defaults}):
+            p.append(f"{where}: two names read {name!r} in {loc}")
+    return p
+
+
+def _longest(entity: dict, key: str) -> int:
+    """A field's length for the size limit: its longest localization, the default included."""
+    texts = [str(entity.get(key) or ""), *map(str, (entity.get(f"{key}_localizations") or {}).values())]
+    return max(len(t) for t in texts)
+
+
 def _command_size(c: dict) -> int:
-    total = len(c.get("name", "")) + len(c.get("description", ""))
+    """Discord's command size: names, descriptions and values of the command, its options and
+    choices, each field at its longest localization."""
+    total = _longest(c, "name") + _longest(c, "description")
     for o in c.get("options") or []:
         total += _command_size(o)
         for ch in o.get("choices") or []:
-            total += len(str(ch.get("name", ""))) + len(str(ch.get("value", "")))
+            total += _longest(ch, "name") + len(str(ch.get("value", "")))
     return total
 
 
@@ -1973,27 +2310,46 @@ def validate_choices(choices: Any) -> list[str]:
 
 
 def validate_embeds(embeds: list) -> list[str]:
+    """Discord's embed limits (Message resource, Embed Limits; the OpenAPI RichEmbed): title 256,
+    description 4096, ≤ 25 fields of name 256 and value 1024 (both required), footer text 2048,
+    author name 256, colour an RGB integer, ≤ 10 embeds and 6000 characters over all of them —
+    counted without leading and trailing whitespace."""
     p = []
     if len(embeds) > 10:
         p.append(f"{len(embeds)} embeds > 10")
     total = 0
+
+    def text(value: Any, what: str, limit: int) -> None:
+        nonlocal total
+        if value is None:
+            return
+        if not isinstance(value, str):
+            p.append(f"embed {what} is not a string")
+            return
+        n = len(value.strip())
+        total += n
+        if n > limit:
+            p.append(f"embed {what} is {n} > {limit} characters")
+
     for e in embeds:
-        for key, limit in (("title", 256), ("description", 4096)):
-            text = e.get(key) or ""
-            total += len(text)
-            if len(text) > limit:
-                p.append(f"embed {key} is {len(text)} > {limit}")
-        footer = (e.get("footer") or {}).get("text") or ""
-        total += len(footer)
-        if len(footer) > 2048:
-            p.append("embed footer > 2048")
+        if not isinstance(e, dict):
+            p.append("an embed is not an object")
+            continue
+        text(e.get("title"), "title", 256)
+        text(e.get("description"), "description", 4096)
+        text((e.get("footer") or {}).get("text"), "footer text", 2048)
+        text((e.get("author") or {}).get("name"), "author name", 256)
+        colour = e.get("color")
+        if colour is not None and (isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour <= 0xFFFFFF):
+            p.append(f"embed color {colour!r} is not an RGB integer (0-16777215)")
         fields = e.get("fields") or []
         if len(fields) > 25:
-            p.append("embed has > 25 fields")
+            p.append(f"embed has {len(fields)} > 25 fields")
         for f in fields:
-            total += len(f.get("name", "")) + len(f.get("value", ""))
-            if len(f.get("name", "")) > 256 or len(f.get("value", "")) > 1024:
-                p.append("embed field too long")
+            if "name" not in f or "value" not in f:
+                p.append("embed field needs a name and a value")
+            text(f.get("name"), "field name", 256)
+            text(f.get("value"), "field value", 1024)
     if total > 6000:
         p.append(f"embeds total {total} > 6000 characters")
     return p

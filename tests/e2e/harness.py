@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,20 @@ def discord_py_at(emu: DiscordEmulator):
         yield emu
     finally:
         route.BASE, ws.DEFAULT_GATEWAY = saved
+
+
+@contextlib.asynccontextmanager
+async def connected(client: Any, world: "World"):
+    """A bare discord.py client started against the world's emulator, until it holds the guild;
+    closed again after the block (the emulator's own tests)."""
+    task = asyncio.create_task(client.start(world.emu.token))
+    try:
+        await world.emu.wait_ready()
+        await world.emu.wait_for(lambda: client.get_guild(world.guild.id) is not None, 10, "GUILD_CREATE")
+        yield client
+    finally:
+        await client.close()
+        await asyncio.wait_for(task, 10)
 
 
 # ============================================================================================ world
@@ -107,6 +122,9 @@ def make_world(emu: DiscordEmulator) -> World:
 
 
 # ============================================================================================ bot
+LOGGERS = ("vypravci", "bot", "discord")  # the bot's own modules log as vypravci.bot.…
+
+
 class _ErrorLog(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -120,9 +138,12 @@ class BotRunner:
     """One run of the real bot over ``db_path`` (what ``run_bot`` does, without ``asyncio.run``)."""
 
     def __init__(self, emu: DiscordEmulator, db_path: Path, *, guild_id: int | None = None,
-                 locale: str = "en", clock: Any = None) -> None:
+                 locale: str = "en", clock: Any = None, heartbeat_timeout: float | None = None) -> None:
         self.emu, self.db_path, self.guild_id, self.locale = emu, db_path, guild_id, locale
         self.clock = clock  # a ManualClock drives the bot's timers (deadlines); None: real time
+        # how long discord.py waits for any gateway frame before it closes a silent connection and
+        # resumes (its default 60 s; a storm with ``emu.zombie()`` wants a few seconds)
+        self.heartbeat_timeout = heartbeat_timeout
         self.bot: Any = None
         self.store: Any = None
         self.task: asyncio.Task | None = None
@@ -133,11 +154,13 @@ class BotRunner:
         from vypravci.bot.discord_app import create_bot
         from vypravci.bot.store import Store
 
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).addHandler(self.errors)
         self.store = await Store.open(self.db_path)
         config = Config(token=self.emu.token, db_path=self.db_path, guild_id=self.guild_id, locale=self.locale)
         self.bot = create_bot(config, self.store, clock=self.clock)
+        if self.heartbeat_timeout is not None:
+            self.bot._connection.heartbeat_timeout = self.heartbeat_timeout  # discord.py's Client option
         self.task = asyncio.create_task(self.bot.start(self.emu.token), name="bot")
         # Connected = the gateway session is up and the bot holds every guild. (discord.py fires
         # on_ready only ~2 s after the last GUILD_CREATE; Discord delivers interactions before that
@@ -172,7 +195,7 @@ class BotRunner:
                 pass
         if self.store is not None:
             await self.store.close()
-        for name in ("bot", "discord"):
+        for name in LOGGERS:
             logging.getLogger(name).removeHandler(self.errors)
         self.bot = self.store = self.task = None
 
@@ -218,14 +241,18 @@ class Table:
 
     # ------------------------------------------------------------------ oracle (the store)
     async def snapshot(self):
-        """(stored game, replayed state, log length) from the database."""
+        """(stored game, replayed state, log length) from the database; the state's seats as
+        the table plays them now (``meta["controllers"]``: a replacement, a claimed seat)."""
+        from vypravci.bot.seats import control_seats
         from vypravci.games.core import replay
 
         store = self.runner.store
         g = await store.get_game(self.game_id) if self.game_id else await store.active_game(self.channel.id)
         record = await store.record(g.id)
         rows = await store.log(g.id)
-        return g, replay(record), len(rows)
+        state = replay(record)
+        control_seats(state, record.seats, g.meta)
+        return g, state, len(rows)
 
     async def log_rows(self) -> list:
         return await self.runner.store.log(self.game_id)
@@ -400,6 +427,36 @@ class Table:
                 await it.settle(quiet)
 
 
+# ============================================================================================ counting posts
+#: Custom-id verbs of the buttons under a move's post: ``vy:<verb>:<game id>:<log length>:…``
+TURN_VERBS = frozenset({"act", "pick", "choose", "lldone", "lloffer", "llop", "rr", "rr-mine"})
+BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/cogs/base.py:board_file)
+CATCH_UP_NONCE = re.compile(r"^vy(\d+)\.(\d+)$")  # bot/outbox.py:nonce (a long catch-up's earlier parts add ".i")
+
+
+def announcement_marks(message: Message) -> set[tuple[int, int]]:
+    """The (game id, log length) a bot post announces, by the names the bot gives it
+    (docs/play-by-post.md): its board picture ``<game>-<id>-<seq>.png``, its catch-up nonce
+    ``vy<id>.<seq>``, the custom ids of its turn buttons ``vy:<verb>:<id>:<seq>:…``. Empty for any
+    other post — and for a move's post with neither (``board=off`` with an AI to act). For
+    ``emu.count_posts(announcement_marks)``: every stored move announced exactly once means every
+    (game, log length) counted once. (A ``/game board`` repost names its length again.)"""
+    posted = message.posted
+    if posted is None:
+        return set()
+    marks: set[tuple[int, int]] = set()
+    for a in posted.attachments:
+        if (m := BOARD_FILE.search(a.filename)) is not None:
+            marks.add((int(m[1]), int(m[2])))
+    if message.nonce and (m := CATCH_UP_NONCE.match(message.nonce)) is not None:
+        marks.add((int(m[1]), int(m[2])))
+    for c in Message.components_in(posted.components):
+        parts = (c.get("custom_id") or "").split(":")
+        if len(parts) >= 4 and parts[0] == "vy" and parts[1] in TURN_VERBS and parts[2].isdigit() and parts[3].isdigit():
+            marks.add((int(parts[2]), int(parts[3])))
+    return marks
+
+
 # ============================================================================================ stored games
 SOLO_RECORD = Path(__file__).resolve().parents[1] / "fixtures" / "mini-express" / "mode-solo-difficulty-turista.json"
 
@@ -426,7 +483,7 @@ async def store_solo_game(db: Path, world: World, record: Any, moves: int | None
         sessions = Sessions(store)
         g = await store.create_game(world.guild.id, world.table1.id, world.bob.id, record.game, record.options,
                                     record.seed, list(record.seats))
-        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False)
+        await sessions.start(world.table1.id, world.bob.id, shuffle_seats=False, seed=record.seed)
         for data in record.actions[:moves]:
             await sessions.act(world.table1.id, world.bob.id, data)
         return g.id

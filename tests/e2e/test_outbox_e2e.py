@@ -11,7 +11,7 @@ import pytest
 from vypravci.bot.clock import ManualClock
 from vypravci.bot.outbox import nonce
 
-from .harness import BotRunner, Table
+from .harness import BotRunner, Table, announcement_marks
 
 pytestmark = pytest.mark.e2e
 
@@ -66,6 +66,9 @@ async def test_a_move_saved_before_a_crash_is_announced_once_after_restart(world
         assert move.board.pinged
         await table.settle_all()
         assert not runner.error_messages()
+        # every stored move announced exactly once, counted by the game and log length each post names
+        counts = emu.count_posts(announcement_marks, channel=table.channel)
+        assert counts == {(table.game_id, n): 1 for n in range(seq + 3)}, counts
     finally:
         await runner.stop()
 
