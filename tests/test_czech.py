@@ -20,8 +20,9 @@ LOCALE = ROOT / "locale"
 GAMES = ROOT / "games"
 
 
+@cache
 def messages(lang: str) -> dict[str, FTL.Message]:
-    """Every message of a language's .ftl files, by id."""
+    """Every message of a language's .ftl files, by id (read once; do not change it)."""
     out = {}
     for path in sorted((LOCALE / lang).glob("*.ftl")):
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
@@ -637,19 +638,19 @@ def test_none_of_the_strings_issue_27_quotes_is_back():
         i18n.t("cs", "ce-error-second-post-city", city="Řím"),
         i18n.t("cs", "settings-server-language-set", language=i18n.t("cs", "language-en")),
         i18n.t("cs", "console-deadline-status", time="12:00", left=i18n.t("cs", "deadline-hours", count=1)),
-        "\n".join(Presenter_lines("18lilliput")),
+        "\n".join(lilliput_final_scores()),
     }
     assert not {s: t for s in ISSUE_27 for t in rendered if s.lower() in t.lower()}
     assert "ne do Říma" in i18n.t("cs", "ce-error-second-post-city", city="Řím")
 
 
-def Presenter_lines(game_id: str) -> list[str]:  # noqa: N802
+def lilliput_final_scores() -> list[str]:
     """18Lilliput's final scores in Czech: money, not points."""
     from vypravci.bot.present import Presenter
     from vypravci.games.core import get_game
     from vypravci.games.core.selfplay import ai_seats, play
 
-    _, state = play(get_game(game_id), ai_seats(2, ["random"]), 2)
+    _, state = play(get_game("18lilliput"), ai_seats(2, ["random"]), 2)
     lines = Presenter("cs").final_scores(state)
     assert all("bod" not in line for line in lines[1:-1]) and all(line.endswith("£") for line in lines[1:-1])
     return lines
