@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 from vypravci.games.core import Seat
 
 from . import rights
+from .limits import clean_name
 from .rights import NAMED, Who
 from .seats import KEY as CONTROLLERS, controllers, default_ai
 
@@ -75,7 +76,7 @@ def claim_change(who: Who, name: str, seat: int) -> Callable[["Live"], dict]:
             raise _refuse("claim-already-seated")
         del table[str(seat)]
         ctl = controllers(live.game.meta)
-        ctl[str(seat)] = {"user": who.user_id, "name": name}
+        ctl[str(seat)] = {"user": who.user_id, "name": clean_name(name)}  # bot/limits.py
         return {CLAIMS: table or None, CONTROLLERS: ctl}
 
     return change

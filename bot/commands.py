@@ -232,8 +232,10 @@ def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
     if field == "route" and want.isdigit():
         n = int(want)
         return options[n - 1] if 1 <= n <= len(options) else None
-    for test in (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
-                 lambda c: fold(c.label).startswith(want)):
+    number = want.lstrip("-").isdigit()  # a number starts a label only as a whole number ("2" is not "270°")
+    tests = (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
+             lambda c: fold(c.label).startswith(want) and not (number and fold(c.label)[len(want):][:1].isdigit()))
+    for test in tests:
         hits = [c for c in options if test(c)]
         if len(hits) == 1:
             return hits[0]
@@ -275,13 +277,18 @@ def read_words(state: GameState, seat: int, action_type: str, words: list[str], 
     if whole is not None:
         return whole, []
     given, rest = dict(named), list(words)
-    for field in order:
+    for i, field in enumerate(order):
         if not rest:
             break
         found = options(field, given)
         exact = [n for n in range(len(rest), 0, -1)
                  if any(fold(" ".join(rest[:n])) in (fold(c.value), fold(c.label)) for c in found)]
-        n = exact[0] if exact else len(rest)
+        if not exact:  # a value not legal now ("brown-1", a tile the square refuses): any value the field names
+            known = [c for c, _ in known_values(state, action_type, field, label)]
+            exact = [n for n in range(len(rest), 0, -1) if _pick(known, " ".join(rest[:n]), field) is not None]
+        # No name fits: one word a field when the words left match the fields left ("-1 3 0" is x, y
+        # and rotation), else all the words (a name typed wrong, for the nearest name).
+        n = exact[0] if exact else 1 if len(rest) == len(order) - i else len(rest)
         given[field] = " ".join(rest[:n])
         rest = rest[n:]
     return given, rest
@@ -303,28 +310,68 @@ def _encoded(state: GameState, seat: int, action_type: str, typed: dict[str, str
 
 def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[str, str], label) -> RuleError | None:
     """Why the engine refuses a typed move whose values are not legal now — a share it cannot
-    afford, a city out of reach — so the refusal gives the rule and its numbers rather than
-    "not a legal choice". The typed words are read against every value the field may take (its
-    fixed list, the board's cities, the seats); None when they do not make a whole action."""
-    from vypravci.games.core.invalid import allowed_values
-
-    model = state.game.model_of(action_type)
+    afford, a space already taken, a tile that touches no track — so the refusal gives the rule
+    and its numbers rather than "not a legal choice". Each typed field is read as a value the field
+    can name in the game, legal now or not (:func:`named_value`), and the move is tried on a copy.
+    None when the words do not make a whole action or the engine takes it; a value the action
+    model rejects (a rotation of 5) is refused with that field's limits."""
     action: dict = {"type": action_type, "seat": seat}
-    cities = getattr(getattr(state, "board", None), "cities", None) or {}
-    for field, typed in given.items():
+    for field in fields_of(state, action_type):
+        typed = given.get(field)
         if typed in (None, ""):
             continue
-        values = list(allowed_values(model, field)) or list(cities)
-        try:
-            options = [Choice(encode(v), label(field, v)) for v in values]
-        except Exception:  # not a field of fixed words or city names (a route, a hex)
+        value = named_value(state, action_type, field, str(typed), label)
+        if value is _NONE:
             return None
-        pick = _pick(options, str(typed), field)
-        if pick is None:
-            return None
-        action[field] = next(v for v in values if encode(v) == pick.value)
+        action[field] = value
     try:
         state.clone().apply(action)
     except RuleError as err:
-        return None if err.key in ("error-bad-action", "error-not-your-turn") else err
+        if err.key == "error-not-your-turn" or (err.key == "error-bad-action" and err.params.get("why") == "missing"):
+            return None
+        return err
     return None
+
+
+def named_value(state: GameState, action_type: str, field: str, typed: str, label):
+    """The value typed text names for ``field``, legal now or not: one of the field's fixed list or
+    the game's ``field_values`` (by value, label or a unique start of a label), else the text itself
+    read as the field's type ("-1" a number, "3,4;5,6" a route); ``_NONE`` when the field has a
+    list of values and the text names none of them (a name typed wrong: the caller offers the
+    nearest)."""
+    known = known_values(state, action_type, field, label)
+    if known:
+        pick = _pick([c for c, _ in known], typed, field)
+        return _NONE if pick is None else next(v for c, v in known if c == pick)
+    return _as_typed(state, action_type, field, typed)
+
+
+def known_values(state: GameState, action_type: str, field: str, label) -> list[tuple[Choice, object]]:
+    """Every value the field can name in the game (its fixed list, else the game's
+    ``field_values``), each with its choice (wire form and label)."""
+    from vypravci.games.core.invalid import allowed_values
+
+    values = list(allowed_values(state.game.model_of(action_type), field)) or list(state.field_values(action_type, field))
+    out = []
+    for v in values:
+        try:
+            words = label(field, v)
+        except Exception:  # a label that does not take this value
+            words = encode(v)
+        out.append((Choice(encode(v), words), v))
+    return out
+
+
+def _as_typed(state: GameState, action_type: str, field: str, text: str):
+    """Typed text as a value of the field's type: the text itself, or its parts ("2,11" → [2, 11],
+    "3,4;5,6" → [[3, 4], [5, 6]]); else the text, for the action model to refuse in words."""
+    from pydantic import TypeAdapter
+
+    adapter = TypeAdapter(state.game.model_of(action_type).model_fields[field].annotation)
+    parts = [[p.strip() for p in part.split(",")] for part in text.split(";")]
+    for candidate in (text, parts[0], parts):
+        try:
+            return adapter.dump_python(adapter.validate_python(candidate), mode="json")
+        except Exception:  # pydantic.ValidationError: not this shape
+            continue
+    return text

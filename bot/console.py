@@ -10,6 +10,7 @@ The table's management (vacation, kick, replace, pace, pause, resume) is bot/con
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import shlex
 import sys
@@ -29,6 +30,7 @@ from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
+from .limits import check_name
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .rules import section as rules_section
@@ -37,6 +39,7 @@ from .session import Outcome, Refusal, Sessions, UndoVote
 from .store import Store
 
 CONSOLE_GUILD = 0
+log = logging.getLogger(__name__)
 NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Novák: build …"
 
 
@@ -179,6 +182,17 @@ class Console(MoveTyping):
                 self.out("  " + hint)
         return True
 
+    async def guarded(self, line: str) -> bool:
+        """``handle``, but a failure that is no refusal (a bug, a stored value nothing foresaw) is
+        logged and said in one line: the console goes on."""
+        try:
+            return await self.handle(line)
+        except Exception as exc:  # noqa: BLE001 - the console must outlive any one line
+            log.exception("console line %r failed", line)
+            self.refusals += 1
+            self.say("console-internal-error", error=type(exc).__name__)
+            return True
+
     async def _as_for_one_line(self, name: str, rest: str) -> bool:
         """``NAME: …``: one line played as NAME, then back to the player before."""
         before = self.player
@@ -205,14 +219,13 @@ class Console(MoveTyping):
         return any(cmd.fold(x.name) == cmd.fold(name) for x in seats)
 
     async def _switch(self, name: str) -> None:
-        """Act as ``name`` from now on; an AI seat is never played by hand."""
+        """Act as ``name`` from now on; an AI seat is never played by hand. A name no seat has
+        yet must fit bot/limits.py (it is stored when this player opens or joins a table)."""
         _, seats = await self._seats()
-        for seat in seats:
-            if cmd.fold(seat.name) == cmd.fold(name):
-                if seat.kind != "human":
-                    raise Refusal("console-as-ai", player=seat.name)
-                name = seat.name
-        self.player = name
+        seat = next((x for x in seats if cmd.fold(x.name) == cmd.fold(name)), None)
+        if seat is not None and seat.kind != "human":
+            raise Refusal("console-as-ai", player=seat.name)
+        self.player = seat.name if seat is not None else check_name(name)
 
     async def _dispatch(self, verb: str, args: list[str]) -> bool:
         s, ch = self.sessions, CONSOLE_CHANNEL
@@ -237,7 +250,7 @@ class Console(MoveTyping):
         elif verb == "new":
             await self._new(args)
         elif verb == "join":
-            name = text or self.player
+            name = check_name(text) if text else self.player
             g, seats = await self._seats()
             if any(x.kind != "human" and cmd.fold(x.name) == cmd.fold(name) for x in seats):
                 raise Refusal("console-as-ai", player=name)
@@ -456,15 +469,14 @@ async def _main(config: Config, lang: str) -> int:
     async with await Store.open(config.db_path) as store:
         console = Console(Sessions(store), config, lang)
         console.say("console-welcome", db=str(config.db_path), out=str(config.out_dir))
-        g = await store.active_game(CONSOLE_CHANNEL)
-        if g is not None:
-            await console._status()
+        if await store.active_game(CONSOLE_CHANNEL) is not None:
+            await console.guarded("status")  # a game that cannot be shown is said so, never a stop
         while True:
             try:
                 line = await asyncio.to_thread(input, f"[{console.player}]> ")
             except EOFError:
                 break
-            if not await console.handle(line):
+            if not await console.guarded(line):
                 break
     return 0
 

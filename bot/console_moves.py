@@ -111,7 +111,7 @@ class MoveTyping:
                                 near=near[0] if near else "—", fields=", ".join(fields) or "—")
         given, extra = cmd.read_words(state, seat, kind, words, named, label)
         if kind not in state.legal_types(seat):  # the engine's reason (its rule, its numbers), else what is legal
-            refusal = cmd.engine_refusal(state, seat, kind, given, label) if given else None
+            refusal = cmd.engine_refusal(state, seat, kind, given, label)
             examples = ConsoleHelp(self).examples(state, seat)
             raise refusal or RuleError("console-error-not-now", "turn", action=kind, examples="; ".join(examples) or "—")
         if extra:

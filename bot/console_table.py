@@ -17,6 +17,7 @@ from . import table_ops
 from .console_moves import CONSOLE_CHANNEL, user_id
 from .deadlines import duration, pace_text
 from .i18n import i18n
+from .limits import check_name
 from .session import Outcome, Refusal
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class ConsoleTable:
         newcomer = " ".join(rest)
         if not newcomer:
             raise Refusal("console-usage-replace")
+        newcomer = check_name(newcomer)  # bot/limits.py: it is stored as the seat's name
         if any(x.kind != "human" and x.user_id is None and cmd.fold(x.name) == cmd.fold(newcomer) for x in g.seats):
             raise Refusal("console-as-ai", player=newcomer)
         old: dict[str, str] = {}

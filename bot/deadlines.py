@@ -4,7 +4,7 @@ and on expiry a message offering the table to wait longer, skip the seat or hand
 Everything a timer needs is in the game's ``meta`` (documented in docs/play-by-post.md), so the
 timers are rebuilt from the store when the bot starts, for the guilds this process owns:
 
-- ``pace``: seconds per move (absent: no deadlines);
+- ``pace``: seconds per move, 10 minutes to 30 days (absent: no deadlines; bot/limits.py);
 - ``turn_seq``: the log length the running deadline was set at (a move or undo starts a new one);
 - ``turn_since`` / ``deadline``: when the time started and runs out (epoch seconds);
 - ``reminded``: how far the current time got: 1 half, 2 nine tenths, 3 expired (offered);
@@ -22,32 +22,35 @@ from typing import Any, Callable
 
 from .claims import claims_open
 from .i18n import i18n
+from .limits import CLOCK_KEYS, DAY, HOUR, NAMED_PACES, PACE_MAX, PACE_MIN, pace_refusal, pace_seconds
 from .session import Live, Refusal
 
 log = logging.getLogger(__name__)
 
-PACES = {"1h": 3600, "12h": 12 * 3600, "1d": 86400, "3d": 3 * 86400, "7d": 7 * 86400}
+PACES = NAMED_PACES  # the paces offered by name; others are typed (90m, 36h, 2d) within bot/limits.py's range
 OFF = "off"
 SHARES = {1: 0.5, 2: 0.9, 3: 1.0}  # the moments of a deadline: reminders, then expiry
-CLOCK_KEYS = ("turn_seq", "turn_since", "deadline", "reminded")
 RETRY = 300.0  # seconds before a deadline message that failed to post is tried again
 
 
 # ---------------------------------------------------------------------------------------- pace
 def parse_pace(value: Any) -> int | None:
-    """``1h|12h|1d|3d|7d|off`` (or seconds, as a server setting may hold them) → seconds or None."""
-    if value is None or isinstance(value, bool):
-        raise Refusal("pace-unknown", value=str(value), allowed=", ".join([*PACES, OFF]))
-    if isinstance(value, int) and value > 0:
-        return value
-    text = str(value).strip().lower()
+    """``1h|12h|1d|3d|7d|off``, a time such as ``90m``, ``36h``, ``2d`` or seconds (as a server
+    setting may hold them) → seconds or None (off). Outside bot/limits.py's range (10 minutes to 30
+    days) or anything else: a Refusal that names the paces and the range."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if PACE_MIN <= value <= PACE_MAX:
+            return value
+        raise pace_refusal(value)
+    if not isinstance(value, str):
+        raise pace_refusal(value)
+    text = value.strip().lower()
     if text in (OFF, "0", "vyp", "vypnuto"):
         return None
-    if text in PACES:
-        return PACES[text]
-    if text.isdigit() and int(text) > 0:
-        return int(text)
-    raise Refusal("pace-unknown", value=str(value), allowed=", ".join([*PACES, OFF]))
+    seconds = pace_seconds(text)
+    if seconds is None:
+        raise pace_refusal(value)
+    return seconds
 
 
 def pace_name(seconds: int | None) -> str:
@@ -58,8 +61,15 @@ def pace_name(seconds: int | None) -> str:
 
 
 def pace_text(locale: str, seconds: int | None) -> str:
-    """"1 day per move" for the paces offered, else the length in words."""
-    return i18n.lookup(locale, f"choice-pace-{pace_name(seconds)}") or duration(locale, seconds or 0)
+    """"1 day per move" for the paces offered, else the exact length per move ("36 hours per move")."""
+    named = i18n.lookup(locale, f"choice-pace-{pace_name(seconds)}")
+    if named is not None:
+        return named
+    seconds = seconds or 0
+    for key, unit in (("deadline-days", DAY), ("deadline-hours", HOUR)):
+        if seconds >= unit and seconds % unit == 0:
+            return i18n.t(locale, "limits-pace-per-move", time=i18n.t(locale, key, count=seconds // unit))
+    return i18n.t(locale, "limits-pace-per-move", time=i18n.t(locale, "deadline-minutes", count=-(-seconds // 60)))
 
 
 def duration(locale: str, seconds: float) -> str:

@@ -49,36 +49,68 @@ def _data() -> tuple[bool, str]:
     return True, "component data valid: " + "; ".join(f"{g.id}: {g.check_data()}" for g in all_games())
 
 
-def _records() -> tuple[bool, str]:
-    """Every stored game (open or finished) replays; each one that does not is named with the
-    move where it breaks, so the host can repair or abandon it."""
-    from .records import find_damage
+def _scan(scan) -> tuple[int, list[str]] | str:
+    """``scan(store)`` over the configured database; a sentence instead when there is nothing to
+    scan yet (a check must not create the schema: only the bot migrates)."""
     from .store import Store, is_postgres
 
     c = Config.from_env()
     if not is_postgres(c.db_path) and not Path(c.db_path).exists():
-        return True, f"{c.db_path}: no database yet, no records to check"
-    if is_postgres(c.db_path):  # a check must not create the schema: only the bot migrates
+        return f"{c.db_path}: no database yet, nothing stored to check"
+    if is_postgres(c.db_path):
         from .store.postgres import schema_version_at
 
         if asyncio.run(schema_version_at(str(c.db_path))) is None:
-            return True, "no schema yet, no records to check"
+            return "no schema yet, nothing stored to check"
 
-    async def scan() -> tuple[int, list[str]]:
+    async def run():
         async with await Store.open(c.db_path) as store:
-            games = [g for g in await store.all_games() if g.status in ("active", "finished")]
-            bad = []
-            for g in games:
-                damage = find_damage(await store.record(g.id))
-                if damage is not None:
-                    bad.append(f"game {g.id} ({g.game}, {g.status}, channel {g.channel_id}): "
-                               f"move {damage.move} fails ({damage.reason})")
-            return len(games), bad
+            return await scan(store)
 
-    count, bad = asyncio.run(scan())
-    if bad:
-        return False, f"{len(bad)} of {count} game records do not replay: " + "; ".join(bad)
-    return True, f"all {count} started game records replay"
+    return asyncio.run(run())
+
+
+def _stored_check(scan, bad_text, good_text) -> tuple[bool, str]:
+    """A check over what is stored: ``scan(store)`` → (how many looked at, a line per fault)."""
+    found = _scan(scan)
+    if isinstance(found, str):
+        return True, found
+    count, bad = found
+    return (False, bad_text(count, bad)) if bad else (True, good_text(count))
+
+
+def _records() -> tuple[bool, str]:
+    """Every stored game (open or finished) replays; each one that does not is named with the
+    move where it breaks, so the host can repair or abandon it."""
+    from .records import find_damage
+
+    async def scan(store) -> tuple[int, list[str]]:
+        games = [g for g in await store.all_games() if g.status in ("active", "finished")]
+        bad = []
+        for g in games:
+            damage = find_damage(await store.record(g.id))
+            if damage is not None:
+                bad.append(f"game {g.id} ({g.game}, {g.status}, channel {g.channel_id}): "
+                           f"move {damage.move} fails ({damage.reason})")
+        return len(games), bad
+
+    return _stored_check(scan, lambda count, bad: f"{len(bad)} of {count} game records do not replay: " + "; ".join(bad),
+                         lambda count: f"all {count} started game records replay")
+
+
+def _stored_values() -> tuple[bool, str]:
+    """Every game's meta and every stored setting fit bot/limits.py; each value that does not (a
+    hand edit: a wrong type, a huge number, no JSON) is named. The bot and the console leave such
+    a value out when they read it, and the next write of that game's meta or setting drops it."""
+    async def scan(store) -> tuple[int, list[str]]:
+        games = await store.all_games()
+        bad = [f"game {g.id} ({g.game}, {g.status}, channel {g.channel_id}) meta: " + "; ".join(g.meta_problems)
+               for g in games if g.meta_problems]
+        return len(games), bad + await store.settings_problems()
+
+    return _stored_check(
+        scan, lambda count, bad: f"{len(bad)} stored row(s) hold values out of bounds, left out when read: " + " | ".join(bad),
+        lambda count: f"the meta of all {count} games and every setting are within bounds")
 
 
 def _locale() -> tuple[bool, str]:
@@ -111,7 +143,7 @@ def _seal_key() -> tuple[bool, str]:
 
 def run_doctor() -> dict:
     checks = [_check("config", _config), _check("seal key", _seal_key), _check("database", _database),
-              _check("records", _records),
+              _check("records", _records), _check("limits", _stored_values),
               _check("data", _data),
               _check("locale", _locale), _check("font", _font)]
     return {"ok": all(c["ok"] for c in checks), "checks": checks}

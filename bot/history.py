@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_game, new_state
 
 from .claims import CLAIMS, unclaimed
+from .limits import clean_name
 from .rights import HOST_NAME
 from .present import Presenter
 from .records import DamagedRecord, replay_checked
@@ -209,7 +210,7 @@ async def import_record(sessions: Sessions, guild_id: int | None, channel_id: in
         except ChannelBusy:
             raise Refusal("import-channel-busy") from None
         await store.update_meta(g.id, {IMPORTED: {"by": user_id, "sealed": sealed}, CLAIMS: claims or None,
-                                       HOST_NAME: host_name})
+                                       HOST_NAME: clean_name(host_name) if host_name else None})
         await store.mark_announced(g.id, count)  # the import's own message announces it
         g = await store.start_game(g.id, seats, expected_version=g.version)
         for seq, action in enumerate(record.actions):

@@ -19,12 +19,12 @@ from vypravci.games.core import GameRecord, GameState, new_state
 
 from .faces import face_of
 from .i18n import i18n
+from .limits import BOARD_MODES  # a table's board pictures (meta ``board``)
 from .present import Presenter
 from .store import StoredGame
 
 log = logging.getLogger(__name__)
 
-BOARD_MODES = ("every", "off")
 SUMMARY_SHOWN = 4  # at most this many moves in a ping's "since your last move"
 DM_KEY = "notify_dm"  # user setting: True → a DM when it is your turn
 

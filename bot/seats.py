@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, Seat, get_game
 
+from .limits import clean_name
+
 if TYPE_CHECKING:  # the session imports this module
     from .session import Live
 
@@ -118,7 +120,7 @@ def replace_patch(live: "Live", target: int, user_id: int, name: str) -> dict:
     if user_id == original.user_id:  # the seat goes back to the player who started with it
         table.pop(str(seat), None)
     else:
-        table[str(seat)] = {"user": user_id, "name": name}
+        table[str(seat)] = {"user": user_id, "name": clean_name(name)}  # bot/limits.py
     return {KEY: table or None}
 
 

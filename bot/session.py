@@ -14,6 +14,7 @@ from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, g
 
 from . import rights
 from .claims import claims_open
+from .limits import clean_name
 from .records import Damage, DamagedRecord, replay_checked
 from .rights import Who
 from .seats import control_seats
@@ -139,7 +140,7 @@ class Sessions:
         try:
             return await self.store.create_game(  # no seed yet: it is drawn at Start (``start``)
                 guild_id, channel_id, host_id, game_id, opts, seed=0,
-                seats=[Seat(name=host_name, user_id=host_id)], status="lobby",
+                seats=[Seat(name=clean_name(host_name), user_id=host_id)], status="lobby",
             )
         except ChannelBusy:
             raise Refusal("lobby-channel-busy") from None
@@ -173,7 +174,7 @@ class Sessions:
                 raise Refusal("lobby-already-seated")
             if len(g.seats) >= _seat_limit(g):
                 raise Refusal("lobby-full")
-            return [*g.seats, Seat(name=name, user_id=user_id)]
+            return [*g.seats, Seat(name=clean_name(name), user_id=user_id)]
 
         return await self._change_lobby(channel_id, change)
 

@@ -11,11 +11,12 @@ from typing import Callable
 
 from . import rights, seats
 from .deadlines import parse_pace, resume_patch
+from .limits import CLOCK_KEYS
 from .rights import Who
 from .session import Live, Outcome, Refusal, Sessions
 from .store import StoredGame
 
-PACE_RESET = ("turn_seq", "turn_since", "deadline", "reminded")  # a new pace: the time starts again
+PACE_RESET = CLOCK_KEYS  # a new pace: the time starts again
 
 
 def running(g: StoredGame) -> None:

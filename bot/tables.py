@@ -16,6 +16,7 @@ from vypravci.games.core import GameState, get_game
 
 from .faces import face_of
 from .i18n import i18n
+from .limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES, shown
 from .paging import pages
 from .present import Presenter
 from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
@@ -25,12 +26,10 @@ from .store import StaleState, Store, StoredGame, WrongStatus
 log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------------------- settings
-CREATORS = ("everyone", "role", "admins")  # who may open games (guild setting ``creators``)
-PACES = ("off", "1h", "12h", "1d", "3d", "7d")  # the default pace (guild setting ``pace``)
-HOUR, DAY = 3600, 86400
-LOBBY_TIMEOUTS = {"6h": 6 * HOUR, "12h": 12 * HOUR, "1d": DAY, "2d": 2 * DAY, "3d": 3 * DAY, "7d": 7 * DAY}
+# the values each setting may take are bot/limits.py's (the store reads and writes them through it)
+PACES = SERVER_PACES  # the default pace (guild setting ``pace``)
 DEFAULTS = {"creators": "everyone", "pace": "off", "game_limit": 0, "lobby_timeout": 2 * DAY}
-MAX_GAME_LIMIT = 50
+MAX_GAME_LIMIT = GAME_LIMIT_MAX
 OPENED = "lobby_opened"  # meta: when the lobby opened, on app.clock (epoch seconds)
 LOBBY_MESSAGE = "lobby_message"  # meta: the lobby message's id (its buttons go when it closes)
 SWEEP_MAX = HOUR  # the lobby sweep looks at least this often (a new lobby may have appeared)
@@ -69,21 +68,21 @@ def settings_patch(creators: str | None = None, role: int | None = None, pace: s
         creators = creators or "role"
     if creators is not None:
         if creators not in CREATORS:
-            raise Refusal("server-bad-value", setting="creators", value=creators, allowed=", ".join(CREATORS))
+            raise Refusal("server-bad-value", setting="creators", value=shown(creators), allowed=", ".join(CREATORS))
         if creators == "role" and role is None and not isinstance((stored or {}).get("creator_role"), int):
             raise Refusal("server-role-needed")
         patch["creators"] = creators
     if pace is not None:
         if pace not in PACES:
-            raise Refusal("server-bad-value", setting="pace", value=pace, allowed=", ".join(PACES))
+            raise Refusal("server-bad-value", setting="pace", value=shown(pace), allowed=", ".join(PACES))
         patch["pace"] = pace
     if game_limit is not None:
         if not 0 <= game_limit <= MAX_GAME_LIMIT:
-            raise Refusal("server-bad-value", setting="game_limit", value=game_limit, allowed=f"0–{MAX_GAME_LIMIT}")
+            raise Refusal("server-bad-value", setting="game_limit", value=shown(game_limit), allowed=f"0–{MAX_GAME_LIMIT}")
         patch["game_limit"] = game_limit or None  # 0: no limit (the key goes)
     if lobby_timeout is not None:
         if lobby_timeout not in LOBBY_TIMEOUTS.values():
-            raise Refusal("server-bad-value", setting="lobby_timeout", value=lobby_timeout,
+            raise Refusal("server-bad-value", setting="lobby_timeout", value=shown(lobby_timeout),
                           allowed=", ".join(map(str, LOBBY_TIMEOUTS.values())))
         patch["lobby_timeout"] = lobby_timeout
     return patch

@@ -105,7 +105,7 @@ def test_parse_pace_and_durations():
     assert parse_pace(5400) == 5400
     with pytest.raises(Refusal) as err:
         parse_pace("soon")
-    assert err.value.key == "pace-unknown" and "12h" in err.value.params["allowed"]
+    assert err.value.key == "limits-pace" and "12h" in err.value.params["named"]
     assert duration("en", 1800) == "30 minutes" and duration("cs", 2 * HOUR) == "2 hodiny"
     assert duration("cs", 5 * 86400) == "5 dní" and duration("en", 1) == "1 minute"
 

@@ -144,7 +144,8 @@ async def test_ping_context_pinned_status_and_opt_in_dm(app, poster):
     g = await app.store.get_game(gid)
     status = g.meta["status_message"]
     assert poster.pins == [(CHANNEL, status)]
-    await app.store.update_meta(gid, {"deadline": 1_900_000_000})
+    await app.store.update_meta(gid, {"pace": 86400, "turn_seq": 0, "turn_since": 1_899_913_600,  # a whole clock
+                                      "deadline": 1_900_000_000})  # (bot/limits.py reads no lone deadline)
     for _ in range(4):
         rec = Rec()
         await move(app, rec)

@@ -532,10 +532,12 @@ async def test_server_and_user_settings_merge_and_keep_the_locale(store):
     assert await store.get_guild_settings(1) == {} and await store.get_user_settings(11) == {}
     await store.set_guild_locale(1, "cs")
     assert await store.update_guild_settings(1, {"pace": "1d", "max_games": 3}) == {"pace": "1d", "max_games": 3}
-    assert await store.update_guild_settings(1, {"max_games": None, "creators": "all"}) == {"pace": "1d", "creators": "all"}
+    assert await store.update_guild_settings(1, {"max_games": None, "creators": "admins"}) == {"pace": "1d", "creators": "admins"}
+    with pytest.raises(ValueError, match="creators"):  # a value bot/limits.py does not know is never kept
+        await store.update_guild_settings(1, {"creators": "all"})
     assert await store.get_guild_locale(1) == "cs"  # settings and language live side by side
     await store.set_guild_locale(1, None)
-    assert await store.get_guild_settings(1) == {"pace": "1d", "creators": "all"}
+    assert await store.get_guild_settings(1) == {"pace": "1d", "creators": "admins"}
     await store.update_user_settings(11, {"dm": True})
     assert await store.get_user_settings(11) == {"dm": True} and await store.get_user_settings(12) == {}
 

@@ -9,6 +9,7 @@ from discord import app_commands
 from .. import tables
 from ..board_prefs import LAYOUT, THEME
 from ..i18n import LOCALES, i18n
+from ..limits import shown
 from ..session import Refusal
 from ..store import StoredGame
 from ..translator import ls
@@ -142,7 +143,7 @@ async def do_server_settings(ctx: Replier, app: App, place: Place, actor: Actor,
         if place.guild_id is None or not member.manager:
             raise Refusal("server-need-manage-server")
         if language is not None and language not in LOCALES:
-            raise Refusal("server-bad-value", setting="language", value=language, allowed=", ".join(LOCALES))
+            raise Refusal("server-bad-value", setting="language", value=shown(language), allowed=", ".join(LOCALES))
         stored = await app.store.get_guild_settings(place.guild_id)
         patch = tables.settings_patch(creators, role, pace, game_limit, lobby_timeout, stored=stored)
     except Refusal as err:

@@ -114,7 +114,7 @@ class MiniExpressFace(Face):
     def prompt(self, p, state: GameState, action_type: str, field: str, partial: dict) -> str | None:
         if action_type == "build" and field == "city" and partial.get("company"):
             return _t(p.locale, "select-build-placeholder", company=partial["company"])
-        if action_type == "build" and field == "wild" and partial.get("city"):
+        if action_type in ("build", "white") and field == "wild" and partial.get("city"):
             return p.t("select-wild-prompt", city=p.choice_label(state, "city", partial["city"]))
         return None
 

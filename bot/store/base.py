@@ -18,7 +18,11 @@ Guarantees every backend keeps (tests/test_store.py runs them against each):
 - a channel holds at most one game in lobby or active status;
 - migrations are versioned, applied on open, additive, safe to race between processes;
 - ``meta`` and ``announced_seq`` are the table's bookkeeping, never the rules': changing them
-  bumps neither ``version`` nor ``updated_at``, and ``announced_seq`` only grows.
+  bumps neither ``version`` nor ``updated_at``, and ``announced_seq`` only grows;
+- ``meta`` and the settings are read through bot/limits.py: a stored value that does not fit (a
+  hand edit: a wrong type, a huge number, no JSON at all) is left out of what a read returns, never
+  raised (``StoredGame.meta_problems``, ``settings_problems`` name it); a write that does not fit
+  is a ValueError and writes nothing.
 """
 from __future__ import annotations
 
@@ -31,6 +35,7 @@ from pydantic import BaseModel
 
 from vypravci.games.core.record import GameRecord, Seat
 
+from ..limits import SETTINGS, TableMeta, checked_patch, read_meta, read_settings
 from ..metrics import timed_append
 
 Status = Literal["lobby", "active", "finished", "abandoned"]
@@ -76,6 +81,7 @@ class StoredGame(BaseModel):
     updated_at: str  # last change to the game row or its move log
     meta: dict = {}  # the table's arrangements, not rules: thread, pace, deadlines, status message…
     announced_seq: int = 0  # log rows announced in the channel so far (the outbox: move_count above it)
+    meta_problems: list[str] = []  # what reading ``meta`` left out as not fitting (bot/limits.py; doctor)
 
 
 class MoveRow(BaseModel):
@@ -113,6 +119,12 @@ def fold(rows: Iterable[MoveRow]) -> list[dict]:
         else:
             del actions[row.payload["to"]:]
     return actions
+
+
+def game_meta(text: object) -> dict:
+    """The ``meta`` and ``meta_problems`` of a game row, from its stored JSON (bot/limits.py)."""
+    meta, problems = read_meta(text)
+    return {"meta": meta, "meta_problems": problems}
 
 
 def merged(old: dict, patch: dict) -> dict:
@@ -304,10 +316,14 @@ class Store(ABC):
         ...
 
     # -- the table's bookkeeping (not rules) ---------------------------------------------------
-    @abstractmethod
     async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
         """Merge ``patch`` into the game's ``meta`` (top-level keys; a None value removes its key),
-        read and written in one transaction. Bumps neither ``version`` nor ``updated_at``."""
+        read and written in one transaction. Bumps neither ``version`` nor ``updated_at``. A value
+        that does not fit bot/limits.py's ``TableMeta`` is a ValueError (and nothing is written)."""
+        return await self._update_meta(game_id, checked_patch(TableMeta, patch))
+
+    @abstractmethod
+    async def _update_meta(self, game_id: int, patch: dict) -> StoredGame:
         ...
 
     @abstractmethod
@@ -325,14 +341,17 @@ class Store(ABC):
         return await self._get_settings("guild_settings", "guild_id", guild_id)
 
     async def update_guild_settings(self, guild_id: int, patch: dict) -> dict:
-        """Merge ``patch`` into the server's settings (a None value removes its key); the new settings."""
-        return await self._update_settings("guild_settings", "guild_id", guild_id, patch)
+        """Merge ``patch`` into the server's settings (a None value removes its key); the new settings.
+        A value that does not fit bot/limits.py's ``GuildSettings`` is a ValueError (nothing is written)."""
+        return await self._update_settings("guild_settings", "guild_id", guild_id,
+                                           checked_patch(SETTINGS["guild_settings"], patch))
 
     async def get_user_settings(self, user_id: int) -> dict:
         return await self._get_settings("user_settings", "user_id", user_id)
 
     async def update_user_settings(self, user_id: int, patch: dict) -> dict:
-        return await self._update_settings("user_settings", "user_id", user_id, patch)
+        return await self._update_settings("user_settings", "user_id", user_id,
+                                           checked_patch(SETTINGS["user_settings"], patch))
 
     async def bot_setting_once(self, name: str, make: Callable[[], object]) -> object:
         """The bot-wide setting ``name`` (guild settings row 0), written as ``make()`` the first
@@ -344,6 +363,7 @@ class Store(ABC):
 
     @abstractmethod
     async def _get_settings(self, table: str, key: str, id_: int) -> dict:
+        """The row's settings as ``read_settings`` leaves them (what does not fit left out)."""
         ...
 
     @abstractmethod
@@ -353,9 +373,20 @@ class Store(ABC):
         ...
 
     # -- copying (migrate-store) ---------------------------------------------------------------
-    @abstractmethod
     async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
-        """Every setting: ``{"guild_settings": [(id, locale, settings)…], "user_settings": […]}``."""
+        """Every setting: ``{"guild_settings": [(id, locale, settings)…], "user_settings": […]}``
+        (what does not fit bot/limits.py left out)."""
+        return {table: [(id_, locale, read_settings(table, text)[0]) for id_, locale, text in rows]
+                for table, rows in (await self._settings_texts()).items()}
+
+    async def settings_problems(self) -> list[str]:
+        """A line on every stored setting that does not fit bot/limits.py (``vypravci doctor``)."""
+        return [f"{table} {id_}: {problem}" for table, rows in (await self._settings_texts()).items()
+                for id_, _, text in rows for problem in read_settings(table, text)[1]]
+
+    @abstractmethod
+    async def _settings_texts(self) -> dict[str, list[tuple[int, str | None, str]]]:
+        """Every settings row as stored: ``{table: [(id, locale, settings JSON text)…]}``, in one read."""
         ...
 
     @abstractmethod

@@ -23,7 +23,7 @@ from vypravci.games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, merged, redacted, seats_json,
+    StoredGame, WrongStatus, fold, game_meta, merged, read_settings, redacted, seats_json,
 )
 
 _NOW = """to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""
@@ -193,7 +193,7 @@ def _game(row: Any) -> StoredGame:
         id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
         options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
         version=version, move_count=count, created_at=created, updated_at=updated,
-        meta=json.loads(meta), announced_seq=announced,
+        **game_meta(meta), announced_seq=announced,
     )
 
 
@@ -439,7 +439,7 @@ class PostgresStore(Store):
 
     # -- the table's bookkeeping ---------------------------------------------------------------
 
-    async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
+    async def _update_meta(self, game_id: int, patch: dict) -> StoredGame:
         async with self.pool.acquire() as db, db.transaction():
             g = await _get(db, game_id, lock=True)
             await db.execute("UPDATE games SET meta = $2 WHERE id = $1", game_id, json.dumps(merged(g.meta, patch)))
@@ -461,14 +461,14 @@ class PostgresStore(Store):
 
     async def _get_settings(self, table: str, key: str, id_: int) -> dict:
         found = await self.pool.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1", id_)
-        return json.loads(found) if found is not None else {}
+        return read_settings(table, found)[0] if found is not None else {}
 
     async def _update_settings(self, table: str, key: str, id_: int, patch) -> dict:
         async with self.pool.acquire() as db, db.transaction():
             # the row first (so two writers queue on its lock), then read-merge-write
             await db.execute(f"INSERT INTO {table} ({key}) VALUES ($1) ON CONFLICT DO NOTHING", id_)
             old = await db.fetchval(f"SELECT settings FROM {table} WHERE {key} = $1 FOR UPDATE", id_)
-            old = json.loads(old)
+            old = read_settings(table, old)[0]
             new = merged(old, patch(old) if callable(patch) else patch)
             await db.execute(f"UPDATE {table} SET settings = $2 WHERE {key} = $1", id_, json.dumps(new))
             return new
@@ -478,9 +478,9 @@ class PostgresStore(Store):
 
     # -- copying -------------------------------------------------------------------------------
 
-    async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
+    async def _settings_texts(self) -> dict[str, list[tuple[int, str | None, str]]]:
         async with self.pool.acquire() as db, db.transaction(isolation="repeatable_read", readonly=True):
-            return {t: [(r[0], r[1], json.loads(r[2]))
+            return {t: [(r[0], r[1], r[2])
                         for r in await db.fetch(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
                     for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
 

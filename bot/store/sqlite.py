@@ -24,7 +24,7 @@ from vypravci.games.core.record import Seat
 
 from .base import (
     STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, merged, seats_json,
+    StoredGame, WrongStatus, fold, game_meta, merged, read_settings, seats_json,
 )
 
 T = TypeVar("T")
@@ -148,7 +148,7 @@ def _game(row: Any) -> StoredGame:
         id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
         options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
         version=version, move_count=count, created_at=created, updated_at=updated,
-        meta=json.loads(meta), announced_seq=announced,
+        **game_meta(meta), announced_seq=announced,
     )
 
 
@@ -451,7 +451,7 @@ class SqliteStore(Store):
 
     # -- the table's bookkeeping ---------------------------------------------------------------
 
-    async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
+    async def _update_meta(self, game_id: int, patch: dict) -> StoredGame:
         def run(db: sqlite3.Connection) -> StoredGame:
             with _tx(db):
                 g = _get(db, game_id)
@@ -477,14 +477,14 @@ class SqliteStore(Store):
     async def _get_settings(self, table: str, key: str, id_: int) -> dict:
         def run(db: sqlite3.Connection) -> dict:
             row = db.execute(f"SELECT settings FROM {table} WHERE {key} = ?", (id_,)).fetchone()
-            return json.loads(row[0]) if row else {}
+            return read_settings(table, row[0])[0] if row else {}
         return await self._call(run)
 
     async def _update_settings(self, table: str, key: str, id_: int, patch) -> dict:
         def run(db: sqlite3.Connection) -> dict:
             with _tx(db):
                 row = db.execute(f"SELECT settings FROM {table} WHERE {key} = ?", (id_,)).fetchone()
-                old = json.loads(row[0]) if row else {}
+                old = read_settings(table, row[0])[0] if row else {}
                 new = merged(old, patch(old) if callable(patch) else patch)
                 db.execute(f"INSERT INTO {table} ({key}, settings) VALUES (?, ?) ON CONFLICT ({key}) "
                            f"DO UPDATE SET settings = excluded.settings", (id_, json.dumps(new)))
@@ -499,10 +499,10 @@ class SqliteStore(Store):
 
     # -- copying -------------------------------------------------------------------------------
 
-    async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
-        def run(db: sqlite3.Connection) -> dict[str, list[tuple[int, str | None, dict]]]:
+    async def _settings_texts(self) -> dict[str, list[tuple[int, str | None, str]]]:
+        def run(db: sqlite3.Connection) -> dict[str, list[tuple[int, str | None, str]]]:
             with _tx(db, write=False):
-                return {t: [(r[0], r[1], json.loads(r[2]))
+                return {t: [(r[0], r[1], r[2])
                             for r in db.execute(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
                         for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
         return await self._call(run)

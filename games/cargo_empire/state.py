@@ -231,6 +231,14 @@ class CargoEmpireState(FieldState, GameState):
         return False
 
     # ------------------------------------------------------------------ legal actions
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every city of the map (a city card names a city) and rush space, for reading typed names."""
+        if field in ("city", "supply", "demand", "source") or (action_type == "take_city" and field == "card"):
+            return list(self.board.ids)
+        if field == "rush":
+            return list(self.board.rush)
+        return []
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         top = self.current()
         if top is None or (seat is not None and seat != top["seat"]):

@@ -114,6 +114,13 @@ class GameState(ABC):
                 out.append(data.get(field))
         return out
 
+    def field_values(self, action_type: str, field: str) -> list[Any]:
+        """Every value ``field`` of ``action_type`` can name in this game, legal now or not (the
+        board's action spaces, the companies, the tiles), so a front end can read a typed name of
+        a value the rules refuse now and let ``apply`` say why. A fixed list in the action model (a
+        Literal, an enum) needs no entry. Default: none (typed text is then taken as it is)."""
+        return []
+
     def suggest(self, seat: int, action_type: str, partial: dict[str, Any]) -> dict | None:
         """A complete action (as a dict) the game proposes, given the fields chosen so far (an
         optimizer's best routes), or None. Default: none."""

@@ -24,12 +24,13 @@ def character_tiles(state: "LilliputState", seat: int) -> list[str]:
     return sorted({c for c in state.players[seat]["char_tiles"] if chars.get(c).phase_colour in colours})
 
 
-def cost(state: "LilliputState", seat: int, cid: str, lay: dict) -> int | None:
-    """What the lay costs the company (a new Y; scenario terrain), or None if it cannot pay."""
+def cost(state: "LilliputState", seat: int, cid: str, lay: dict, check: bool = True) -> int | None:
+    """What the lay costs the company (a new Y; scenario terrain), or None if it cannot pay
+    (``check``: False gives the cost either way)."""
     total = lay.get("terrain", 0)
     if lay.get("metropolis") and characters.owner(state, "free_metropolis") != seat:
         total += METROPOLIS_COST
-    return total if state.companies[cid]["treasury"] >= total else None
+    return total if not check or state.companies[cid]["treasury"] >= total else None
 
 
 def _action(seat: int, cid: str, lay: dict) -> LayTile:
@@ -73,9 +74,27 @@ def check(state: "LilliputState", seat: int, top: dict, action: LayTile) -> None
                           slot_colours(state, top), character_tiles(state, seat)) if explain else None
         if problem is not None:
             raise problem
+        same = _same_track(state, seat, top, action)
+        if same is not None:
+            raise RuleError("ll-error-tile-same-track", "track", tile=action.tile, rotation=action.rotation, same=same)
         raise RuleError("ll-error-bad-tile", "track", tile=action.tile, x=action.x, y=action.y)
     if cost(state, seat, action.company, found) is None:
-        raise RuleError("ll-error-cannot-afford", "track", company=action.company)
+        raise RuleError("ll-error-lay-cost", "track", company=action.company, tile=action.tile,
+                        price=cost(state, seat, action.company, found, check=False),
+                        treasury=state.companies[action.company]["treasury"])
+
+
+def _same_track(state: "LilliputState", seat: int, top: dict, action: LayTile) -> int | None:
+    """The listed rotation that lays the same track as ``action``'s (a straight turned by two
+    quarters), if there is one: lays are listed once per distinct track picture."""
+    data = getattr(state.board, "data", {}).get(action.tile)
+    if data is None or action.rotation not in range(4):
+        return None
+    picture = data.rotated(action.rotation)
+    for lay in _lays(state, seat, action.company, top, True, True):
+        if (lay["tile"], lay["x"], lay["y"]) == (action.tile, action.x, action.y) and data.rotated(lay["rotation"]) == picture:
+            return lay["rotation"]
+    return None
 
 
 def lay(state: "LilliputState", seat: int, top: dict, action: LayTile) -> list[Event]:

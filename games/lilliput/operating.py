@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event, RuleError
 
 from . import brobdingnag, gulliver, trains
+from .components import load_trains
 from .routes import Submitted, Train, best_routes
 from .routes import check_routes as routecheck
 
@@ -99,7 +100,7 @@ def _finish(state: "LilliputState", cid: str, revenue: int, payout: bool, final:
     comp["treasury"] += revenue
     state.move_token(cid, state.market.withheld(comp["space"]))
     events = [Event(key="ll-ev-withheld", params={"company": cid, "revenue": revenue})]
-    if depot_choices(state, cid) and not gulliver.owns(state, cid):
+    if (depot_choices(state, cid) or depot_after_return(state, cid)) and not gulliver.owns(state, cid):
         state.pending.insert(0, {"kind": "depot", "seat": comp["director"], "company": cid})
     return events
 
@@ -114,6 +115,15 @@ def depot_choices(state: "LilliputState", cid: str) -> list[str]:
             continue
         ok.append(train["id"])
     return ok
+
+
+def depot_after_return(state: "LilliputState", cid: str) -> bool:
+    """Whether ``cid``, at its train limit, could buy a depot train once it returns an obsolete
+    one (Limit vlaků: a company may return an obsolete train to the depot before buying)."""
+    comp = state.companies[cid]
+    if len(comp["trains"]) < trains.limit(state) or not any(trains.is_obsolete(state, t) for t in comp["trains"]):
+        return False
+    return any(comp["treasury"] >= load_trains().train(t["type"]).price for t in state.depot)
 
 
 def order(state: "LilliputState") -> list[str]:

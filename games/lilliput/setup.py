@@ -58,11 +58,21 @@ def draft_choices(state: "LilliputState", seat: int) -> tuple[list[str], list[st
 
 
 def check_choice(state: "LilliputState", seat: int, company: str | None, character: str | None) -> None:
+    """A start company nobody holds, while the player has none; a character still in the draft,
+    while the player has fewer than they may take."""
     companies, chars = draft_choices(state, seat)
+    player = state.players[seat]
     if company is not None and company not in companies:
-        raise RuleError("ll-error-not-choosable", "draft", choice=company)
+        if player["company"]:
+            raise RuleError("ll-error-has-start-company", "draft", company=player["company"])
+        info = state.companies.get(company)
+        if info is None or not info["start"]:
+            raise RuleError("ll-error-not-start-company", "draft", company=company)
+        raise RuleError("ll-error-company-taken", "draft", company=company)
     if character is not None and character not in chars:
-        raise RuleError("ll-error-not-choosable", "draft", choice=character)
+        if len(player["characters"]) >= characters_wanted(state):
+            raise RuleError("ll-error-characters-enough", "draft", count=characters_wanted(state))
+        raise RuleError("ll-error-character-taken", "draft", character=character)
 
 
 def choose_company(state: "LilliputState", seat: int, cid: str) -> list[Event]:

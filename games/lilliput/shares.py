@@ -52,7 +52,8 @@ def check_buy(state: "LilliputState", seat: int, cid: str) -> None:
     if certificates(state, seat) >= load_companies().certificate_limit:
         raise RuleError("ll-error-certificate-limit", "certificate-limit", limit=load_companies().certificate_limit)
     if state.players[seat]["cash"] < price(state, cid):
-        raise RuleError("ll-error-cannot-afford-share", S, company=cid, price=price(state, cid))
+        raise RuleError("ll-error-cannot-afford-share", S, company=cid, price=price(state, cid),
+                        cash=state.players[seat]["cash"])
 
 
 def buy(state: "LilliputState", seat: int, cid: str) -> list[Event]:
@@ -78,6 +79,13 @@ def check_start(state: "LilliputState", seat: int, cid: str, start_price: int, h
                 homes: list[str] | None = None) -> None:
     data = load_companies()
     if cid not in startable(state):
+        comp = state.companies.get(cid)
+        if comp is not None and comp["start"]:
+            raise RuleError("ll-error-start-company-drafted", "new-company", company=cid)
+        if comp is not None and comp["started"]:
+            raise RuleError("ll-error-already-started", "new-company", company=cid)
+        if comp is not None and comp["removed"]:
+            raise RuleError("ll-error-company-removed", "new-company", company=cid)
         raise RuleError("ll-error-not-startable", "new-company", company=cid)
     if len(state.directed(seat)) >= data.director_limit:
         raise RuleError("ll-error-director-limit", "certificate-limit", limit=data.director_limit)
@@ -86,7 +94,8 @@ def check_start(state: "LilliputState", seat: int, cid: str, start_price: int, h
     if start_price not in free_prices(state):
         raise RuleError("ll-error-bad-start-price", "new-company", price=start_price)
     if state.players[seat]["cash"] < 5 * start_price:
-        raise RuleError("ll-error-cannot-afford-share", "new-company", company=cid, price=5 * start_price)
+        raise RuleError("ll-error-cannot-afford-certificate", "new-company", company=cid, price=5 * start_price,
+                        cash=state.players[seat]["cash"])
     if home not in (state.board.home_spots() if homes is None else homes):
         raise RuleError("ll-error-no-home", "new-company", company=cid, spot=home)
 

@@ -306,10 +306,14 @@ class LilliputState(GameState):
         return [AnswerOffer(seat=seat, accept=True), AnswerOffer(seat=seat, accept=False)]
 
     def _legal_depot(self, seat: int, top: dict) -> list[Action]:
+        """A depot train the company can buy, an obsolete train it may return first (to make room
+        under its limit), or nothing."""
         cid = top["company"]
         ok = set(operating.depot_choices(self, cid))
         picks = self._distinct([t for t in self.depot if t["id"] in ok])
-        return [DepotTrain(seat=seat, company=cid, train=t["id"]) for t in picks] + [Done(seat=seat)]
+        old = self._distinct([t for t in self.companies[cid]["trains"] if trains.is_obsolete(self, t)])
+        return ([DepotTrain(seat=seat, company=cid, train=t["id"]) for t in picks]
+                + [ReturnTrain(seat=seat, company=cid, train=t["id"]) for t in old] + [Done(seat=seat)])
 
     def _legal_return(self, seat: int, top: dict) -> list[Action]:
         cid = top["company"]
@@ -321,6 +325,18 @@ class LilliputState(GameState):
         if self.round < self.rounds:
             result.append(Operate(seat=seat, company=cid, payout=False))
         return result
+
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every company, character, action card and tile of the game, for reading typed names."""
+        if field in ("company", "seller"):
+            return list(self.companies)
+        if field == "character":
+            return [c.id for c in load_characters().characters]
+        if field == "card":
+            return list(self.cards)
+        if field == "tile":
+            return sorted(getattr(self.board, "data", {}))
+        return []
 
     def choices(self, seat: int, action_type: str, field: str, partial: dict) -> list:
         """A train bought from another company may change hands at any price from 1 £ to what the
@@ -383,8 +399,14 @@ class LilliputState(GameState):
             setup.check_choice(self, seat, None, action.character)
 
     def _check_home(self, seat, top, action: PlaceHome) -> None:
-        if action not in self._legal_home(seat, top):
-            raise RuleError("ll-error-bad-home", "setup", company=action.company)
+        if action in self._legal_home(seat, top):
+            return
+        if action.company != top["company"]:
+            raise RuleError("ll-error-other-company", "setup", company=top["company"])
+        explain = getattr(self.board, "home_problem", None)  # the board's own reason, when it has one
+        problem = explain(action.company, (action.x, action.y), action.tile, action.rotation,
+                          setup.is_metropolis_home(action.company)) if explain else None
+        raise problem or RuleError("ll-error-bad-home", "setup", company=action.company)
 
     def _check_income(self, seat, top, action: RoundIncome) -> None:
         characters.check_income(self, seat, action.split)
@@ -423,19 +445,26 @@ class LilliputState(GameState):
     def _check_offer(self, seat, top, action) -> None:
         return
 
-    def _check_depot(self, seat, top, action: DepotTrain) -> None:
+    def _check_depot(self, seat, top, action: DepotTrain | ReturnTrain) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-not-now", "depot", action=action.type, waiting="depot")
+            raise RuleError("ll-error-other-company", "depot", company=top["company"])
+        if isinstance(action, ReturnTrain):
+            train = next((t for t in self.companies[action.company]["trains"] if t["id"] == action.train), None)
+            if train is None or not trains.is_obsolete(self, train):
+                raise RuleError("ll-error-not-obsolete", "obsolete-trains", train=action.train)
+            return
         trains.check_depot(self, action.company, action.train)
 
     def _check_return(self, seat, top, action: ReturnTrain) -> None:
-        if action.company != top["company"] or not any(
+        if action.company != top["company"]:
+            raise RuleError("ll-error-other-company", "train-limit", company=top["company"])
+        if not any(
                 t["id"] == action.train for t in self.companies[action.company]["trains"]):
             raise RuleError("ll-error-no-such-train", "train-limit", train=action.train)
 
     def _check_operate(self, seat, top, action: Operate) -> None:
         if action.company != top["company"]:
-            raise RuleError("ll-error-not-now", "operating", action=action.type, waiting="operate")
+            raise RuleError("ll-error-other-company", "operating", company=top["company"])
         if not action.payout and self.round >= self.rounds:
             raise RuleError("ll-error-final-payout", "end-of-game")
         if action.routes is not None:
@@ -529,7 +558,9 @@ class LilliputState(GameState):
         self.pending.pop(0)
         return cards.fund(self, seat, action.split)
 
-    def _do_depot(self, seat, top, action: DepotTrain) -> list[Event]:
+    def _do_depot(self, seat, top, action: DepotTrain | ReturnTrain) -> list[Event]:
+        if isinstance(action, ReturnTrain):  # the offer stays open: now there is room to buy
+            return trains.return_to_depot(self, action.company, action.train)
         self.pending.pop(0)
         return trains.buy_from_depot(self, action.company, action.train)
 
@@ -567,6 +598,6 @@ ACCEPTS = {
     "draft": (ChooseCompany, ChooseCharacter), "home": (PlaceHome,), "income": (RoundIncome,),
     "card": (TakeCard, CopyCard), "tiles": (LayTile, Done), "shares": (SellShares, BuyShare, StartCompany, Done),
     "trains": (BuyTrain, ReturnTrain, Done), "station": (PlaceStation, Done), "fund": (FundCompanies, Done),
-    "offer": (AnswerOffer,), "depot": (DepotTrain, Done), "return": (ReturnTrain,), "operate": (Operate,),
+    "offer": (AnswerOffer,), "depot": (DepotTrain, ReturnTrain, Done), "return": (ReturnTrain,), "operate": (Operate,),
 }
 ANYTIME = (CashCharacter, LayTile)

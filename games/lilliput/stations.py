@@ -10,6 +10,7 @@ from vypravci.games.core import Event, RuleError
 from . import characters
 from .actions import PlaceStation
 from .components import load_companies
+from .track_graph import parse_label
 
 if TYPE_CHECKING:
     from .state import LilliputState
@@ -31,10 +32,25 @@ def legal(state: "LilliputState", seat: int) -> list[PlaceStation]:
 def check(state: "LilliputState", seat: int, action: PlaceStation) -> None:
     if action.company not in state.directed(seat):
         raise RuleError("ll-error-not-director", S, company=action.company)
+    comp = state.companies[action.company]
+    if comp["stations"] >= load_companies().station_tokens:
+        raise RuleError("ll-error-no-station-token", S, company=action.company, count=load_companies().station_tokens)
     if not can_buy(state, action.company):
-        raise RuleError("ll-error-no-station", S, company=action.company)
+        raise RuleError("ll-error-treasury-short", S, company=action.company,
+                        price=characters.station_cost(state, action.company), treasury=comp["treasury"])
     if action.spot not in state.board.station_spots(action.company):
-        raise RuleError("ll-error-bad-station", S, spot=action.spot)
+        raise _spot_problem(state, action.company, action.spot)
+
+
+def _spot_problem(state: "LilliputState", cid: str, spot: str) -> RuleError:
+    """The board's reason a circle is not open to ``cid`` (none, full, its own, out of reach)."""
+    explain = getattr(state.board, "station_problem", None)  # the board's own reason, when it has one
+    try:
+        pos = parse_label(spot)
+    except ValueError:
+        return RuleError("ll-error-station-no-circle", S, spot=spot)
+    problem = explain(cid, pos) if explain is not None else None
+    return problem or RuleError("ll-error-bad-station", S, spot=spot)
 
 
 def place(state: "LilliputState", action: PlaceStation) -> list[Event]:

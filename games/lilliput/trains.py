@@ -119,6 +119,16 @@ def payment(state: "LilliputState", cid: str, price: int) -> tuple[int, int] | N
     return comp["treasury"], rest
 
 
+def payment_problem(state: "LilliputState", cid: str, price: int, section: str = S) -> RuleError:
+    """Why ``cid`` cannot pay ``price`` for a train: its treasury, and its director's cash where
+    emergency money may help (a company without a train)."""
+    comp = state.companies[cid]
+    if comp["trains"] or comp["director"] is None:
+        return RuleError("ll-error-treasury-short", section, company=cid, price=price, treasury=comp["treasury"])
+    return RuleError("ll-error-emergency-short", section, company=cid, price=price, treasury=comp["treasury"],
+                     cash=state.players[comp["director"]]["cash"])
+
+
 def _pay(state: "LilliputState", cid: str, split: tuple[int, int]) -> None:
     comp = state.companies[cid]
     comp["treasury"] -= split[0]
@@ -136,7 +146,7 @@ def check_bank(state: "LilliputState", seat: int, cid: str) -> None:
     if kind is None:
         raise RuleError("ll-error-no-trains", S)
     if payment(state, cid, bank_price(state, seat, kind)) is None:
-        raise RuleError("ll-error-cannot-afford", S, company=cid)
+        raise payment_problem(state, cid, bank_price(state, seat, kind))
 
 
 def buy_from_bank(state: "LilliputState", seat: int, cid: str) -> list[Event]:
@@ -160,7 +170,7 @@ def check_depot(state: "LilliputState", cid: str, train_id: str) -> dict:
         raise RuleError("ll-error-no-such-train", S, train=train_id)
     check_room(state, cid)
     if payment(state, cid, load_trains().train(train["type"]).price) is None:
-        raise RuleError("ll-error-cannot-afford", S, company=cid)
+        raise payment_problem(state, cid, load_trains().train(train["type"]).price, "depot")
     return train
 
 
@@ -176,17 +186,22 @@ def buy_from_depot(state: "LilliputState", cid: str, train_id: str) -> list[Even
 
 
 def check_company_sale(state: "LilliputState", buyer: str, seller: str, train_id: str, price: int) -> None:
-    if seller == buyer or seller not in state.companies or not state.companies[seller]["started"]:
-        raise RuleError("ll-error-bad-seller", "train-sales", company=seller)
+    if seller == buyer:
+        raise RuleError("ll-error-seller-self", "train-sales", company=seller)
+    if seller not in state.companies or not state.companies[seller]["started"]:
+        raise RuleError("ll-error-not-started", "train-sales", company=seller)
     if gulliver.owns(state, seller) or gulliver.owns(state, buyer):
         raise RuleError("ll-error-gulliver-trades", "solo", company=seller)
+    if not train_id:
+        raise RuleError("ll-error-train-needed", "train-sales", company=seller)
     if not any(t["id"] == train_id for t in state.companies[seller]["trains"]):
         raise RuleError("ll-error-no-such-train", "train-sales", train=train_id)
     if price < 1:
         raise RuleError("ll-error-train-price", "train-sales", price=price)
     check_room(state, buyer)
     if state.companies[buyer]["treasury"] < price:
-        raise RuleError("ll-error-cannot-afford", "train-sales", company=buyer)
+        raise RuleError("ll-error-treasury-short", "train-sales", company=buyer, price=price,
+                        treasury=state.companies[buyer]["treasury"])
 
 
 def transfer(state: "LilliputState", buyer: str, seller: str, train_id: str, price: int) -> list[Event]:

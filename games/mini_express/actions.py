@@ -100,12 +100,16 @@ class BuildFerry(Action):
 class BuildWhite(Action):
     """Tchaj-wan, Stavba trati bílé společnosti: white track from the occupied city ``source``
     across exactly one mountain hex into the unoccupied city ``city`` on the other side; ``route``
-    picks among equally short routes (omitted: the first in canonical order)."""
+    picks among equally short routes (omitted: the first in canonical order). ``wild``: the
+    company whose influence a wild symbol of the city's demand token raises, chosen by the builder
+    as in the standard game (step 3); only for a token with a wild symbol. Omitted there, the first
+    company in canonical order: records stored before the choice was offered replay unchanged."""
 
     type: Literal["white"] = "white"
     source: str
     city: str
     route: tuple[tuple[int, int], ...] | None = None
+    wild: Company | None = None
 
 
 class ChooseInfluence(Action):

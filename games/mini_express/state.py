@@ -322,8 +322,17 @@ class MiniExpressState(FieldState, GameState):
             for city_id, sources in taiwan.white_targets(self, seat).items():
                 for source, routes in sources.items():
                     if not duel.second_action(self) or taiwan.white_error(self, seat, source, city_id, None) is None:
-                        actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r) for r in routes]
+                        actions += [BuildWhite(seat=seat, source=source, city=city_id, route=r, wild=wild)
+                                    for r in routes for wild in self.wild_choices(city_id)]
         return actions or [Pass(seat=seat)]
+
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every city of the map (and ferry line), for reading typed names (companies are a fixed list)."""
+        if field in ("city", "source"):
+            return list(self.board.cities)
+        if field == "ferry":
+            return [f.id for f in self.board.data.ferries]
+        return []
 
     def pass_action(self, seat: int) -> dict | None:
         """A pass only when no other action is legal (the house rule of ``Pass``)."""
@@ -415,6 +424,8 @@ class MiniExpressState(FieldState, GameState):
             err = taiwan.white_error(self, seat, action.source, action.city, action.route)
             if err:
                 raise err
+            if action.wild is not None:  # omitted: the old automatic choice (records before the choice)
+                track.check_wild(self, action.city, action.wild)
         elif isinstance(action, Pass):
             if self.legal_actions(seat) != [Pass(seat=seat)]:
                 raise RuleError("error-pass-not-allowed", "turn")
@@ -460,7 +471,8 @@ class MiniExpressState(FieldState, GameState):
             elif isinstance(action, BuildWhite):
                 routes = taiwan.white_routes(self, action.source, action.city)
                 route = tuple(tuple(h) for h in action.route) if action.route else routes[0]
-                events += taiwan.build_white(self, seat, action.source, action.city, route)
+                wild = action.wild if action.wild is not None else track.wild_choices(self, action.city)[0]
+                events += taiwan.build_white(self, seat, action.source, action.city, route, wild)
                 events += taiwan.open_restrict(self, seat)
                 company = WHITE
             else:

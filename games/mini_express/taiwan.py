@@ -228,15 +228,19 @@ def white_error(state: "MiniExpressState", seat: int, source: str, target: str, 
 
 def white_exhausts(state: "MiniExpressState", seat: int, source: str, target: str, route: Route) -> bool:
     """Experts' duel: would this white track end the game (a supply emptied)?"""
+    from .track import wild_choices
+
     sim = state.clone()
     before = set(sim.exhausted)
-    build_white(sim, seat, source, target, route)
+    build_white(sim, seat, source, target, route, wild_choices(state, target)[0])  # influence ends no supply
     return bool(set(sim.exhausted) - before)
 
 
 def build_white(state: "MiniExpressState", seat: int, source: str, target: str, route: Route,
-                by_automa: bool = False) -> list[Event]:
-    """Carry out a checked white build (the restriction step is opened afterwards by the caller)."""
+                wild: str | None = None, by_automa: bool = False) -> list[Event]:
+    """Carry out a checked white build (the restriction step is opened afterwards by the caller).
+    ``wild``: the company the builder chose for a wild symbol of the target's demand token (step 3:
+    influence as in the standard game); Mašinfíra gains in all four instead."""
     from . import track
 
     city = state.board.cities[target]
@@ -260,8 +264,7 @@ def build_white(state: "MiniExpressState", seat: int, source: str, target: str, 
         elif count:
             got = state.add_trains(other, count)
             events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
-    events += track.gain_influence(state, seat, target, track.wild_choices(state, target)[0] if not by_automa else None,
-                                   by_automa)
+    events += track.gain_influence(state, seat, target, None if by_automa else wild, by_automa)
     if target in state.tokens:
         del state.tokens[target]
         events.append(Event(key="me-ev-token-removed", params={"city": target}))

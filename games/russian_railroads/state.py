@@ -12,7 +12,7 @@ from vypravci.games.core import Action, Event, GameState, RuleError, Seat
 from vypravci.games.core.fields import copy_data
 from vypravci.games.core.game import Decision
 
-from . import effects, engineers, placement, scoring, setup, turn_order
+from . import effects, engineers, placement, refusals, scoring, setup, turn_order
 from .actions import (EndBonus, Pass, Place, Relocate, StartCard)
 from .data import load_board, load_components
 
@@ -97,21 +97,18 @@ class RussianRailroadsState(GameState):
         return effects.end_bonus_answers(self, actor)
 
     def _check(self, action: Action) -> None:
+        """The listed legal actions pass; anything else is refused with its reason (refusals.py)."""
         if action in self.legal_actions(action.seat):
             return
         task = self.head()
         if task is not None:
-            raise RuleError("error-rr-answer", "actions", type=action.type)
+            raise refusals.answer_problem(self, task, action)
         kind = self.ask["kind"]
-        if isinstance(action, Place) and kind == "turn":
+        if kind == "turn" and isinstance(action, Place):
             self._why_not_place(action)
-        if kind == "start":
-            raise RuleError("error-rr-not-now", "setup", type=action.type)
-        if kind == "relocate":
-            raise RuleError("error-rr-not-now", "turn-order", type=action.type)
-        if kind == "end_bonus":
-            raise RuleError("error-rr-not-now", "end-bonus", type=action.type)
-        raise RuleError("error-rr-not-now", "placement", type=action.type)
+        if kind == "relocate" and isinstance(action, Relocate) and action.space is not None:
+            raise refusals.relocate_problem(self, action.seat, action.space)
+        raise refusals.ask_problem(self, kind, action)
 
     def _why_not_place(self, action: Place) -> None:
         seat, space = action.seat, action.space
@@ -133,7 +130,20 @@ class RussianRailroadsState(GameState):
         workers, coins = placement.cost(self, space)
         if (action.coins, action.black) not in placement.payments(self, seat, workers, coins):
             raise RuleError("error-rr-cannot-pay", "placement", space=space, workers=workers, coins=coins)
-        raise RuleError("error-rr-not-performable", "placement", space=space)
+        ops, must, _ = placement.space_ops(self, seat, space)
+        raise refusals.ops_problem(self, seat, ops, must, space)
+
+    def field_values(self, action_type: str, field: str) -> list:
+        """Every action space (and own-engineer space), card and token, for reading typed names."""
+        comp = load_components()
+        if field == "space":
+            return [s.id for s in load_board().spaces] + [f"own-{e.number}" for e in comp.engineers]
+        if field == "card":
+            kind = {"start_card": "start_cards", "end_bonus": "end_cards", "card": "cards"}.get(action_type)
+            return [c.id for c in getattr(comp, kind)] if kind else []
+        if field == "token":
+            return [t.id for t in comp.tokens]
+        return []
 
     # ------------------------------------------------------------------ applying
     def _perform(self, action: Action) -> list[Event]:

@@ -60,7 +60,6 @@ expiry-not-allowed = O hráči, kterému vypršel čas, rozhodují ostatní hrá
 expiry-not-expired = Čas na tento tah nevypršel, nebo už stůl rozhodl.
 expiry-no-skip = V tomto okamžiku hry pravidla pas nedovolují.
 
-pace-unknown = „{ $value }“ není tempo; vyber jedno z: { $allowed }.
 pace-set = { $player } nastavuje tempo hry { $game }: { $pace }.
 pace-off = { $player } vypíná lhůty hry { $game }.
 pause-no-pace = Tato hra nemá lhůty, takže nejsou žádné hodiny k zastavení (nastavíš je příkazem /hra tempo).

@@ -50,7 +50,7 @@ opt-source-name = odkud
 opt-variants-name = varianty
 opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní se nabídnou varianty hry)
 opt-setting-name = nastavení
-opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1
+opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1 nebo tempo=36h (10m až 30d)
 
 ## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/cogs/lobby_options.py)
 

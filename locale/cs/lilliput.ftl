@@ -14,14 +14,11 @@ company-lustrog = Lustrog Railway
 
 ## Chyby pravidel
 ll-error-bad-home = Takto nelze položit domovský dílek společnosti { $company }.
-ll-error-bad-seller = { $company } teď vlak prodat nemůže.
 ll-error-bad-split = Částka musí dát dohromady { $amount } £ pro jednu nebo dvě tvé společnosti.
 ll-error-bad-start-price = { $price } není volné pole ukazatele ceny akcií.
 ll-error-bad-station = Na místě { $spot } není volný kruh pro stanici, kam by společnost dojela.
 ll-error-bad-tile = Takto nelze položit { $tile } na místo { $x },{ $y }.
 ll-error-bank-price = Nový vlak z banku stojí cenu z karty: vlak ani cenu neuváděj.
-ll-error-cannot-afford = { $company } na to nemá peníze.
-ll-error-cannot-afford-share = Potřebuješ { $price } £.
 ll-error-card-not-used = Dimen's Land kopíruje jen kartu, která už v tomto kole byla použita ({ $card } nebyla).
 ll-error-card-taken = Akční karta { $card } už je v tomto kole zabraná.
 ll-error-certificate-limit = Smíš vlastnit nejvýše { $limit ->
@@ -40,11 +37,9 @@ ll-error-no-dimens-land = Kartu Dimen's Land už nemáš.
 ll-error-no-exchange = Postavu { $character } nelze vyměnit za peníze.
 ll-error-no-home = { $company } nemůže mít domovskou stanici na místě { $spot }.
 ll-error-no-share-left = V banku už není žádná akcie společnosti { $company }.
-ll-error-no-station = { $company } nemá žeton stanice, který by mohla zaplatit.
 ll-error-no-such-card = Akční karta { $card } v této hře není.
 ll-error-no-such-train = Vlak { $train } tam není.
 ll-error-no-trains = Žádný vlak už nelze koupit.
-ll-error-not-choosable = { $choice } teď vybrat nelze.
 ll-error-not-director = Společnost { $company } neřídíš.
 ll-error-not-enough-shares = Máš jen { $held ->
         [0] žádnou akcii
@@ -63,6 +58,32 @@ ll-error-train-limit = { $company } už má { $limit ->
        *[other] { $limit } vlaků
     }, víc nesmí.
 ll-error-train-price = Vlak se prodává nejméně za 1 £, ne za { $price } £.
+ll-error-cannot-afford-share = Akcie společnosti { $company } stojí { $price } £, ale máš jen { $cash } £.
+ll-error-cannot-afford-certificate = Certifikát ředitele společnosti { $company } stojí { $price } £ (pětinásobek počáteční ceny akcie), ale máš jen { $cash } £.
+ll-error-has-start-company = Počáteční společnost už máš ({ $company }); každý hráč si vybírá jen jednu.
+ll-error-not-start-company = { $company } není počáteční společnost: v přípravě hry se vybírají jen počáteční společnosti.
+ll-error-company-taken = Společnost { $company } už má jiný hráč.
+ll-error-characters-enough = Už máš tolik postav, kolik smíš: { $count ->
+        [one] 1 postavu
+        [few] { $count } postavy
+       *[other] { $count } postav
+    }.
+ll-error-character-taken = Postavu { $character } už má jiný hráč.
+ll-error-start-company-drafted = { $company } je počáteční společnost: nezakládá se nákupem certifikátu ředitele, vybírá se v přípravě hry.
+ll-error-already-started = Společnost { $company } už je založená.
+ll-error-company-removed = Společnost { $company } už ve hře není.
+ll-error-treasury-short = { $company } potřebuje { $price } £, ale v pokladně má jen { $treasury } £.
+ll-error-emergency-short = { $company } potřebuje { $price } £: v pokladně má { $treasury } £ a ředitel smí rozdíl doplatit ze svého soukromého majetku, má ale jen { $cash } £.
+ll-error-seller-self = Společnost nemůže koupit vlak sama od sebe ({ $company }).
+ll-error-no-station-token = { $company } už umístila { $count ->
+        [one] svůj jediný žeton stanice
+        [few] všechny { $count } žetony stanic
+       *[other] všech { $count } žetonů stanic
+    }.
+ll-error-tile-same-track = Tento dílek ({ $tile }) má po otočení { $rotation } trať na stejných místech jako po otočení { $same }: zadej otočení { $same }.
+ll-error-lay-cost = Položení tohoto dílku ({ $tile }) stojí { $price } £, ale { $company } má v pokladně jen { $treasury } £.
+ll-error-train-needed = Uveď, který vlak společnosti { $company } kupuješ.
+ll-error-other-company = Teď se rozhoduje za společnost { $company }, ne za jinou.
 
 ## Události
 ll-ev-round = Začíná { $round }. kolo.

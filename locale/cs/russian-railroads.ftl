@@ -49,9 +49,7 @@ render-rr-pile = balíček cílových bonusů
 
 game-russian-railroads = Ruské železnice
 
-error-rr-answer = Teď se čeká na jinou odpověď k rozpracované akci (ne { $type }).
 
-error-rr-not-now = Tohle teď nejde ({ $type }).
 
 error-rr-no-space = Akční pole { $space } v této hře ani v tomto kole není.
 
@@ -74,6 +72,161 @@ error-rr-cannot-pay = Pole „{ $space }“ takto zaplatit nemůžeš ({ $worker
 error-rr-not-performable = Akci pole „{ $space }“ nelze provést celou, proto ho nelze obsadit.
 
 error-rr-not-your-engineer = { $space }: tohoto inženýra nemáš najatého.
+
+error-rr-waiting = Teď se čeká na { $waiting ->
+        [start] výběr počáteční prémiové karty
+        [turn] umístění dělníků na akční pole, nebo vzdání se tahu
+        [relocate] přemístění dělníka z lišty pořadí na tahu
+        [end_bonus] výběr karty cílového bonusu
+        [steps] kroky kolejnic rozpracované akce
+        [industry] posun ukazatele na liště průmyslového rozvoje
+        [loco] umístění nové lokomotivy
+        [lof] novou lokomotivu, nebo továrnu
+        [loco9] umístění lokomotivy 9
+        [bump] místo pro nahrazenou lokomotivu
+        [factory] stavbu továrny
+        [repeat] výběr akce, kterou zopakuješ
+        [card] výběr karty „?“
+        [again] výběr části karty, kterou provedeš ještě jednou
+        [token] použití žetonu
+       *[other] jiné rozhodnutí
+    }, ne na „{ $type }“.
+
+error-rr-rail-locked = Krok { $rail ->
+        [black] černou
+        [grey] šedou
+        [brown] hnědou
+        [natural] bezbarvou
+        [white] bílou
+        [bg] černou nebo šedou
+       *[other] libovolnou
+    } kolejnicí zatím udělat nemůžeš: tu kolejnici dostaneš, až tvoje černá kolejnice na Transsibiřské magistrále dosáhne pole { $space }.
+
+error-rr-rail-room = { $rail ->
+        [black] Černé
+        [grey] Šedé
+        [brown] Hnědé
+        [natural] Bezbarvé
+        [white] Bílé
+        [bg] Černé a šedé
+       *[other] Tvoje
+    } kolejnice se teď mohou posunout nejvýš o { $room } { $room ->
+        [one] pole
+        [few] pole
+       *[other] polí
+    }, ale akce potřebuje { $need ->
+        [one] 1 krok
+        [few] { $need } kroky
+       *[other] { $need } kroků
+    }: kolejnice smí postoupit jen tak, aby kolejnice předchozí barvy zůstala před ní, a černá končí na konci trati. Akci z herního plánu musíš provést celou.
+
+error-rr-industry-end = Ukazatel je už na konci lišty průmyslového rozvoje, dál postoupit nemůže.
+
+error-rr-industry-gap = Ukazatel průmyslového rozvoje nemůže dál: před ním je mezera pro továrnu, kterou jsi ještě nezaplnil (postavené továrny: { $factories }; zaplňují mezery zleva).
+
+error-rr-doubling-room = Žetonů zdvojnásobení můžeš k Transsibiřské magistrále přidat už jen { $room } (volná místa a zásoba), akce jich dává { $need }.
+
+error-rr-bank-empty = V banku zbývá mincí: { $bank }, akce jich dává { $need }.
+
+error-rr-no-engineer = Na liště inženýrů už žádný inženýr k najmutí nezbývá.
+
+error-rr-no-loco-left = V zásobě už žádná lokomotiva nezbývá.
+
+error-rr-loco-no-room = Lokomotivu { $tile } nemáš kam umístit: na každé trati máš plno a žádná tvoje lokomotiva tam není slabší.
+
+error-rr-factory-gaps-full = Všech 5 mezer pro továrny na liště průmyslového rozvoje už máš zaplněných.
+
+error-rr-no-factory-tile = Žádný dílek, ze kterého by se dala postavit továrna, už nezbývá.
+
+error-rr-no-loco-nor-factory = Nezískáš lokomotivu ani továrnu: { $loco ->
+        [none-left] v zásobě už žádná lokomotiva není
+       *[other] lokomotivu { $tile } nemáš kam umístit
+    } a { $factory ->
+        [gaps-full] všech 5 mezer pro továrny máš zaplněných
+       *[other] žádný dílek na továrnu nezbývá
+    }.
+
+error-rr-nothing-to-repeat = Žádnou akci pro jednoho dělníka, kterou jsi v tomto kole využil, teď zopakovat nejde.
+
+error-rr-no-card = Žádnou z vyložených karet „?“ teď provést celou nejde.
+
+error-rr-nothing-again = Žádnou část této karty teď znovu provést celou nejde.
+
+error-rr-has-black-worker = Černého dělníka už máš.
+
+error-rr-no-later = Odložit za jiný bonus lze jen bonus, a to jednou, když čeká ještě jiný bonus.
+
+error-rr-must-finish = Tuto část akce vynechat nejde: akci z herního plánu musíš provést celou.
+
+error-rr-no-second-marker = Druhý ukazatel průmyslového rozvoje zatím nemáš.
+
+error-rr-factory-tile = Továrnu z dílku { $tile } postavit nejde: továrna vzniká z nejnižšího dílku v zásobě, nebo z vráceného dílku ({ $tiles }).
+
+error-rr-repeat-unused = Akci pole „{ $space }“ jsi v tomto kole nevyužil (nebo ji opakovat nelze), a proto ji zopakovat nemůžeš.
+
+error-rr-card-gone = Karta „{ $card }“ už mezi vyloženými kartami „?“ není.
+
+error-rr-token-used = Žeton „{ $token }“ nemáš: každý žeton lze využít jen jednou za hru.
+
+error-rr-step-colour = Krok { $rail ->
+        [black] černou
+        [grey] šedou
+        [brown] hnědou
+        [natural] bezbarvou
+        [white] bílou
+        [bg] černou nebo šedou
+       *[other] libovolnou
+    } kolejnicí tato akce nedává.
+
+error-rr-line-colour = Trať { $line } { $rail ->
+        [black] černou
+        [grey] šedou
+        [brown] hnědou
+        [natural] bezbarvou
+        [white] bílou
+        [bg] černou nebo šedou
+       *[other] libovolnou
+    } kolejnici nemá.
+
+error-rr-line-end = Kolejnice na trati { $line } je už na posledním poli, dál postoupit nemůže.
+
+error-rr-rail-behind = { $rail ->
+        [black] Černé
+        [grey] Šedé
+        [brown] Hnědé
+        [natural] Bezbarvé
+        [white] Bílé
+        [bg] Černé a šedé
+       *[other] Tvoje
+    } kolejnice na trati { $line } musí zůstat za kolejnicí předchozí barvy, která je na poli { $position }: kolejnice nesmí dohnat kolejnici před sebou.
+
+error-rr-step-strands = Po tomto kroku { $rail ->
+        [black] černou
+        [grey] šedou
+        [brown] hnědou
+        [natural] bezbarvou
+        [white] bílou
+        [bg] černou nebo šedou
+       *[other] libovolnou
+    } kolejnicí na trati { $line } by zbytek akce už provést nešel; akci z herního plánu musíš provést celou — vyber jiný krok.
+
+error-rr-loco-line-needed = Lokomotivu { $tile } musíš umístit na některou trať.
+
+error-rr-line-full = Na trati { $line } už je plno ({ $count ->
+        [one] 1 lokomotiva
+        [few] { $count } lokomotivy
+       *[other] { $count } lokomotiv
+    }): vyber lokomotivu, kterou nová nahradí.
+
+error-rr-loco-not-there = Na trati { $line } lokomotivu { $tile } nemáš.
+
+error-rr-loco-not-weaker = Lokomotiva { $tile } může nahradit jen slabší lokomotivu, ne lokomotivu { $old }.
+
+error-rr-start-card-taken = Počáteční prémiová karta „{ $card }“ už je rozebraná.
+
+error-rr-end-card-gone = Karta cílového bonusu „{ $card }“ v balíčku není.
+
+error-rr-relocate-one-worker = Dělníka z lišty pořadí na tahu lze přemístit jen na volné pole pro jednoho dělníka bez mince (ne sezónní dělníky, lištu pořadí ani najmutí inženýra); „{ $space }“ takové není.
 
 rr-round = Začíná { $round }. kolo z { $rounds }.
 

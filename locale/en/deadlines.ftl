@@ -57,7 +57,6 @@ expiry-not-allowed = Only the other players, the host or an admin decide for a l
 expiry-not-expired = The time for this move has not run out, or the table has already decided.
 expiry-no-skip = The rules allow no pass at this point of the game.
 
-pace-unknown = “{ $value }” is not a pace: choose one of { $allowed }.
 pace-set = { $player } sets the pace of { $game }: { $pace }.
 pace-off = { $player } switches the deadlines of { $game } off.
 pause-no-pace = This game has no deadlines: there is no clock to stop (/game pace sets one).

@@ -49,9 +49,7 @@ render-rr-pile = end-bonus pile
 
 game-russian-railroads = Russian Railroads
 
-error-rr-answer = The action in progress waits for another answer (not { $type }).
 
-error-rr-not-now = That is not possible now ({ $type }).
 
 error-rr-no-space = There is no action space { $space } in this game or round.
 
@@ -64,6 +62,134 @@ error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coin
 error-rr-not-performable = The action of { $space } cannot be done completely, so you cannot take it.
 
 error-rr-not-your-engineer = { $space }: you have not hired this engineer.
+
+error-rr-waiting = The game waits for { $waiting ->
+        [start] a starting bonus card
+        [turn] workers placed on an action space, or a pass
+        [relocate] a turn-order worker to move
+        [end_bonus] an end-bonus card
+        [steps] the rail steps of the action in progress
+        [industry] an industry marker to move
+        [loco] where the new locomotive goes
+        [lof] a new locomotive or a factory
+        [loco9] where locomotive 9 goes
+        [bump] where the replaced locomotive goes
+        [factory] a factory to build
+        [repeat] the action to repeat
+        [card] a "?" card
+        [again] the part of the card done once more
+        [token] a token to use
+       *[other] another decision
+    }, not “{ $type }”.
+
+error-rr-rail-locked = You cannot make a { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } rail step yet: you get that rail when your black rail on the Trans-Siberian Railroad reaches space { $space }.
+
+error-rr-rail-room = Your { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } rails can move { $room ->
+        [one] 1 space
+       *[other] { $room } spaces
+    } at most now, but the action needs { $need ->
+        [one] 1 step
+       *[other] { $need } steps
+    }: a rail may only advance while the rail of the colour before it stays ahead, and black stops at the end of the line. An action of the board must be done completely.
+
+error-rr-industry-end = The marker is at the end of the industry track: it cannot move on.
+
+error-rr-industry-gap = The industry marker cannot move on: the next space is a factory gap you have not filled yet (factories built: { $factories }; they fill the gaps from the left).
+
+error-rr-doubling-room = You can add only { $room } more doubling tokens to the Trans-Siberian Railroad (free places and the supply); the action gives { $need }.
+
+error-rr-bank-empty = The bank has { $bank } roubles left; the action gives { $need }.
+
+error-rr-no-engineer = No engineer is left on the engineer strip to hire.
+
+error-rr-no-loco-left = No locomotive is left in the supply.
+
+error-rr-loco-no-room = Locomotive { $tile } has nowhere to go: every line is full and none of your locomotives there is weaker.
+
+error-rr-factory-gaps-full = All 5 factory gaps of your industry track are filled.
+
+error-rr-no-factory-tile = No tile is left to build a factory from.
+
+error-rr-no-loco-nor-factory = You get neither a locomotive nor a factory: { $loco ->
+        [none-left] no locomotive is left in the supply
+       *[other] locomotive { $tile } has nowhere to go
+    } and { $factory ->
+        [gaps-full] all 5 factory gaps are filled
+       *[other] no tile is left for a factory
+    }.
+
+error-rr-nothing-to-repeat = None of the one-worker actions you used this round can be repeated now.
+
+error-rr-no-card = None of the laid-out "?" cards can be carried out completely now.
+
+error-rr-nothing-again = No part of this card can be done completely once more now.
+
+error-rr-has-black-worker = You already have the black worker.
+
+error-rr-no-later = Only a bonus can wait behind another bonus that is still open, and only once.
+
+error-rr-must-finish = This part cannot be left out: an action of the board must be done completely.
+
+error-rr-no-second-marker = You do not have a second industry marker yet.
+
+error-rr-factory-tile = You cannot build a factory from tile { $tile }: a factory is the lowest tile of the stacks or a returned tile ({ $tiles }).
+
+error-rr-repeat-unused = You did not use the action of “{ $space }” this round (or it cannot be repeated), so you cannot repeat it.
+
+error-rr-card-gone = The card “{ $card }” is no longer among the laid-out "?" cards.
+
+error-rr-token-used = You do not have the token “{ $token }”: each token is used once a game.
+
+error-rr-step-colour = This action gives no { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } rail step.
+
+error-rr-line-colour = The { $line } has no { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } rail.
+
+error-rr-line-end = That rail is on the last space of the { $line }: it cannot move on.
+
+error-rr-rail-behind = The { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } rail on the { $line } must stay behind the rail of the colour before it, which is on space { $position }: a rail never catches up with the rail ahead.
+
+error-rr-step-strands = After this { $rail ->
+        [bg] black or grey
+        [any] any
+       *[other] { $rail }
+    } step on the { $line } the rest of the action could no longer be done; an action of the board must be done completely — choose another step.
+
+error-rr-loco-line-needed = Put locomotive { $tile } on a line.
+
+error-rr-line-full = The { $line } is full ({ $count ->
+        [one] 1 locomotive
+       *[other] { $count } locomotives
+    }): choose the locomotive the new one replaces.
+
+error-rr-loco-not-there = You have no locomotive { $tile } on the { $line }.
+
+error-rr-loco-not-weaker = Locomotive { $tile } can only replace a weaker locomotive, not locomotive { $old }.
+
+error-rr-start-card-taken = The starting bonus card “{ $card }” has been taken.
+
+error-rr-end-card-gone = The end-bonus card “{ $card }” is not in the pile.
+
+error-rr-relocate-one-worker = A turn-order worker moves only to a free space for one worker and no rouble (not the seasonal workers, the turn-order spaces or hiring an engineer); “{ $space }” is not one.
 
 rr-round = Round { $round } of { $rounds } begins.
 

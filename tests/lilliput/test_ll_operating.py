@@ -59,6 +59,44 @@ def test_withholding_fills_the_treasury_moves_left_and_offers_a_depot_train():
     assert len(state.companies["mildendo"]["trains"]) == 2 and len(state.depot) == 1
 
 
+def test_withholding_at_the_train_limit_may_return_an_obsolete_train_and_buy():
+    """Ponechání dividend: after withholding "the company may immediately buy one train from the
+    train depot"; Limit vlaků: a company at its limit may not buy, "but it may deliberately return
+    an obsolete train to the depot before buying a new one". Phase 4: limit 3, 2-trains obsolete."""
+    state = drafted(4)
+    state.phase = 4
+    state.companies["mildendo"]["trains"] = [state.new_train("2"), state.new_train("3"), state.new_train("3")]
+    state.depot = [state.new_train("3")]
+    old = state.companies["mildendo"]["trains"][0]["id"]
+    to_operating(state)
+    assert state.current()["company"] == "mildendo"
+    act(state, type="operate", company="mildendo", payout=False)
+    assert state.current()["kind"] == "depot" and state.to_act() == 0
+    offered = [a.to_dict() for a in state.legal_actions()]
+    assert [a["type"] for a in offered] == ["return_train", "done"] and offered[0]["train"] == old
+    with pytest.raises(RuleError) as err:  # still at the limit
+        act(state, type="depot_train", company="mildendo", train=state.depot[0]["id"])
+    assert err.value.key == "ll-error-train-limit"
+    treasury = state.companies["mildendo"]["treasury"]
+    act(state, type="return_train", company="mildendo", train=old)
+    assert state.current()["kind"] == "depot"  # the offer stays open: now there is room
+    buy = next(a for a in state.legal_actions() if a.type == "depot_train" and a.train != old)
+    act(state, **buy.to_dict())
+    assert [t["type"] for t in state.companies["mildendo"]["trains"]] == ["3", "3", "3"]
+    assert state.companies["mildendo"]["treasury"] == treasury - 150
+    assert [t["id"] for t in state.depot] == [old]
+
+
+def test_withholding_at_the_limit_without_an_obsolete_train_gets_no_offer():
+    state = drafted(4)
+    state.phase = 4
+    state.companies["mildendo"]["trains"] = [state.new_train("3"), state.new_train("3"), state.new_train("3")]
+    state.depot = [state.new_train("3")]
+    to_operating(state)
+    act(state, type="operate", company="mildendo", payout=False)
+    assert state.current() is None or state.current()["kind"] != "depot"
+
+
 def test_final_round_pays_double_cannot_withhold_and_moves_twice():
     state = drafted(4)
     state.round = state.rounds

@@ -131,6 +131,44 @@ def test_radka_builds_white_track():
     assert state.length["cotton"] == 4 + 3
 
 
+def radka_beside_hualien(token: tuple[str, str]):
+    """Radka to play, Dahu occupied, Hualien's demand token ``token``."""
+    state = occupy(tw_game(), "dahu", "leather")
+    state.influence[RADKA].update(lumber=2, steel=2, leather=2)
+    state.current = RADKA
+    state.tokens["hualien"] = token
+    return rebuilt(state)
+
+
+@pytest.mark.parametrize("chosen", ["steel", "leather", "cotton"])
+def test_white_track_into_a_wild_token_lets_the_builder_choose(chosen):
+    """Stavba trati bílé společnosti, step 3: the builder gains influence from the target's demand
+    token "as in the standard game" — and there (Stavba trati, step 6) a wild symbol raises "any
+    other company" of the builder's choice, never the token's own company twice. The choice is the
+    ``wild`` field of the white build, offered among the legal actions."""
+    state = radka_beside_hualien(("lumber", "wild"))
+    offered = {a.wild for a in state.legal_actions(RADKA) if a.type == "white" and a.city == "hualien"}
+    assert offered == {"steel", "leather", "cotton"}
+    move = {"type": "white", "seat": RADKA, "source": "dahu", "city": "hualien", "route": SOUTH_ROUTE}
+    with pytest.raises(RuleError) as err:  # not the token's own company
+        state.apply({**move, "wild": "lumber"})
+    assert err.value.key == "error-build-wild-choice"
+    before = dict(state.influence[RADKA])
+    state.apply({**move, "wild": chosen})
+    gained = {c: state.influence[RADKA][c] - before[c] for c in before}
+    assert gained["lumber"] == 1 and gained[chosen] == 1
+    assert sum(gained.values()) == 2
+
+
+def test_white_track_into_a_token_without_wild_takes_no_choice():
+    """A demand token without a wild symbol leaves nothing to choose (error-build-no-wild)."""
+    state = radka_beside_hualien(("lumber", "steel"))
+    with pytest.raises(RuleError) as err:
+        state.apply({"type": "white", "seat": RADKA, "source": "dahu", "city": "hualien", "route": SOUTH_ROUTE,
+                     "wild": "leather"})
+    assert err.value.key == "error-build-no-wild"
+
+
 def test_examples_a_and_b_taoyuan_counts_on_both_sides():
     """Examples a and b: Taoyuan is east of the range for a track from the west (Zhongli) and west
     of it for a track from the east (Yilan)."""
@@ -351,3 +389,21 @@ def test_masinfira_builds_white_track():
     source, target, route = choose_white(state)
     assert route in taiwan.white_routes(state, source, target) and taiwan.opposite(state, source, target)
     assert taiwan.white_error(state, state.mf, source, target, route) is None
+
+
+def test_white_builds_stored_before_the_wild_choice_replay_unchanged():
+    """Records stored before white's wild choice was offered have no ``wild`` on white builds: they
+    replay with the old automatic choice, to the same final state (the fixtures' own choices were that)."""
+    import json
+    from pathlib import Path
+
+    from vypravci.games.core.fixtures import replay_fixture
+
+    for name in ("map-taiwan.json", "map-taiwan-mode-two-player.json", "map-taiwan-secret-debt-signals.json"):
+        data = json.loads((Path(__file__).parents[1] / "fixtures" / "mini-express" / name).read_text())
+        old = [a for a in data["record"]["actions"] if a.get("type") == "white" and "wild" in a]
+        assert old, name
+        for a in old:
+            del a["wild"]
+        _, final = replay_fixture(data)
+        assert final == data["final"], name

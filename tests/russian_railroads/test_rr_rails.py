@@ -53,7 +53,7 @@ def test_board_action_must_be_complete():
     assert "black-1" in spaces and "black-2" not in spaces
     with pytest.raises(RuleError) as err:
         state.apply(Place(seat=RED, space="black-2"))
-    assert err.value.key == "error-rr-not-performable"
+    assert err.value.key == "error-rr-rail-room" and err.value.params == {"rail": "black", "need": 3, "room": 2}
 
 
 def test_steps_that_would_leave_the_rest_undoable_are_refused():
