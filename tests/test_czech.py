@@ -422,11 +422,21 @@ def counted_renderings() -> list:
     return out
 
 
+#: Words between a verb and its count that govern nothing: "zbývá jen 1 mince", "má ještě 2".
+PARTICLES = {"jen", "ještě", "přesně", "nejvýše", "nejvýš", "až", "celkem"}
+
+
 def _counted_words(text: str, n: int) -> list[tuple[str, str]]:
-    """(word before, word after) each standalone number ``n`` in ``text``: "prodává 2 akcie" →
-    ("prodává", "akcie")."""
-    found = re.finditer(rf"(?:(\S+)\s+)?(?<![\w.,/-]){n}(?![\w.,/:-])\s+([^\W\d_]+)", text)
-    return [(m.group(1) or "", m.group(2)) for m in found]
+    """(word before, word after) each standalone number ``n`` in ``text``, the word before read
+    past a particle: "prodává 2 akcie" → ("prodává", "akcie"), "zbývá jen 1 mince" → ("zbývá", "mince")."""
+    found = re.finditer(rf"(?:(\S+)\s+)?(?:(\S+)\s+)?(?<![\w.,/-]){n}(?![\w.,/:-])\s+([^\W\d_]+)", text)
+    out = []
+    for m in found:
+        before = m.group(2) or ""
+        if before.lower() in PARTICLES:
+            before = m.group(1) or ""
+        out.append((before.lower(), m.group(3)))
+    return out
 
 
 CATEGORY = {1: 0, 2: 1, 5: 2, 21: 2}  # Czech: one, few, other (21 is "other" in CLDR, as 5)
@@ -456,7 +466,8 @@ def agrees(word_at: dict[int, str], before: str = "") -> bool:
 def test_the_plural_check_catches_the_slips_the_issue_names():
     assert not agrees({1: "akcie", 2: "akcie", 5: "akcií"}, "prodává")  # "prodává 1 akcie"
     assert agrees({1: "akcii", 2: "akcie", 5: "akcií"}, "prodává")
-    assert not agrees({1: "akcií"}, "jen")  # "Máš jen 1 akcií"
+    assert not agrees({1: "akcií"}, "máš")  # "Máš jen 1 akcií"
+    assert _counted_words("Máš jen 1 akcií.", 1) == [("máš", "akcií")]
     assert not agrees({1: "hráč", 2: "hráčů", 5: "hráčů"})  # "(2–4 hráčů)" as a nominative
     assert not agrees({1: "hodinu", 2: "hodiny", 5: "hodin"}, "zbývá")  # "(zbývá 1 hodinu)"
     assert not agrees({1: "vlaky", 2: "vlaky", 5: "vlaky"})  # "(6 vlaky)"

@@ -122,17 +122,22 @@ error-rr-rail-room = { $rail ->
 
 error-rr-industry-end = Ukazatel je už na konci lišty průmyslového rozvoje, dál postoupit nemůže.
 
-error-rr-industry-gap = Ukazatel průmyslového rozvoje nemůže dál: před ním je mezera pro továrnu, kterou jsi ještě nezaplnil (postavené továrny: { $factories }; zaplňují mezery zleva).
+error-rr-industry-gap = Ukazatel průmyslového rozvoje nemůže dál: před ním je mezera pro továrnu, která ještě není zaplněná (továrny zaplňují mezery zleva a postavených máš { $factories }).
 
-error-rr-doubling-room = Žetonů zdvojnásobení můžeš k Transsibiřské magistrále přidat už jen { $room } (volná místa a zásoba), akce jich dává { $need }.
+error-rr-doubling-room = Žetonů zdvojnásobení můžeš k trati Transsibiřské magistrály přidat už jen { $room } (podle volných míst a zásoby), akce jich dává { $need }.
 
-error-rr-bank-empty = V banku zbývá mincí: { $bank }, akce jich dává { $need }.
+error-rr-bank-empty = V banku { $bank ->
+        [0] už nezbývá žádná mince
+        [one] zbývá jen 1 mince
+        [few] zbývají jen { $bank } mince
+       *[other] zbývá jen { $bank } mincí
+    }, akce jich dává { $need }.
 
 error-rr-no-engineer = Na liště inženýrů už žádný inženýr k najmutí nezbývá.
 
 error-rr-no-loco-left = V zásobě už žádná lokomotiva nezbývá.
 
-error-rr-loco-no-room = Lokomotivu { $tile } nemáš kam umístit: na každé trati máš plno a žádná tvoje lokomotiva tam není slabší.
+error-rr-loco-no-room = Lokomotivu stupně { $tile } nemáš kam umístit: na každé trati máš plno a žádná tvoje lokomotiva tam není slabší.
 
 error-rr-factory-gaps-full = Všech 5 mezer pro továrny na liště průmyslového rozvoje už máš zaplněných.
 
@@ -140,13 +145,13 @@ error-rr-no-factory-tile = Žádný dílek, ze kterého by se dala postavit tov�
 
 error-rr-no-loco-nor-factory = Nezískáš lokomotivu ani továrnu: { $loco ->
         [none-left] v zásobě už žádná lokomotiva není
-       *[other] lokomotivu { $tile } nemáš kam umístit
+       *[other] lokomotivu stupně { $tile } nemáš kam umístit
     } a { $factory ->
         [gaps-full] všech 5 mezer pro továrny máš zaplněných
        *[other] žádný dílek na továrnu nezbývá
     }.
 
-error-rr-nothing-to-repeat = Žádnou akci pro jednoho dělníka, kterou jsi v tomto kole využil, teď zopakovat nejde.
+error-rr-nothing-to-repeat = Žádnou akci pro jednoho dělníka využitou v tomto kole teď zopakovat nejde.
 
 error-rr-no-card = Žádnou z vyložených karet „?“ teď provést celou nejde.
 
@@ -162,7 +167,7 @@ error-rr-no-second-marker = Druhý ukazatel průmyslového rozvoje zatím nemá�
 
 error-rr-factory-tile = Továrnu z dílku { $tile } postavit nejde: továrna vzniká z nejnižšího dílku v zásobě, nebo z vráceného dílku ({ $tiles }).
 
-error-rr-repeat-unused = Akci pole „{ $space }“ jsi v tomto kole nevyužil (nebo ji opakovat nelze), a proto ji zopakovat nemůžeš.
+error-rr-repeat-unused = Akce pole „{ $space }“ v tomto kole využitá nebyla (nebo se opakovat nedá), a proto ji zopakovat nemůžeš.
 
 error-rr-card-gone = Karta „{ $card }“ už mezi vyloženými kartami „?“ není.
 
@@ -188,7 +193,7 @@ error-rr-line-colour = Trať { $line } { $rail ->
        *[other] libovolnou
     } kolejnici nemá.
 
-error-rr-line-end = Kolejnice na trati { $line } je už na posledním poli, dál postoupit nemůže.
+error-rr-line-end = Kolejnice na trati { $line_gen } je už na posledním poli, dál postoupit nemůže.
 
 error-rr-rail-behind = { $rail ->
         [black] Černé
@@ -198,7 +203,7 @@ error-rr-rail-behind = { $rail ->
         [white] Bílé
         [bg] Černé a šedé
        *[other] Tvoje
-    } kolejnice na trati { $line } musí zůstat za kolejnicí předchozí barvy, která je na poli { $position }: kolejnice nesmí dohnat kolejnici před sebou.
+    } kolejnice na trati { $line_gen } musí zůstat za kolejnicí předchozí barvy, která je na poli { $position }: kolejnice nesmí dohnat kolejnici před sebou.
 
 error-rr-step-strands = Po tomto kroku { $rail ->
         [black] černou
@@ -208,19 +213,19 @@ error-rr-step-strands = Po tomto kroku { $rail ->
         [white] bílou
         [bg] černou nebo šedou
        *[other] libovolnou
-    } kolejnicí na trati { $line } by zbytek akce už provést nešel; akci z herního plánu musíš provést celou — vyber jiný krok.
+    } kolejnicí na trati { $line_gen } by zbytek akce už provést nešel; akci z herního plánu musíš provést celou — vyber jiný krok.
 
-error-rr-loco-line-needed = Lokomotivu { $tile } musíš umístit na některou trať.
+error-rr-loco-line-needed = Lokomotivu stupně { $tile } musíš umístit k některé trati.
 
-error-rr-line-full = Na trati { $line } už je plno ({ $count ->
+error-rr-line-full = Na trati { $line_gen } už je plno ({ $count ->
         [one] 1 lokomotiva
         [few] { $count } lokomotivy
        *[other] { $count } lokomotiv
     }): vyber lokomotivu, kterou nová nahradí.
 
-error-rr-loco-not-there = Na trati { $line } lokomotivu { $tile } nemáš.
+error-rr-loco-not-there = Na trati { $line_gen } lokomotivu stupně { $tile } nemáš.
 
-error-rr-loco-not-weaker = Lokomotiva { $tile } může nahradit jen slabší lokomotivu, ne lokomotivu { $old }.
+error-rr-loco-not-weaker = Lokomotiva stupně { $tile } může nahradit jen slabší lokomotivu, ne lokomotivu stupně { $old }.
 
 error-rr-start-card-taken = Počáteční prémiová karta „{ $card }“ už je rozebraná.
 
