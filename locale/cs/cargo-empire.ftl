@@ -22,14 +22,14 @@ ce-error-card-not-needed = Některá z karet není pro přepravu { $supply } →
 ce-error-must-transport = Přepravu provést můžeš, a proto musíš.
 ce-error-refill-full = Pole nabídky ve městě { $city } jsou plná.
 ce-error-no-cubes = V zásobě už nejsou žádné { $goods } kostičky.
-ce-error-not-now = Hra teď čeká na něco jiného ({ $expected }, ne { $got }).
+ce-error-not-now = Hra teď nečeká na „{ $got }“, ale na: { $expected }.
 ce-error-task-not-drawn = Karta úkolu { $task } není mezi kartami, ze kterých teď vybíráš.
 ce-error-first-post-city = První obchodní stanice patří do města z nabídky karet měst, které nezvolil nikdo jiný ({ $city } takové není).
 ce-error-second-post-city = Druhá obchodní stanice patří do města z tvé tajné karty města, ne { PREP("do", $city) }.
 ce-error-post-space = Ve městě { $city } není volné pole poptávky pro { $goods } zboží.
-ce-error-marker-not-allowed = Tento posun teď nejde: { $marker } se v tomto kroku posunout nesmí.
-ce-error-path-needed = Zvol, zda { $marker } pojede horní, nebo spodní trasou.
-ce-error-path-fixed = Trasu teď měnit nelze: { $marker } zůstává na své trase až do místa křížení.
+ce-error-marker-not-allowed = Na stupnici rozvoje se teď { $marker } posunout nesmí.
+ce-error-path-needed = Zvol, zda { $marker } na stupnici rozvoje pojede horní, nebo spodní trasou.
+ce-error-path-fixed = Na stupnici rozvoje zůstává { $marker } na své trase až do místa křížení.
 ce-error-city-not-offered = Karta { $card } není v nabídce karet měst.
 
 ## Události
@@ -55,7 +55,7 @@ ce-ev-rewards = Odměna za přepravu: { $seat } posune { LIST(ce-move-car, ce-mo
         [true] {" "}a 1 posun navíc za bezchybné povýšení
        *[other] {""}
     }.
-ce-ev-advance = { $seat } posouvá { $marker } na pole { $progress }.
+ce-ev-advance = { $seat } posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-city-card = { $seat } bere kartu města { $card }.
 ce-ev-refill = { $seat } doplňuje na pole nabídky { DECL($city, "gen") } { $cubes ->
         [one] 1 kostičku zboží
@@ -144,7 +144,7 @@ ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type } přeprava, { $
        *[other] posun o { $steps } polí
     }, šipka { $arrow }.
 ce-ev-spediter-transport = Špeditér zdarma přepravuje { $goods } zboží { PREP("z", $supply) } { PREP("do", $demand) }.
-ce-ev-spediter-advance = Špeditér posouvá { $marker } na pole { $progress }.
+ce-ev-spediter-advance = Špeditér posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-spediter-task = Špeditér otáčí kartu úkolu: { $task }.
 ce-ev-spediter-city = Špeditér bere kartu města { $card }.
 

@@ -171,6 +171,7 @@ ll-face-side-main = akce
 ll-face-side-alt = alternativní akce
 ll-face-own-cash = 5 £ do soukromého majetku
 ll-face-bank = bank
+ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = další { $train }-vlak
 ll-face-money = { $amount } £
 ll-face-printed-price = cena z karty

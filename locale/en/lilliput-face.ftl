@@ -169,6 +169,7 @@ ll-face-side-main = main action
 ll-face-side-alt = alternative action
 ll-face-own-cash = 5 £ to your own cash
 ll-face-bank = the bank
+ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = the next { $train }-train
 ll-face-money = { $amount } £
 ll-face-printed-price = printed price
