@@ -655,6 +655,23 @@ def test_none_of_the_strings_issue_27_quotes_is_back():
     assert "ne do Říma" in i18n.t("cs", "ce-error-second-post-city", city="Řím")
 
 
+def test_18lilliput_status_counts_money_not_points():
+    """/game status (and the console's status) shows each seat's worth in £ in 18Lilliput, points
+    elsewhere."""
+    from vypravci.bot import status_text
+    from vypravci.bot.present import Presenter
+    from vypravci.games.core import get_game, new_state
+    from vypravci.games.core.record import GameRecord
+    from vypravci.games.core.selfplay import ai_seats
+
+    def lines(game_id: str) -> list[str]:
+        state = new_state(GameRecord(game=game_id, options={}, seed=1, seats=ai_seats(2, ["random"])))
+        return status_text.seat_lines(Presenter("cs"), state)
+
+    assert all("£" in line and " bod" not in line for line in lines("18lilliput"))
+    assert all(" bod" in line for line in lines("russian-railroads"))
+
+
 def lilliput_final_scores() -> list[str]:
     """18Lilliput's final scores in Czech: money, not points."""
     from vypravci.bot.present import Presenter
