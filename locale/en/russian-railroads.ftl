@@ -57,7 +57,13 @@ error-rr-space-taken = The action space { $space } is already taken this round.
 
 error-rr-own-marker = You may not put a worker under your own marker ({ $space }), nor take both turn-order places.
 
-error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coins } rouble(s)) that way: a rouble may replace a worker, never a worker a rouble.
+error-rr-cannot-pay = You cannot pay { $space } ({ $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, { $coins ->
+        [one] 1 rouble
+       *[other] { $coins } roubles
+    }) that way: a rouble may replace a worker, never a worker a rouble.
 
 error-rr-not-performable = The action of { $space } cannot be done completely, so you cannot take it.
 
@@ -214,11 +220,17 @@ rr-end-station = { $seat }'s black rail reaches the end station ({ $line }): { $
 
 rr-points = { $seat } scores { $points } points.
 
-rr-coins = { $seat } takes { $coins } rouble(s).
+rr-coins = { $seat } takes { $coins ->
+        [one] 1 rouble
+       *[other] { $coins } roubles
+    }.
 
 rr-seasonal = { $seat } gains { $workers } seasonal workers.
 
-rr-doubling = { $seat } places { $tokens } doubling token(s) on the Trans-Siberian Railroad.
+rr-doubling = { $seat } places { $tokens ->
+        [one] 1 doubling token
+       *[other] { $tokens } doubling tokens
+    } on the Trans-Siberian Railroad.
 
 rr-hired = { $seat } hires engineer { $engineer }.
 
@@ -418,20 +430,33 @@ rr-choice-space-own-14 = own engineer 14
 rr-choice-space-own-15 = own engineer 15
 
 rr-choice-line-ts = Trans-Siberian Railroad
+    .gen = Trans-Siberian Railroad
 
 rr-choice-line-spb = Moscow – St. Petersburg line
+    .gen = Moscow – St. Petersburg line
 
 rr-choice-line-kiev = Moscow – Kiev line
+    .gen = Moscow – Kiev line
 
 rr-choice-colour-black = black
+    .acc = black
+    .ins = black
 
 rr-choice-colour-grey = grey
+    .acc = grey
+    .ins = grey
 
 rr-choice-colour-brown = brown
+    .acc = brown
+    .ins = brown
 
 rr-choice-colour-natural = natural
+    .acc = natural
+    .ins = natural
 
 rr-choice-colour-white = white
+    .acc = white
+    .ins = white
 
 rr-choice-token-steps = up to 4 steps of any rails
 
@@ -587,4 +612,6 @@ render-rr-factory-mark = F
 render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
 
 render-rr-majority = engineer majority
+render-rr-revalued = +value
+render-rr-medal = medal
 button-rr-locomotive-tile = Locomotive { $tile }
