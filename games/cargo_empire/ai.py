@@ -232,14 +232,16 @@ def standing(state: CargoEmpireState) -> list[float]:
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``standing``: the root's moves start from
-    their one-move value (the simple AI's choice first); clan payments deduplicated. A searched
-    line ends at the start of a turn: the decisions a turn still has open (development moves, a city
-    card, the end of a clan turn) are played as the simple AI plays them before the position is
-    valued."""
+    """Information-set MCTS (games/core/search.py) on ``standing``. The root's moves are presorted
+    by their value once the decisions they open (development moves, a city card, the end of a clan
+    turn) are played as the simple AI plays them, and that value counts as ``prior`` visits; inside
+    the tree those open decisions are the simple AI's one move, so the tree's depth goes to turns
+    (ours, then the others' answers). Clan payments deduplicated. A searched line ends at the start
+    of a turn."""
 
     name = "strong"
-    params = SearchParams(iterations=80, worlds=4, scale=15.0, max_depth=3, widen_base=2, rollout=12)
+    params = SearchParams(iterations=32, worlds=2, scale=15.0, max_depth=8, widen_base=2, rollout=12,
+                          presort_rollout=True, prior=4)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)
@@ -248,10 +250,14 @@ class StrongAI(SearchAI):
     def values(self, state: CargoEmpireState, viewer: int) -> list[float]:
         return standing(state)
 
-    def candidates(self, state: CargoEmpireState, seat: int) -> list[Action]:
+    def root_candidates(self, state: CargoEmpireState, seat: int) -> list[Action]:
         legal = state.legal_actions(seat)
         abilities = canonical_pay([a for a in legal if isinstance(a, ClanAbility)])
         return [a for a in legal if not isinstance(a, ClanAbility)] + abilities
+
+    def candidates(self, state: CargoEmpireState, seat: int) -> list[Action]:
+        move = self.rollout_move(state, seat)  # a turn's open decision: the simple AI's move
+        return [move] if move is not None else self.root_candidates(state, seat)
 
     def rollout_move(self, state: CargoEmpireState, seat: int) -> Action | None:
         top = state.current()

@@ -82,6 +82,7 @@ class StrongParams:
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
     followup: bool = True  # value the leaf by our own best quick move from it
     automa_samples: int = 4  # Mašinfíra draws sampled per searched candidate
+    solo_samples: int = 8  # the same in the solo game (one decision a turn to spend them on)
 
 
 def _others_turns(state: MiniExpressState, seat: int) -> int:
@@ -121,7 +122,7 @@ class StrategicAI:
         # Search on imagined copies (the engine's determinize): other seats' secrets and
         # Mašinfíra's future draws are redrawn with seeds of our own, never peeked at.
         chance = getattr(state, "mf", None) is not None
-        samples = self.p.automa_samples if chance else 1
+        samples = (self.p.solo_samples if state.mode == "solo" else self.p.automa_samples) if chance else 1
         worlds = [state.determinize(seat, self.rng.randrange(1 << 30)) for _ in range(samples)]
         scored: list[tuple[float, int, Action, MiniExpressState]] = []
         for i, action in enumerate(self._prune(state, legal)):

@@ -108,13 +108,16 @@ class SimpleAI:
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat. A searched line
-    ends at a quiet position: the follow-up decisions of a placement still open are played out as
-    the simple AI plays them (``rollout_move``) before the position is valued."""
+    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat. The root's moves
+    are presorted by their value once the follow-up decisions they open are played as the simple AI
+    plays them (``rollout_move``), and that value counts as ``prior`` visits: the search starts from
+    that choice and leaves it on evidence. Inside the tree a follow-up decision is the simple AI's
+    one move, so the tree's depth goes to placements (ours and the others' answers); a searched line
+    ends at a quiet position."""
 
     name = "strong"
-    params = SearchParams(iterations=64, worlds=4, scale=15.0, max_depth=3, widen_base=2, presort="own",
-                          rollout=ROLLOUT_LIMIT)
+    params = SearchParams(iterations=16, worlds=2, scale=15.0, max_depth=8, widen_base=2, presort="root",
+                          rollout=ROLLOUT_LIMIT, presort_rollout=True, prior=16)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)
@@ -123,8 +126,12 @@ class StrongAI(SearchAI):
     def values(self, state, viewer: int) -> list[float]:
         return [evaluate(state, s) for s in range(state.n)]
 
-    def candidates(self, state, seat: int) -> list:
+    def root_candidates(self, state, seat: int) -> list:
         return candidates(state, seat)
+
+    def candidates(self, state, seat: int) -> list:
+        move = self.rollout_move(state, seat)  # an open follow-up decision: the simple AI's move
+        return [move] if move is not None else candidates(state, seat)
 
     def rollout_move(self, state, seat: int):
         if state.head() is None:  # no follow-up decision open: the position is quiet
