@@ -159,7 +159,7 @@ def cmd_demo(args) -> int:
 
 def _load_record(path: str) -> GameRecord:
     """A record file; a sealed export (an unfinished game's) is opened with ``VYPRAVCI_SEAL_KEY``."""
-    from .sealing import ENV, SEALED, env_fernet, is_sealed, unseal
+    from .table.records.sealing import ENV, SEALED, env_fernet, is_sealed, unseal
 
     data = Path(path).read_bytes()
     raw = json.loads(data)

@@ -24,7 +24,7 @@ class Config(BaseModel):
     shard_ids: list[int] | None = None  # VYPRAVCI_SHARD_IDS: the ones this process runs
     metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/metrics.py)
     log_format: str = "text"  # VYPRAVCI_LOG_FORMAT: text, or json (one object per line; bot/logs.py)
-    seal_key: str | None = None  # VYPRAVCI_SEAL_KEY: seals unfinished games' exports (bot/sealing.py)
+    seal_key: str | None = None  # VYPRAVCI_SEAL_KEY: seals unfinished games' exports (bot/table/records/sealing.py)
 
     @property
     def shard_plan(self) -> ShardPlan | None:

@@ -21,21 +21,22 @@ from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import from_typed
 
 from . import commands as cmd
-from . import rights, tables
-from .clock import Clock
-from .deadlines import Deadlines, parse_pace
+from .table import rights, tables
+from .table.clock import Clock
+from .table.deadlines import Deadlines, parse_pace
 from .config import Config
 from .console_help import ConsoleHelp
 from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
-from .limits import check_name
+from .table.refusal import check_name
 from .present import Presenter, secret_choice, secret_events
 from .rules import search as rules_search
 from .rules import section as rules_section
-from .rights import Who
-from .session import Outcome, Refusal, Sessions, UndoVote
+from .table.rights import Who
+from .table.session import Outcome, Sessions, UndoVote
+from .table.refusal import Refusal
 from .store import Store
 
 CONSOLE_GUILD = 0
@@ -220,7 +221,7 @@ class Console(MoveTyping):
 
     async def _switch(self, name: str) -> None:
         """Act as ``name`` from now on; an AI seat is never played by hand. A name no seat has
-        yet must fit bot/limits.py (it is stored when this player opens or joins a table)."""
+        yet must fit bot/store/limits.py (it is stored when this player opens or joins a table)."""
         _, seats = await self._seats()
         seat = next((x for x in seats if cmd.fold(x.name) == cmd.fold(name)), None)
         if seat is not None and seat.kind != "human":
@@ -292,8 +293,8 @@ class Console(MoveTyping):
         elif verb == "log":
             live = await s.live(ch)
             await self._log(live)
-        elif verb == "export":  # sealed until the game is over, as in Discord (bot/sealing.py)
-            from .sealing import Sealer, export_bytes
+        elif verb == "export":  # sealed until the game is over, as in Discord (bot/table/records/sealing.py)
+            from .table.records.sealing import Sealer, export_bytes
 
             live = await s.live(ch)
             path = Path(text or self.config.out_dir / "record.json")
@@ -301,9 +302,9 @@ class Console(MoveTyping):
             sealer = Sealer(s.store, self.config.seal_key or "")
             path.write_bytes(await export_bytes(sealer, live.record, live.state.is_terminal()))
             self.say("export-written", path=str(path))
-        elif verb == "import":  # a record file, checked and stored as the console's game (bot/history.py)
-            from . import history
-            from .sealing import Sealer
+        elif verb == "import":  # a record file, checked and stored as the console's game (bot/table/records/history.py)
+            from .table.records import history
+            from .table.records.sealing import Sealer
 
             if not text:
                 raise Refusal("console-import-usage")
@@ -316,8 +317,8 @@ class Console(MoveTyping):
             # one keyboard plays every seat here: the people the record names sit in their seats
             g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state, sealed, seat_named=True)
             self.say("console-import-written", id=str(g.id), count=len(record.actions))
-        elif verb == "stats":  # the leaderboards of the console's finished games (bot/stats.py)
-            from . import stats
+        elif verb == "stats":  # the leaderboards of the console's finished games (bot/table/records/stats.py)
+            from .table.records import stats
 
             games = await stats.backfill(s.store, await s.store.games_in_guild(CONSOLE_GUILD))
             for line in stats.leaderboard(self.p.locale, games) or [self.t("stats-none")]:
@@ -346,7 +347,7 @@ class Console(MoveTyping):
             await self._suggest(args)
         elif verb == "hand":
             await self._hand(text or None)
-        elif verb == "mine":  # the games where the typing player must act (bot/tables.py)
+        elif verb == "mine":  # the games where the typing player must act (bot/table/tables.py)
             for line in tables.mine_lines(self.p, await tables.my_turns(s, CONSOLE_GUILD, me), on_discord=False):
                 self.out(line)
         elif verb == "list":  # the running games and open tables
@@ -386,7 +387,7 @@ class Console(MoveTyping):
             pairs.append(f"{owners[0]}={word}" if len(owners) == 1 else f"{word}=true")
         options = {k: (v.lower() == "true" if v.lower() in ("true", "false") else from_typed(fields, k, v))
                    for k, v in (a.split("=", 1) for a in pairs)}  # a list option: comma-separated
-        paces = [parse_pace(options.pop(k)) for k in ("pace", "tempo") if k in options]  # the table's (bot/deadlines.py)
+        paces = [parse_pace(options.pop(k)) for k in ("pace", "tempo") if k in options]  # the table's (bot/table/deadlines.py)
         g = await self.sessions.new_lobby(CONSOLE_GUILD, CONSOLE_CHANNEL, user_id(self.player), self.player,
                                           game_id, options)
         if paces and paces[-1]:

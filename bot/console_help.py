@@ -11,7 +11,7 @@ from vypravci.games.core.options import example, host_options
 from . import commands as cmd
 from .i18n import i18n
 from .present import secret_choice
-from .session import Refusal
+from .table.refusal import Refusal
 
 if TYPE_CHECKING:
     from .console import Console

@@ -11,11 +11,11 @@ from vypravci.games.core import GameState, RuleError
 from . import commands as cmd
 from .console_help import ConsoleHelp
 from .i18n import i18n
-from .session import Refusal
+from .table.refusal import Refusal
 
 if TYPE_CHECKING:
     from .present import Presenter
-    from .session import Sessions
+    from .table.session import Sessions
 
 CONSOLE_CHANNEL = 0  # the console's one table (bot/console.py and bot/console_table.py import it)
 VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai", "start", "status", "board",

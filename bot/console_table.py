@@ -1,10 +1,10 @@
 """The console's table management: vacation, kick, replace, pace, pause and resume, as Discord's
-/game commands do them — the same checks and changes (bot/table_ops.py), the same permissions
+/game commands do them — the same checks and changes (bot/table/table_ops.py), the same permissions
 (the host where Discord asks for the host or an admin: the console has no admins) and the same
 refusals, in the console's words where Discord's name a slash command.
 
-Time is the console's clock (``Console.clock``, bot/clock.py): a pace gives the person to act a
-deadline on it, kept in the game's meta by the same bookkeeping as in Discord (bot/deadlines.py,
+Time is the console's clock (``Console.clock``, bot/table/clock.py): a pace gives the person to act a
+deadline on it, kept in the game's meta by the same bookkeeping as in Discord (bot/table/deadlines.py,
 without timers); ``status`` shows it. Reminders and the expiry choices are posted only in Discord.
 """
 from __future__ import annotations
@@ -13,12 +13,13 @@ import time
 from typing import TYPE_CHECKING
 
 from . import commands as cmd
-from . import table_ops
+from .table import table_ops
 from .console_moves import CONSOLE_CHANNEL, user_id
-from .deadlines import duration, pace_text
+from .table.deadlines import duration, pace_text
 from .i18n import i18n
-from .limits import check_name
-from .session import Outcome, Refusal
+from .table.refusal import check_name
+from .table.session import Outcome
+from .table.refusal import Refusal
 
 if TYPE_CHECKING:
     from .console import Console
@@ -100,7 +101,7 @@ class ConsoleTable:
         newcomer = " ".join(rest)
         if not newcomer:
             raise Refusal("console-usage-replace")
-        newcomer = check_name(newcomer)  # bot/limits.py: it is stored as the seat's name
+        newcomer = check_name(newcomer)  # bot/store/limits.py: it is stored as the seat's name
         if any(x.kind != "human" and x.user_id is None and cmd.fold(x.name) == cmd.fold(newcomer) for x in g.seats):
             raise Refusal("console-as-ai", player=newcomer)
         old: dict[str, str] = {}

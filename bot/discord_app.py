@@ -21,15 +21,16 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from . import heap, metrics, thinking
-from .clock import Clock
+from . import heap, metrics
+from .table import thinking
+from .table.clock import Clock
 from .cogs import COGS, DYNAMIC_ITEMS, App
 from .cogs.table import start_deadlines
 from .cogs.server import lobby_sweeper
 from .cogs.base import TimedTree
 from .config import Config
 from .i18n import i18n
-from .session import Sessions
+from .table.session import Sessions
 from .store import Store
 from .threads import DiscordPoster
 from .translator import FluentTranslator
@@ -48,8 +49,8 @@ class VypravciBot(commands.Bot):
                          tree_cls=TimedTree, max_messages=None, **shards)  # no message cache: nothing reads
         # it, and its thousand messages were most of what the collector walked (bot/heap.py)
         self.config = config
-        self.vy = App(Sessions(store), config, clock=clock)  # tests pass a ManualClock (bot/clock.py)
-        self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/outbox.py)
+        self.vy = App(Sessions(store), config, clock=clock)  # tests pass a ManualClock (bot/table/clock.py)
+        self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/table/outbox.py)
         if config.shard_plan is not None:  # drain only the games of the guilds this process serves
             self.vy.outbox.owns = config.shard_plan.owns
         self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
@@ -101,7 +102,7 @@ class VypravciBot(commands.Bot):
             await self.vy.render_pool.close()
 
     def drain_outbox(self) -> None:
-        """Post what a previous run saved but never announced (bot/outbox.py), in the background."""
+        """Post what a previous run saved but never announced (bot/table/outbox.py), in the background."""
         if self._drain is None or self._drain.done():
             self._drain = asyncio.create_task(self.vy.outbox.drain(), name="outbox-drain")
 
@@ -212,6 +213,7 @@ def command_payloads(config: Config | None = None) -> list[dict]:
 
 # ------------------------------------------------------------------------------------ running
 async def _run(config: Config) -> None:
+    metrics.install()  # appends counted and timed (served when a metrics port is set)
     async with await Store.open(config.db_path) as store:
         bot = create_bot(config, store)
         bot.settle_heap = True  # this process is the bot's own (tests run bots inside pytest)
@@ -234,7 +236,7 @@ def run_bot(config: Config) -> int:
     if not config.token:
         print("DISCORD_TOKEN is not set.", file=sys.stderr)
         return 2
-    from .sealing import key_problem
+    from .table.records.sealing import key_problem
 
     problem = key_problem(config.seal_key)
     if problem:

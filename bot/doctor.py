@@ -82,7 +82,7 @@ def _stored_check(scan, bad_text, good_text) -> tuple[bool, str]:
 def _records() -> tuple[bool, str]:
     """Every stored game (open or finished) replays; each one that does not is named with the
     move where it breaks, so the host can repair or abandon it."""
-    from .records import find_damage
+    from .table.records.replay import find_damage
 
     async def scan(store) -> tuple[int, list[str]]:
         games = [g for g in await store.all_games() if g.status in ("active", "finished")]
@@ -99,7 +99,7 @@ def _records() -> tuple[bool, str]:
 
 
 def _stored_values() -> tuple[bool, str]:
-    """Every game's meta and every stored setting fit bot/limits.py; each value that does not (a
+    """Every game's meta and every stored setting fit bot/store/limits.py; each value that does not (a
     hand edit: a wrong type, a huge number, no JSON) is named. The bot and the console leave such
     a value out when they read it, and the next write of that game's meta or setting drops it."""
     async def scan(store) -> tuple[int, list[str]]:
@@ -132,7 +132,7 @@ def _font() -> tuple[bool, str]:
 
 
 def _seal_key() -> tuple[bool, str]:
-    from .sealing import ENV, env_keys, key_problem
+    from .table.records.sealing import ENV, env_keys, key_problem
 
     problem = key_problem(Config.from_env().seal_key)
     if problem:

@@ -26,6 +26,8 @@ from datetime import datetime, timezone
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
 
+from .store import StaleState, Store
+
 log = logging.getLogger(__name__)
 
 REGISTRY = CollectorRegistry()
@@ -105,11 +107,15 @@ def timed_append(backend: str, kind: str) -> _TimedAppend:
     """Count and time one append; a refusal because of another writer counts as a conflict."""
     children = _append_children.get((backend, kind))
     if children is None:
-        from .store.base import StaleState  # the store imports this module
-
         children = _append_children[(backend, kind)] = (
             APPEND_SECONDS.labels(backend), MOVES.labels(backend, kind), CONFLICTS.labels(backend), StaleState)
     return _TimedAppend(children)
+
+
+def install() -> None:
+    """Count from now on: the store times every append here (its hook, ``Store.append_timer``).
+    The bot's process calls it at start (``run_bot``); so do the tests that read the counts."""
+    Store.append_timer = staticmethod(timed_append)
 
 
 def serve(port: int, addr: str = "0.0.0.0"):
@@ -121,9 +127,9 @@ def serve(port: int, addr: str = "0.0.0.0"):
 
 
 async def watch_active_games(store, owns=lambda guild_id: True, every: float = 15.0, clock=None) -> None:
-    """Keep ``vypravci_games_active`` current: every ``every`` seconds (of ``clock``, bot/clock.py),
+    """Keep ``vypravci_games_active`` current: every ``every`` seconds (of ``clock``, bot/table/clock.py),
     the open games of the guilds ``owns`` accepts (this process's shards). Runs until cancelled."""
-    from .clock import Clock
+    from .table.clock import Clock
 
     clock = clock or Clock()
     while True:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from vypravci.games.core import GameRecord
 
-from .records import DamagedRecord, replay_checked
+from .table.records.replay import DamagedRecord, replay_checked
 from .store import Snapshot, Store, StoreError, redacted
 
 

@@ -19,7 +19,7 @@ from vypravci.games.core import GameRecord, GameState, new_state
 
 from .faces import face_of
 from .i18n import i18n
-from .limits import BOARD_MODES  # a table's board pictures (meta ``board``)
+from .store.limits import BOARD_MODES  # a table's board pictures (meta ``board``)
 from .present import Presenter
 from .store import StoredGame
 

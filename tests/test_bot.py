@@ -18,7 +18,7 @@ from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as o
 from vypravci.bot.cogs.base import Attachment
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import command_payloads, create_bot, sync_tree
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.bot.translator import FluentTranslator, discord_locale, ls
 from tests.support import (
@@ -609,7 +609,9 @@ async def test_the_final_board_after_ai_moves_is_named_by_the_whole_log(app):
 def test_every_session_refusal_reads_as_a_sentence():
     import pathlib
 
-    source = pathlib.Path(base.__file__).parents[1].joinpath("session.py").read_text(encoding="utf-8")
+    from vypravci.bot.table import session
+
+    source = pathlib.Path(session.__file__).read_text(encoding="utf-8")
     keys = set(re.findall(r'Refusal\("([a-z-]+)"', source))
     assert keys
     for key in keys:

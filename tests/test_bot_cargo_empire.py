@@ -27,7 +27,8 @@ from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.discord_app import command_payloads
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, secret_choice, secret_events
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
 from vypravci.games.core import Seat

@@ -17,7 +17,7 @@ from vypravci.bot.faces import face_of, mini_express_buttons as old_ids
 from vypravci.bot.cogs.base import Place
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, hex_label
-from vypravci.bot.session import Refusal
+from vypravci.bot.table.refusal import Refusal
 from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401
     CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press,

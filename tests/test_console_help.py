@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-import vypravci.bot.session as session_module
+import vypravci.bot.table.session as session_module
 from vypravci.bot import commands as cmd
 from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import all_games, get_game
 from vypravci.games.core.options import is_internal

@@ -10,7 +10,7 @@ from vypravci.bot.cogs.base import refusal_text
 from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import RuleError, all_games, get_game
 

@@ -9,8 +9,8 @@ from vypravci.bot.cogs.base import Attachment
 from vypravci.bot.cogs.history import HistoryButton, do_history, do_import, history_view
 from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.history import page_at
-from vypravci.bot.stats import IMPORTED, RESULT
+from vypravci.bot.table.records.history import page_at
+from vypravci.bot.table.records.stats import IMPORTED, RESULT
 from vypravci.games.core import GameRecord, replay
 from tests.support import CHANNEL, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press
 
@@ -237,7 +237,7 @@ async def test_the_slash_command_reads_the_attachment_and_refuses_a_huge_one_unr
 
 
 async def test_import_follows_the_servers_rule_on_who_opens_games(app):
-    from vypravci.bot.tables import settings_patch
+    from vypravci.bot.table.tables import settings_patch
 
     await app.store.update_guild_settings(GUILD, settings_patch(creators="admins"))
     ctx = Rec()

@@ -8,7 +8,7 @@ import pytest
 
 from vypravci.bot.cogs import lobby
 from vypravci.bot.cogs.table import do_kick, do_pace, do_pause, do_replace
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 
 from tests.support import CHANNEL, GUILD, Rec, actor, place
 

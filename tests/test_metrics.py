@@ -10,12 +10,14 @@ from datetime import timedelta
 import pytest
 
 from vypravci.bot import metrics
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import VypravciBot
 from vypravci.bot.shards import ShardPlan
 from vypravci.bot.store import StaleState, Store
 from vypravci.games.core.record import Seat
+
+metrics.install()  # the store's appends counted here too, as run_bot has them
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2)]
 

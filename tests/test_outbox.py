@@ -1,5 +1,5 @@
 """Announcements: the outbox (every stored move announced exactly once), a thread per game, pings
-with context, the pinned status message, opt-in DMs (bot/outbox.py, bot/threads.py, bot/notify.py).
+with context, the pinned status message, opt-in DMs (bot/table/outbox.py, bot/threads.py, bot/notify.py).
 
 Real parts: a SQLite store file, the real handlers; Discord is the Replier/Poster doubles of
 tests/support.py, and time is a ManualClock."""
@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.cogs import base, lobby
 from vypravci.bot.cogs.settings import do_notify
-from vypravci.bot.outbox import START_KEY, nonce
+from vypravci.bot.table.outbox import START_KEY, nonce
 from vypravci.bot.threads import MAX_THREAD_NAME, thread_name
 from vypravci.games.core.record import Seat
 from tests.support import CHANNEL, GUILD, PosterRec, Rec, actor, args_of, place, press
@@ -24,7 +24,7 @@ async def any_app(db_target):
     """The handler layer over each store backend (SQLite file, PostgreSQL schema)."""
     from vypravci.bot.cogs import App
     from vypravci.bot.config import Config
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import fast_render
 
@@ -125,7 +125,7 @@ async def test_an_unposted_start_is_announced_on_drain_and_only_owned_guilds(app
     g = await lobby.do_new(Rec(), app, place(), actor(1), GAME, {"map": "usa"})
     for uid in (2, 3):
         await press(app, actor(uid), f"vy:lobby:{g.id}:join")
-    from vypravci.bot.outbox import start_game
+    from vypravci.bot.table.outbox import start_game
 
     await start_game(app, CHANNEL, 1, g.id)  # the process dies before the start is posted
     assert (await app.store.get_game(g.id)).meta.get(START_KEY) is True
@@ -145,7 +145,7 @@ async def test_ping_context_pinned_status_and_opt_in_dm(app, poster):
     status = g.meta["status_message"]
     assert poster.pins == [(CHANNEL, status)]
     await app.store.update_meta(gid, {"pace": 86400, "turn_seq": 0, "turn_since": 1_899_913_600,  # a whole clock
-                                      "deadline": 1_900_000_000})  # (bot/limits.py reads no lone deadline)
+                                      "deadline": 1_900_000_000})  # (bot/store/limits.py reads no lone deadline)
     for _ in range(4):
         rec = Rec()
         await move(app, rec)

@@ -15,8 +15,9 @@ from vypravci.bot.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.doctor import run_doctor
 from vypravci.bot.i18n import i18n
-from vypravci.bot.records import find_damage
-from vypravci.bot.session import Damaged, Refusal, Sessions
+from vypravci.bot.table.records.replay import find_damage
+from vypravci.bot.table.session import Damaged, Sessions
+from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.store import Store
 from tests.pg import raw
 from tests.support import Rec

@@ -13,7 +13,7 @@ from PIL import Image
 from vypravci.bot.cogs import base, settings as layout_settings
 from vypravci.bot.cogs.history import do_history
 from vypravci.bot.i18n import i18n
-from vypravci.bot.board_prefs import LAYOUT
+from vypravci.bot.store.board_prefs import LAYOUT
 from vypravci.render import kit, renderer_module
 from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_render_layout import CASES, _labels, positions

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot import thinking
+from vypravci.bot.table import thinking
 from vypravci.bot.cogs import base
 from vypravci.bot.config import Config
 from vypravci.bot.discord_app import create_bot

@@ -11,7 +11,7 @@ from PIL import Image
 
 from vypravci.bot.cogs import base, settings
 from vypravci.bot.i18n import i18n
-from vypravci.bot.board_prefs import THEME
+from vypravci.bot.store.board_prefs import THEME
 from vypravci.render import kit, renderer_module
 from tests.support import FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_bot import draft_done, started_game

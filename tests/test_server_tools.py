@@ -7,13 +7,13 @@ import asyncio
 
 import pytest
 
-from vypravci.bot import tables
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table import tables
+from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.cogs import lobby, server
 from vypravci.bot.cogs.base import Place
 from vypravci.bot.config import Config
 from vypravci.bot.console import Console
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from tests.support import GUILD, Rec, actor, fits_discord, place, press
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -296,7 +296,7 @@ async def test_the_default_pace_reaches_a_new_table(app):
     ctx = Rec()
     await server.do_server_settings(ctx, app, place(), actor(2), ADMIN, pace="1d")
     await open_lobby(app, 301, 1)
-    assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/deadlines.py reads it
+    assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/table/deadlines.py reads it
 
 
 def test_pages_cut_long_lines_and_never_split_one():

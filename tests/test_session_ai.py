@@ -1,4 +1,4 @@
-"""AI seats think off the event loop (bot/thinking.py): the same game wherever they think (on the
+"""AI seats think off the event loop (bot/table/thinking.py): the same game wherever they think (on the
 loop as before, in a thread, in a render process), the loop free while they do, and a move
 appended only at the log length of the state it was chosen for."""
 from __future__ import annotations
@@ -9,9 +9,10 @@ import threading
 
 import pytest
 
-from vypravci.bot import session as session_module
-from vypravci.bot import thinking
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table import session as session_module
+from vypravci.bot.table import thinking
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from vypravci.render.pool import RenderPool

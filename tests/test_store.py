@@ -533,7 +533,7 @@ async def test_server_and_user_settings_merge_and_keep_the_locale(store):
     await store.set_guild_locale(1, "cs")
     assert await store.update_guild_settings(1, {"pace": "1d", "max_games": 3}) == {"pace": "1d", "max_games": 3}
     assert await store.update_guild_settings(1, {"max_games": None, "creators": "admins"}) == {"pace": "1d", "creators": "admins"}
-    with pytest.raises(ValueError, match="creators"):  # a value bot/limits.py does not know is never kept
+    with pytest.raises(ValueError, match="creators"):  # a value bot/store/limits.py does not know is never kept
         await store.update_guild_settings(1, {"creators": "all"})
     assert await store.get_guild_locale(1) == "cs"  # settings and language live side by side
     await store.set_guild_locale(1, None)

@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from vypravci.bot.records import find_damage
+from vypravci.bot.table.records.replay import find_damage
 from vypravci.bot.shards import ShardPlan
 from vypravci.bot.store import Store
 from tests.pg import new_schema

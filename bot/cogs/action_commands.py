@@ -33,7 +33,8 @@ from vypravci.games.core import RuleError, get_game
 from .. import commands as cmd
 from ..faces import Face, face_of
 from ..i18n import i18n
-from ..session import Refusal, Sessions
+from ..table.refusal import Refusal
+from ..table.session import Sessions
 from ..translator import ls
 from .base import (
     Presenter, guild_only, App, Actor, Place, Replier, clip, complete, current_live, do_action, from_interaction,

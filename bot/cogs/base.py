@@ -24,13 +24,14 @@ from vypravci.games.core import GameRecord, GameState, RuleError, get_game
 
 from .. import commands as cmd
 from .. import metrics
-from ..clock import Clock
+from ..table.clock import Clock
 from ..paging import MAX_MESSAGE, chunks
 from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
 from .. import present
-from ..session import Damaged, Live, Outcome, Refusal, Sessions, Step
+from ..table.session import Damaged, Live, Outcome, Sessions, Step
+from ..table.refusal import Refusal
 from ..store import Store, StoredGame
 from ..translator import discord_locale
 
@@ -171,9 +172,9 @@ class App:
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
         self.turn_messages: dict[int, list[tuple[int, Any]]] = {}
-        # announcements (bot/outbox.py, bot/threads.py): the bot's own posting outside an
+        # announcements (bot/table/outbox.py, bot/threads.py): the bot's own posting outside an
         # interaction (a Poster; None until a Discord client sets it), the outbox, thread renames
-        from ..outbox import Outbox
+        from ..table.outbox import Outbox
         from ..threads import Renamer
 
         self.poster: Any = None
@@ -187,8 +188,8 @@ class App:
 
     @property
     def sealer(self):
-        """Seals and opens unfinished games' records (bot/sealing.py) with the bot's key."""
-        from ..sealing import Sealer
+        """Seals and opens unfinished games' records (bot/table/records/sealing.py) with the bot's key."""
+        from ..table.records.sealing import Sealer
 
         return Sealer(self.store, self.config.seal_key or "")
 
@@ -211,7 +212,7 @@ class App:
 
     async def public_board(self, guild_id: int | None) -> tuple[str, str]:
         """The server's board theme and layout together (one read of its settings)."""
-        from ..board_prefs import LAYOUT, THEME
+        from ..store.board_prefs import LAYOUT, THEME
 
         settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
         return THEME.pick(settings), LAYOUT.pick(settings)
@@ -219,14 +220,14 @@ class App:
     async def reader_theme(self, user_id: int, guild_id: int | None) -> str:
         """The user's board theme (user setting ``theme``), else the server's: for the pictures
         they ask for."""
-        from ..board_prefs import THEME
+        from ..store.board_prefs import THEME
 
         return await THEME.reader(self.store, user_id, guild_id)
 
     async def reader_layout(self, user_id: int, guild_id: int | None) -> str:
         """The user's board layout (user setting ``layout``), else the server's: for the pictures
         they ask for."""
-        from ..board_prefs import LAYOUT
+        from ..store.board_prefs import LAYOUT
 
         return await LAYOUT.reader(self.store, user_id, guild_id)
 
@@ -287,7 +288,7 @@ def game_params(state: GameState | None, game: StoredGame | None, locale: str) -
             counts = [g.min_players, g.max_players]
         params.update(game=i18n.game_name(locale, game.game), min=min(counts), max=max(counts),
                       count=len(game.seats))
-        from ..rights import host_name
+        from ..table.rights import host_name
 
         host = host_name(game)
         if host != "?":
@@ -377,7 +378,7 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
                      record: GameRecord | None = None) -> None:
     """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
     and the board picture — everyone in the channel sees it, in the channel's language.
-    With ``ping`` it is an announcement (bot/outbox.py): marked right after it is posted, or
+    With ``ping`` it is an announcement (bot/table/outbox.py): marked right after it is posted, or
     retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt).
     ``record``: the game's effective record at ``seq`` when the caller has it (else it is read)."""
     from ..notify import board_mode
@@ -569,7 +570,7 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return None
     await ctx.defer()
-    async with app.outbox.lock(live.game.id):  # one announcer per game (bot/outbox.py)
+    async with app.outbox.lock(live.game.id):  # one announcer per game (bot/table/outbox.py)
         await app.outbox.before_change(live.game.id)  # what a crash left unannounced goes first
         try:
             outcome = await app.sessions.act(place.channel_id, actor.id, action, seen_seq=seq)

@@ -1,4 +1,4 @@
-"""The seats of an imported game, claimed in Discord (what the claims are: bot/claims.py).
+"""The seats of an imported game, claimed in Discord (what the claims are: bot/table/claims.py).
 
 /game import of an unfinished game posts its board without a ping and a message listing the seats
 that wait, with **Take seat** and **AI** buttons per seat (``vy:claim:<game>:<seat>:<take|ai>``,
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import discord
 
-from ..claims import ai_change, claim_change, claims_open, open_seats
+from ..table.claims import ai_change, claim_change, claims_open, open_seats
 from ..i18n import i18n
-from ..rights import Who
-from ..session import Refusal
+from ..table.rights import Who
+from ..table.refusal import Refusal
 from ..store import StoredGame
 from .base import (
     App, Actor, Handled, MAX_LABEL, MAX_MESSAGE, Place, Presenter, Replier, clip, current_live, esc,

@@ -13,13 +13,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .. import glossary, history, stats
+from .. import glossary
+from ..table.records import history, stats
 from ..faces import discord_games
 from ..i18n import i18n
-from ..claims import claims_open
-from ..session import Refusal
-from ..tables import Member, check_may_open
-from ..outbox import ChannelReplier
+from ..table.claims import claims_open
+from ..table.refusal import Refusal
+from ..table.tables import Member, check_may_open
+from ..table.outbox import ChannelReplier
 from ..threads import follow_seats, game_place
 from ..translator import game_choice, ls
 from .base import (
@@ -136,7 +137,7 @@ async def history_choices(app: App, interaction: discord.Interaction, typed: str
 async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: Attachment | None,
                     member: Member | None = None) -> None:
     """Check a record file and store its game in the channel; announce it to the channel. Importing
-    opens a game here: the server's rules for opening games apply (``member``: bot/tables.py). Its
+    opens a game here: the server's rules for opening games apply (``member``: bot/table/tables.py). Its
     seats hold nobody: a finished game is history only; an unfinished one waits for its players to
     claim their seats (bot/cogs/claims.py), and nobody is pinged before."""
     from .claims import claims_text, claims_view

@@ -21,12 +21,13 @@ from .. import commands as cmd
 from ..faces import discord_games, face_of
 from ..i18n import LOCALES, i18n
 from ..present import secret_choice, secret_events
-from ..claims import claims_open
-from ..rights import host_name
-from ..session import Refusal, Sessions, UndoVote
+from ..table.claims import claims_open
+from ..table.rights import host_name
+from ..table.refusal import Refusal
+from ..table.session import Sessions, UndoVote
 from ..store import StoredGame
 from ..translator import game_choice, ls
-from ..outbox import start_game
+from ..table.outbox import start_game
 from ..threads import follow_seats, game_place, table_setting
 from .base import (
     Presenter, esc, guild_only,
@@ -35,7 +36,7 @@ from .base import (
 )
 from . import server
 from . import table
-from ..tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
+from ..table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
 
@@ -97,7 +98,7 @@ def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
         return {}
     name, sep, value = text.partition("=")
     want = cmd.fold(name.strip())
-    if sep and want in table.pace_names():  # the table's time per move, not a rule (bot/deadlines.py)
+    if sep and want in table.pace_names():  # the table's time per move, not a rule (bot/table/deadlines.py)
         return {"pace": value.strip()}
     model = get_game(game_id).Options
     fields = host_options(model)  # a set-up internal is never typed (games/core/options.py)
@@ -251,7 +252,7 @@ async def latest_game(app: App, place: Place) -> StoredGame | None:
 async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: str,
                  options: dict | None = None, member: Member | None = None) -> StoredGame | None:
     """Open a table in the channel; the host takes the first seat. ``member``: who asks, for the
-    server's settings (who may open games, the limit per member; bot/tables.py)."""
+    server's settings (who may open games, the limit per member; bot/table/tables.py)."""
     try:
         await check_may_open(app.store, place.guild_id, actor.id, member or Member(manager=actor.admin))
         if game_id not in discord_games():
@@ -302,7 +303,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         if g.status != "lobby":
             raise Refusal("lobby-already-started")
         if op == "start":
-            async with app.outbox.lock(g.id):  # one announcer per game (bot/outbox.py)
+            async with app.outbox.lock(g.id):  # one announcer per game (bot/table/outbox.py)
                 outcome = await start_game(app, ch, actor.id, g.id)
                 players = ", ".join(esc(x.name) for x in outcome.state.seats)  # "players" is not escaped again
                 started = p.t("lobby-started", game=p.game_title(outcome.game.game), players=players)
@@ -384,7 +385,7 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     last = status_text.last_move(p, record)
     if last:
         lines.append(last)
-    if claims_open(g.meta):  # an imported game waits for its seats (bot/claims.py)
+    if claims_open(g.meta):  # an imported game waits for its seats (bot/table/claims.py)
         lines.append(p.t("claims-waiting"))
     elif to_act is not None:
         lines.append(p.t("status-to-act", player=state.seats[to_act].name))
@@ -415,7 +416,7 @@ async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: 
     (the request is posted with an Agree button)."""
     await ctx.defer()  # acknowledged before the channel lock is waited for
     open_game = await app.store.active_game(place.channel_id)
-    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/outbox.py)
+    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/table/outbox.py)
         if open_game is not None:
             await app.outbox.before_change(open_game.id)
         await _undo(ctx, app, place, actor, seen_seq, game_id)
@@ -447,7 +448,7 @@ async def _undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: in
 async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Cut a damaged game back to its last good move: the host, or an admin."""
     open_game = await app.store.active_game(place.channel_id)
-    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/outbox.py)
+    async with app.outbox.lock(open_game.id if open_game else 0):  # one announcer per game (bot/table/outbox.py)
         try:
             await app.sessions.repair(place.channel_id, actor.id, is_admin=actor.admin)
         except Refusal as err:
@@ -495,9 +496,9 @@ async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """The game record as a JSON file (replaying it rebuilds the game exactly). Until the game is
-    finished its chance stays secret: the record comes sealed with the bot's key (bot/sealing.py),
+    finished its chance stays secret: the record comes sealed with the bot's key (bot/table/records/sealing.py),
     and a lobby has none yet (its seed is drawn at Start)."""
-    from ..sealing import export_bytes
+    from ..table.records.sealing import export_bytes
 
     g = await latest_game(app, place)
     if g is None or g.status == "lobby":

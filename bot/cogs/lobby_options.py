@@ -32,8 +32,8 @@ import discord
 from vypravci.games.core import RuleError, get_game
 
 from ..i18n import i18n
-from ..rights import Who, allows
-from ..session import Refusal
+from ..table.rights import Who, allows
+from ..table.refusal import Refusal
 from ..store import StoredGame
 from .base import App, Actor, Place, Replier, clip, refuse, Handled, MAX_OPTION
 
@@ -232,7 +232,7 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
     seen: dict = {}
 
     def change(lobby: StoredGame) -> dict:
-        """The new options (the session checked first that the actor may change them: bot/rights.py)."""
+        """The new options (the session checked first that the actor may change them: bot/table/rights.py)."""
         nonlocal g
         g = lobby
         if lobby.id != game_id:

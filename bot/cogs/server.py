@@ -1,16 +1,16 @@
 """Server tools in Discord: /game mine and /game list (handlers; the GameCog delegates to them),
 /settings server and /settings show (handlers; the SettingsCog delegates), the page buttons of a
-long listing, and the words of a lobby closed by the sweep (bot/tables.py does the work)."""
+long listing, and the words of a lobby closed by the sweep (bot/table/tables.py does the work)."""
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from .. import tables
-from ..board_prefs import LAYOUT, THEME
+from ..table import tables
+from ..store.board_prefs import LAYOUT, THEME
 from ..i18n import LOCALES, i18n
-from ..limits import shown
-from ..session import Refusal
+from ..store.limits import shown
+from ..table.refusal import Refusal
 from ..store import StoredGame
 from ..translator import ls
 from .base import MAX_LABEL, MAX_MESSAGE, App, Actor, Handled, Place, Presenter, Replier, clip, esc, refuse
@@ -121,7 +121,7 @@ async def settings_text(app: App, place: Place, actor: Actor) -> str:
 
 
 async def _boards(p: Presenter, app: App, place: Place, user_id: int | None = None) -> dict[str, str]:
-    """The board theme and layout (bot/board_prefs.py) a reader (or, without one, the server's
+    """The board theme and layout (bot/store/board_prefs.py) a reader (or, without one, the server's
     public boards) gets, in words."""
     prefs = {"theme": THEME, "layout": LAYOUT}
     return {key: p.t(f"choice-{key}-" + (await pref.reader(app.store, user_id, place.guild_id) if user_id is not None

@@ -6,13 +6,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..board_prefs import LAYOUT, THEME, BoardPref
+from ..store.board_prefs import LAYOUT, THEME, BoardPref
 from ..i18n import LOCALES, i18n
-from ..session import Refusal
+from ..table.refusal import Refusal
 from ..translator import ls
 from .base import App, Actor, Place, Replier, from_interaction, guild_only, refuse
 from . import server
-from .. import tables
+from ..table import tables
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
 THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in THEME.choices]
@@ -45,7 +45,7 @@ async def do_server_language(ctx: Replier, app: App, place: Place, actor: Actor,
 
 async def do_board_pref(ctx: Replier, app: App, place: Place, actor: Actor, pref: BoardPref, value: str,
                         server: bool = False) -> None:
-    """A board preference (bot/board_prefs.py: theme, layout): the actor's own, for the pictures
+    """A board preference (bot/store/board_prefs.py: theme, layout): the actor's own, for the pictures
     they ask for, or (``server``, members who may manage the server) the server's public boards'."""
     key = pref.key
     if server and (place.guild_id is None or not actor.admin):

@@ -2,8 +2,8 @@
 (the GameCog's methods delegate here) and the buttons under an expiry message
 (``vy:expiry:<game>:<seq>:<wait|skip|ai>``, DynamicItems: they work after a restart).
 
-What each command checks and changes is bot/table_ops.py (the console's table commands call it
-too); the timers themselves are bot/deadlines.py; who plays a seat is bot/seats.py.
+What each command checks and changes is bot/table/table_ops.py (the console's table commands call it
+too); the timers themselves are bot/table/deadlines.py; who plays a seat is bot/table/seats.py.
 """
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from typing import Any
 
 import discord
 
-from .. import rights, seats, table_ops
-from ..deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
+from ..table import rights, seats, table_ops
+from ..table.deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
 from ..i18n import i18n
-from ..rights import Who
-from ..session import Outcome, Refusal, Sessions
-from ..tables import check_game_limit, is_seated
+from ..table.rights import Who
+from ..table.session import Outcome, Sessions
+from ..table.refusal import Refusal
+from ..table.tables import check_game_limit, is_seated
 from ..store import StoredGame
 from .base import (
     App, Actor, Handled, MAX_LABEL, Place, Presenter, Replier, clip, current_live, post_board,
@@ -34,7 +35,7 @@ EXPIRY_OPS = {
 # ---------------------------------------------------------------------------------------- pace
 async def do_pace(ctx: Replier, app: App, place: Place, actor: Actor, value: str) -> None:
     """The host sets the time per move (a lobby's, or a running game's: the current player's time
-    starts again from now), or switches deadlines off (bot/table_ops.py, as the console does)."""
+    starts again from now), or switches deadlines off (bot/table/table_ops.py, as the console does)."""
     try:
         g, seconds = await table_ops.set_pace(app.sessions, place.channel_id, actor.id, actor.admin, value)
     except Refusal as err:
@@ -58,7 +59,7 @@ async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bo
 
 # ---------------------------------------------------------------------------------------- seats
 def announcer(app: App, game_id: int) -> Any:
-    """One announcer per game (bot/outbox.py): held while a request changes and posts the game."""
+    """One announcer per game (bot/table/outbox.py): held while a request changes and posts the game."""
     outbox = getattr(app, "outbox", None)
     return outbox.lock(game_id) if outbox is not None else contextlib.nullcontext()
 
@@ -261,7 +262,7 @@ def start_deadlines(app: App, client: discord.Client | None = None, owns=None) -
 def _pace_choices() -> list:
     from discord import app_commands
 
-    from ..deadlines import OFF, PACES
+    from ..table.deadlines import OFF, PACES
     from ..translator import ls
 
     return [app_commands.Choice(name=ls(f"choice-pace-{name}"), value=name) for name in (*PACES, OFF)]
@@ -280,7 +281,7 @@ def pace_names() -> set[str]:
 
 async def lobby_pace(app: App, place: Place, value: Any) -> int | None:
     """A new table's pace: the one asked for (``setting:pace=1d``), else the server's default."""
-    from ..deadlines import default_pace
+    from ..table.deadlines import default_pace
 
     if value is not None:
         return parse_pace(value)

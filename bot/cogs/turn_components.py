@@ -42,7 +42,7 @@ from .. import commands as cmd
 from ..faces import Face, Offer, face_of
 from ..i18n import i18n
 from ..present import Presenter, secret_choice
-from ..session import Refusal
+from ..table.refusal import Refusal
 from .base import (
     App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL, MAX_OPTION,
 )

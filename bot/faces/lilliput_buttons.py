@@ -31,7 +31,7 @@ from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION,
                          current_live, do_action, refuse)
 from ..i18n import i18n
 from ..present import Presenter
-from ..session import Refusal
+from ..table.refusal import Refusal
 
 MAX_SELECT = 25
 MINE = ("operate", "answer_offer", "done", "lay_tile", "place_home")  # action types these components offer

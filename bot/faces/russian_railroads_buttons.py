@@ -25,7 +25,7 @@ from .. import commands as cmd
 from ..cogs.turn_components import PickSelect, _view, choice_items, private_choice_text, whole_label
 from ..cogs.base import App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL
 from ..present import Presenter, secret_choice
-from ..session import Refusal
+from ..table.refusal import Refusal
 
 ROW = 5  # buttons per row
 COMMON = 4  # common placements beside Pass

@@ -18,7 +18,8 @@ from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
 from vypravci.bot.faces import lilliput_buttons as lb
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, args_of, assert_rebuilt_from_custom_id, place, press

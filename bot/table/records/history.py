@@ -6,9 +6,9 @@ the page and work after a restart). Only games of the asker's own server are sho
 the onlooker's view (the same words as ``/game log``, the same picture as the public board).
 
 Import: a record file as ``/game export`` writes it (or a fixture ``{"record": …}``; an unfinished
-game's export is sealed and opened here with the bot's key, bot/sealing.py) is replayed with the
+game's export is sealed and opened here with the bot's key, bot/table/records/sealing.py) is replayed with the
 checked replay; a bad file or move is refused with the move's number and the rule's words, and
-nothing is stored. A good record is stored in the channel with nobody in its seats (bot/claims.py):
+nothing is stored. A good record is stored in the channel with nobody in its seats (bot/table/claims.py):
 a finished game as history only, an unfinished one as a table whose seats wait to be claimed.
 """
 from __future__ import annotations
@@ -21,16 +21,17 @@ from pydantic import ValidationError
 
 from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_game, new_state
 
-from .claims import CLAIMS, unclaimed
-from .limits import clean_name
-from .rights import HOST_NAME
-from .present import Presenter
-from .records import DamagedRecord, replay_checked
+from ..claims import CLAIMS, unclaimed
+from ...store.limits import clean_name
+from ..rights import HOST_NAME
+from ...present import Presenter
+from .replay import DamagedRecord, replay_checked
 from .sealing import Sealer, is_sealed
-from .seats import control_seats
-from .session import Refusal, Sessions
+from ..seats import control_seats
+from ..refusal import Refusal
+from ..session import Sessions
 from .stats import IMPORTED, save_result
-from .store import ChannelBusy, Store, StoredGame
+from ...store import ChannelBusy, Store, StoredGame
 
 OVER = ("finished", "abandoned")  # games whose history may be looked at
 MAX_RECORD_BYTES = 2_000_000  # a record file larger than this is refused unread
@@ -190,7 +191,7 @@ async def import_record(sessions: Sessions, guild_id: int | None, channel_id: in
                         record: GameRecord, state: GameState, sealed: bool = False,
                         seat_named: bool = False, host_name: str | None = None) -> StoredGame:
     """Store a checked record in the channel (which must hold no open game): its options, seed,
-    every action, and its seats with nobody in them (bot/claims.py) — finished (with its result)
+    every action, and its seats with nobody in them (bot/table/claims.py) — finished (with its result)
     as history only if ``state`` is over, else active with its human seats to be claimed (and if
     no seat waits and an AI is to act, it moves). The importer is the host. Announced as it
     stands. ``sealed``: it came sealed (its chance unknown to whoever held the file);

@@ -14,19 +14,20 @@ from typing import Awaitable, Callable
 
 from vypravci.games.core import GameState, get_game
 
-from .faces import face_of
-from .i18n import i18n
-from .limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES, shown
-from .paging import pages
-from .present import Presenter
-from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/rights.py), also for the cogs
-from .session import Refusal, Sessions
-from .store import StaleState, Store, StoredGame, WrongStatus
+from ..faces import face_of
+from ..i18n import i18n
+from ..store.limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES, shown
+from ..paging import pages
+from ..present import Presenter
+from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/table/rights.py), also for the cogs
+from .refusal import Refusal
+from .session import Sessions
+from ..store import StaleState, Store, StoredGame, WrongStatus
 
 log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------------------- settings
-# the values each setting may take are bot/limits.py's (the store reads and writes them through it)
+# the values each setting may take are bot/store/limits.py's (the store reads and writes them through it)
 PACES = SERVER_PACES  # the default pace (guild setting ``pace``)
 DEFAULTS = {"creators": "everyone", "pace": "off", "game_limit": 0, "lobby_timeout": 2 * DAY}
 MAX_GAME_LIMIT = GAME_LIMIT_MAX

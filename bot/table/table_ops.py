@@ -1,9 +1,9 @@
 """The table's management, apart from any front end: what pace | pause | resume | vacation | kick |
 replace check and change. The Discord cog (bot/cogs/table.py) and the console
-(bot/console_table.py) both call these, so both ask the same permissions (bot/rights.py) and refuse
+(bot/console_table.py) both call these, so both ask the same permissions (bot/table/rights.py) and refuse
 with the same messages; each returns what changed or raises a ``Refusal`` (and then nothing changed).
 
-The deadlines' arithmetic is bot/deadlines.py; who plays a seat is bot/seats.py.
+The deadlines' arithmetic is bot/table/deadlines.py; who plays a seat is bot/table/seats.py.
 """
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from typing import Callable
 
 from . import rights, seats
 from .deadlines import parse_pace, resume_patch
-from .limits import CLOCK_KEYS
+from ..store.limits import CLOCK_KEYS
 from .rights import Who
-from .session import Live, Outcome, Refusal, Sessions
-from .store import StoredGame
+from .session import Live, Outcome, Sessions
+from .refusal import Refusal
+from ..store import StoredGame
 
 PACE_RESET = CLOCK_KEYS  # a new pace: the time starts again
 
@@ -26,7 +27,7 @@ def running(g: StoredGame) -> None:
 
 async def hosted_game(sessions: Sessions, channel_id: int, user_id: int, is_admin: bool,
                       action: str) -> StoredGame:
-    """The channel's open game, if the user may do ``action`` there (bot/rights.py; else a Refusal)."""
+    """The channel's open game, if the user may do ``action`` there (bot/table/rights.py; else a Refusal)."""
     return await sessions.authorized(channel_id, user_id, is_admin, action)
 
 

@@ -23,7 +23,8 @@ from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 
 from vypravci.games.core import GameRecord
 
-from .store import Store
+from ...store import Store
+from ..refusal import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +77,6 @@ class Sealer:
 
     async def open(self, token: object) -> dict:
         """The record a sealed export holds (as JSON data); a Refusal when this bot cannot open it."""
-        from .session import Refusal
-
         data = unseal(await self._fernet(create=False), token)
         if data is None:
             raise Refusal("import-sealed-other-key")

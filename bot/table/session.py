@@ -14,29 +14,19 @@ from vypravci.games.core import Event, GameRecord, GameState, RuleError, Seat, g
 
 from . import rights
 from .claims import claims_open
-from .limits import clean_name
-from .records import Damage, DamagedRecord, replay_checked
+from ..store.limits import clean_name
+from .records.replay import Damage, DamagedRecord, replay_checked
+from .records.stats import save_result
+from .refusal import Refusal
 from .rights import Who
 from .seats import control_seats
-from .store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
+from ..store import ChannelBusy, Snapshot, StaleState, Store, StoredGame, WrongStatus
 from .thinking import Thinker, in_thread
 
 MAX_AI_STEPS = 500  # safety net: an AI loop never runs away
 LOBBY_RETRIES = 5  # a lobby change lost to another writer is re-read and tried again this often
 
 log = logging.getLogger(__name__)
-
-
-class Refusal(Exception):
-    """A request the bot turns down; ``key``/``params`` are a locale message, ``section`` a rule."""
-
-    def __init__(self, key: str, section: str = "", **params: object) -> None:
-        super().__init__(key)
-        self.key, self.section, self.params = key, section, params
-
-    @classmethod
-    def from_rule(cls, err: RuleError) -> "Refusal":
-        return cls(err.key, err.section, **err.params)
 
 
 @dataclass
@@ -92,7 +82,7 @@ class Live:
 
 
 class Damaged(Refusal):
-    """A stored game whose record no longer replays (see bot/records.py). Front ends show it like
+    """A stored game whose record no longer replays (see bot/table/records/replay.py). Front ends show it like
     any refusal: which move breaks, and that the host can cut the game back or abandon it."""
 
     def __init__(self, game: StoredGame, damage: Damage) -> None:
@@ -126,7 +116,7 @@ class Sessions:
         # awaited with the StoredGame after a game stopped running without a move (abandoned):
         # what followed it lets go at once (a move that ends a game goes to ``watchers``)
         self.closers: list = []
-        # how AI seats think (bot/thinking.py): a thread here; the bot hands them its render processes
+        # how AI seats think (bot/table/thinking.py): a thread here; the bot hands them its render processes
         self.think: Thinker = in_thread
 
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -264,7 +254,7 @@ class Sessions:
                       g.channel_id, err.damage.move, err.damage.reason, exc_info=err.__cause__)
             self._live.pop(g.channel_id, None)
             raise Damaged(snap.game, err.damage) from None
-        control_seats(state, record.seats, snap.game.meta)  # who plays each seat now (bot/seats.py)
+        control_seats(state, record.seats, snap.game.meta)  # who plays each seat now (bot/table/seats.py)
         live = Live(game=snap.game, record=record, state=state, seq=snap.seq)
         if state.is_terminal() and snap.game.status == "active":
             try:
@@ -326,7 +316,7 @@ class Sessions:
 
     async def arrange(self, channel_id: int, change, seen_seq: int | None = None) -> Outcome:
         """Change the running game's table arrangements (meta, never the rules): ``change(live)``
-        returns a meta patch or raises a Refusal. The seats are laid over again (bot/seats.py) and
+        returns a meta patch or raises a Refusal. The seats are laid over again (bot/table/seats.py) and
         AI seats move if the game now waits for one."""
         async with self.lock(channel_id):
             live = await self.live(channel_id)
@@ -370,8 +360,6 @@ class Sessions:
         outcome.state = trial
         outcome.steps.append(Step(seat=parsed.seat, action=data, events=events))
         if finished:
-            from .stats import save_result  # the result (places, scores) kept in meta at the finish
-
             await save_result(self.store, live.game.id, trial, live.record.seats)
             live.game = await self.store.get_game(live.game.id)
             outcome.game = live.game
@@ -381,7 +369,7 @@ class Sessions:
 
     async def _run_ai(self, live: Live, outcome: Outcome) -> None:
         """AI seats move while the game waits for one; each thinks off the event loop
-        (``self.think``, bot/thinking.py) with the channel's lock held, and its move is appended
+        (``self.think``, bot/table/thinking.py) with the channel's lock held, and its move is appended
         at the seq of the state it thought about."""
         for _ in range(MAX_AI_STEPS):
             if claims_open(live.game.meta):  # an imported game waits until every seat is claimed
@@ -436,7 +424,7 @@ class Sessions:
         return {s.user_id for s in live.state.seats if s.kind == "human" and s.user_id is not None}
 
     async def authorized(self, channel_id: int, user_id: int, is_admin: bool, action: str) -> StoredGame:
-        """The channel's open game, if the user may do ``action`` there (bot/rights.py), else a refusal."""
+        """The channel's open game, if the user may do ``action`` there (bot/table/rights.py), else a refusal."""
         g = await self.store.active_game(channel_id)
         if g is None:
             raise Refusal("refuse-no-game")

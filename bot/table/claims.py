@@ -8,9 +8,9 @@ record names for it, or ``{}`` when it names nobody):
 - the person named takes the seat (**Take seat**; a seat naming nobody: anyone not yet seated);
 - the host or an admin gives it to an AI instead.
 
-Who then plays a seat is ``meta["controllers"]``, as after /game replace (bot/seats.py). While a
-seat waits, nobody moves, no AI thinks, no clock runs and nobody is pinged (bot/session.py,
-bot/deadlines.py); the last claim lets the game go on. The rights are bot/rights.py's.
+Who then plays a seat is ``meta["controllers"]``, as after /game replace (bot/table/seats.py). While a
+seat waits, nobody moves, no AI thinks, no clock runs and nobody is pinged (bot/table/session.py,
+bot/table/deadlines.py); the last claim lets the game go on. The rights are bot/table/rights.py's.
 """
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Callable
 from vypravci.games.core import Seat
 
 from . import rights
-from .limits import clean_name
+from ..store.limits import clean_name
+from .refusal import Refusal
 from .rights import NAMED, Who
 from .seats import KEY as CONTROLLERS, controllers, default_ai
 
@@ -51,16 +52,10 @@ def unclaimed(seats: list[Seat]) -> tuple[list[Seat], dict]:
     return stored, claims
 
 
-def _refuse(key: str, **params):
-    from .session import Refusal
-
-    return Refusal(key, **params)
-
-
 def _waiting(live: "Live", seat: int) -> dict:
     table = dict(live.game.meta.get(CLAIMS) or {})
     if str(seat) not in table:
-        raise _refuse("claim-taken")
+        raise Refusal("claim-taken")
     return table
 
 
@@ -73,10 +68,10 @@ def claim_change(who: Who, name: str, seat: int) -> Callable[["Live"], dict]:
         extra = {NAMED} if named is None or named == who.user_id else set()
         rights.check("claim", who, live.game, extra, player=live.record.seats[seat].name)
         if rights.is_seated(live.game, who.user_id):
-            raise _refuse("claim-already-seated")
+            raise Refusal("claim-already-seated")
         del table[str(seat)]
         ctl = controllers(live.game.meta)
-        ctl[str(seat)] = {"user": who.user_id, "name": clean_name(name)}  # bot/limits.py
+        ctl[str(seat)] = {"user": who.user_id, "name": clean_name(name)}  # bot/store/limits.py
         return {CLAIMS: table or None, CONTROLLERS: ctl}
 
     return change

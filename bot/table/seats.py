@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, Seat, get_game
 
-from .limits import clean_name
+from ..store.limits import clean_name
+from .refusal import Refusal
 
 if TYPE_CHECKING:  # the session imports this module
     from .session import Live
@@ -55,17 +56,11 @@ def control_seats(state: GameState, seats: list[Seat], meta: dict) -> None:
         state.seats[i] = seat_as_controlled(seat, table.get(str(i)))
 
 
-def _refuse(key: str, **params):
-    from .session import Refusal
-
-    return Refusal(key, **params)
-
-
 def _person_seat(live: "Live", user_id: int) -> int:
     """The seat the user plays (also while an AI stands in for them), else a refusal."""
     seat = seat_by_user(live, user_id)
     if seat is None:
-        raise _refuse("refuse-not-seated")
+        raise Refusal("refuse-not-seated")
     return seat
 
 
@@ -76,13 +71,13 @@ def vacation_patch(live: "Live", user_id: int, on: bool) -> dict:
     control = table.get(str(seat), {})
     if on:
         if control.get("ai"):
-            raise _refuse("seats-already-ai")
+            raise Refusal("seats-already-ai")
         control.update(ai=default_ai(live.game.game), why="vacation")
     else:
         if not control.get("ai"):
-            raise _refuse("seats-not-on-vacation")
+            raise Refusal("seats-not-on-vacation")
         if control.get("why") == "kick":
-            raise _refuse("seats-kicked-ask-host")
+            raise Refusal("seats-kicked-ask-host")
         control.pop("ai")
         control.pop("why", None)
     table[str(seat)] = control
@@ -95,7 +90,7 @@ def kick_patch(live: "Live", target: int) -> dict:
     table = controllers(live.game.meta)
     control = table.get(str(seat), {})
     if control.get("ai") and control.get("why") == "kick":
-        raise _refuse("seats-already-ai")
+        raise Refusal("seats-already-ai")
     control.update(ai=default_ai(live.game.game), why="kick")
     table[str(seat)] = control
     return {KEY: table}
@@ -114,13 +109,13 @@ def replace_patch(live: "Live", target: int, user_id: int, name: str) -> dict:
     """Another person takes the target's seat (an AI standing in for it steps down)."""
     seat = _person_seat(live, target)
     if any(s.user_id == user_id for i, s in enumerate(live.state.seats) if i != seat):
-        raise _refuse("seats-already-seated", player=name)
+        raise Refusal("seats-already-seated", player=name)
     table = controllers(live.game.meta)
     original = live.record.seats[seat]
     if user_id == original.user_id:  # the seat goes back to the player who started with it
         table.pop(str(seat), None)
     else:
-        table[str(seat)] = {"user": user_id, "name": clean_name(name)}  # bot/limits.py
+        table[str(seat)] = {"user": user_id, "name": clean_name(name)}  # bot/store/limits.py
     return {KEY: table or None}
 
 

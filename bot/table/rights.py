@@ -1,12 +1,12 @@
 """Who may do what at a table: one table of rights, checked in the table service for every front end.
 
 The Discord buttons and slash commands (bot/cogs/) and the console (bot/console*.py) all reach the
-table service — bot/session.py, bot/table_ops.py, bot/claims.py — and every lobby or table action
+table service — bot/table/session.py, bot/table/table_ops.py, bot/table/claims.py — and every lobby or table action
 there asks :func:`check` first, so no front end can let someone do what another refuses. A refusal
 is a ``Refusal`` (the front end words it in the reader's language) and nothing has changed.
 
 ``RIGHTS`` is also the "Who may do what" table of docs/discord.md (:func:`markdown_table`;
-tests/test_rights.py fails when the two disagree: regenerate with ``python -m vypravci.bot.rights``).
+tests/test_rights.py fails when the two disagree: regenerate with ``python -m vypravci.bot.table.rights``).
 Platform-neutral: no Discord here; *admin* is what the front end says (Discord: Manage Server or
 Manage Channels; the console has no admins).
 """
@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .refusal import Refusal
 from .seats import controllers, seat_as_controlled
-from .store import StoredGame
+from ..store import StoredGame
 
 # roles a person has at one table
 HOST = "host"  # opened the table (or imported the game)
@@ -104,7 +105,7 @@ def host_name(g: StoredGame) -> str:
 
 def is_seated(g: StoredGame, user_id: int) -> bool:
     """The user plays at this table now: their seat (a lobby's too; also while an AI stands in for
-    them), or one handed to them (``meta["controllers"]``, bot/seats.py); not a seat they were
+    them), or one handed to them (``meta["controllers"]``, bot/table/seats.py); not a seat they were
     replaced in, nor one of an imported game they have not claimed."""
     table = controllers(g.meta)
     return any(seat_as_controlled(s, table.get(str(i))).user_id == user_id for i, s in enumerate(g.seats))
@@ -134,8 +135,6 @@ def check(action: str, who: Who, g: StoredGame, extra: set[str] | frozenset[str]
     """Nothing, if ``who`` may do ``action`` at ``g``; else the action's ``Refusal``."""
     if allows(action, who, g, extra):
         return
-    from .session import Refusal  # the session imports this module
-
     raise Refusal(RIGHTS[action].refusal, host=host_name(g), **params)
 
 
@@ -159,7 +158,7 @@ def markdown_table() -> str:
     return "\n".join(lines)
 
 
-BEGIN, END = "<!-- rights:begin (python -m vypravci.bot.rights) -->", "<!-- rights:end -->"
+BEGIN, END = "<!-- rights:begin (python -m vypravci.bot.table.rights) -->", "<!-- rights:end -->"
 
 
 def doc_block() -> str:

@@ -29,7 +29,7 @@ import discord
 
 from vypravci.games.core import new_state
 
-from .store import StoredGame
+from ..store import StoredGame
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class ChannelReplier:
         return None
 
     async def public(self, text: str, *, file=None, view=None, mention: int | None = None) -> Any:
-        from .cogs.base import chunks
+        from ..cogs.base import chunks
 
         parts = chunks(text)
         message_id = None
@@ -132,8 +132,8 @@ class Outbox:
         between): its board picture, named by game and log length, or (``board=off``: no
         picture) one of its buttons naming them, is among the channel's last messages. Then the
         mark is set now instead of posting the moves again."""
-        from .cogs.base import board_file, board_marks
-        from .notify import board_mode
+        from ..cogs.base import board_file, board_marks
+        from ..notify import board_mode
 
         marks = board_marks(g, state, seq, locale)
         if board_mode(g) != "off":
@@ -193,7 +193,7 @@ class Outbox:
         """:meth:`drain_game` for a caller already holding the game's lock: a request about to
         change the game posts what is still unannounced first, so every move gets its post even
         when a player is quicker than the drain after a restart."""
-        from .cogs.base import Place, Presenter, post_board
+        from ..cogs.base import Place, Presenter, post_board
 
         store = self.app.store
         g = await store.get_game(game_id)
@@ -237,7 +237,7 @@ class Outbox:
 
 def catch_up_lines(p: Any, snap: Any, announced: int) -> list[str]:
     """"Posted late:" and the moves since log row ``announced`` in words (the last few)."""
-    from .store import fold
+    from ..store import fold
 
     before = fold(snap.rows[:announced])
     actions = snap.record.actions
@@ -263,7 +263,7 @@ async def start_game(app: Any, channel_id: int, user_id: int, game_id: int) -> A
     """``Sessions.start`` with the start marked unannounced first (meta ``START_KEY``): a start
     whose post is lost — even one with no moves yet — is found by the outbox. Hold
     ``app.outbox.lock(game_id)`` around this and the post."""
-    from .session import Refusal
+    from .refusal import Refusal
 
     await app.store.update_meta(game_id, {START_KEY: True})
     try:

@@ -4,7 +4,7 @@ and on expiry a message offering the table to wait longer, skip the seat or hand
 Everything a timer needs is in the game's ``meta`` (documented in docs/play-by-post.md), so the
 timers are rebuilt from the store when the bot starts, for the guilds this process owns:
 
-- ``pace``: seconds per move, 10 minutes to 30 days (absent: no deadlines; bot/limits.py);
+- ``pace``: seconds per move, 10 minutes to 30 days (absent: no deadlines; bot/store/limits.py);
 - ``turn_seq``: the log length the running deadline was set at (a move or undo starts a new one);
 - ``turn_since`` / ``deadline``: when the time started and runs out (epoch seconds);
 - ``reminded``: how far the current time got: 1 half, 2 nine tenths, 3 expired (offered);
@@ -21,13 +21,15 @@ import logging
 from typing import Any, Callable
 
 from .claims import claims_open
-from .i18n import i18n
-from .limits import CLOCK_KEYS, DAY, HOUR, NAMED_PACES, PACE_MAX, PACE_MIN, pace_refusal, pace_seconds
-from .session import Live, Refusal
+from ..i18n import i18n
+from ..store.limits import CLOCK_KEYS, DAY, HOUR, NAMED_PACES, PACE_MAX, PACE_MIN, pace_seconds
+from .refusal import pace_refusal
+from .session import Live
+from .refusal import Refusal
 
 log = logging.getLogger(__name__)
 
-PACES = NAMED_PACES  # the paces offered by name; others are typed (90m, 36h, 2d) within bot/limits.py's range
+PACES = NAMED_PACES  # the paces offered by name; others are typed (90m, 36h, 2d) within bot/store/limits.py's range
 OFF = "off"
 SHARES = {1: 0.5, 2: 0.9, 3: 1.0}  # the moments of a deadline: reminders, then expiry
 RETRY = 300.0  # seconds before a deadline message that failed to post is tried again
@@ -36,7 +38,7 @@ RETRY = 300.0  # seconds before a deadline message that failed to post is tried 
 # ---------------------------------------------------------------------------------------- pace
 def parse_pace(value: Any) -> int | None:
     """``1h|12h|1d|3d|7d|off``, a time such as ``90m``, ``36h``, ``2d`` or seconds (as a server
-    setting may hold them) → seconds or None (off). Outside bot/limits.py's range (10 minutes to 30
+    setting may hold them) → seconds or None (off). Outside bot/store/limits.py's range (10 minutes to 30
     days) or anything else: a Refusal that names the paces and the range."""
     if isinstance(value, int) and not isinstance(value, bool):
         if PACE_MIN <= value <= PACE_MAX:
@@ -120,7 +122,7 @@ def due_stage(meta: dict, now: float) -> int | None:
 
 def waits_for_person(live: Live) -> int | None:
     """The seat a person must act for now, or None (over, an AI is to act, or an imported game
-    still waits for its seats to be claimed: bot/claims.py)."""
+    still waits for its seats to be claimed: bot/table/claims.py)."""
     if live.game.status != "active" or live.state.is_terminal() or claims_open(live.game.meta):
         return None
     seat = live.state.to_act()

@@ -1,14 +1,15 @@
 """The limits of what a player types that the bot keeps, and of what it reads back from the store.
 
-Both faces (Discord and the console) check typed values here before they reach the store, and a
-refusal names the allowed range in the player's language (locale/*/limits.ftl). The store reads
+Both faces (Discord and the console) check typed values against these before they reach the
+store, and a refusal (bot/table/refusal.py) names the allowed range in the player's language
+(locale/*/limits.ftl). The store reads
 every game's ``meta`` and every settings row through the models below: a value that does not fit —
 a wrong type, a huge number, a clock with a part missing, text that is no JSON — is left out of
 what it returns (the next write drops it), so no command, bot or console start trips over it, and
 ``vypravci doctor`` names it. Writes are checked against the same models. docs/limits.md lists
 every limit.
 
-A leaf module (pydantic and the standard library only): the store imports it.
+The store's own: pydantic, the standard library and board_prefs only.
 """
 from __future__ import annotations
 
@@ -46,12 +47,6 @@ BOARD_MODES = ("every", "off")  # a table's board pictures (meta ``board``)
 WHY_AI = ("vacation", "expired", "kick", "import")  # why an AI plays a person's seat (meta ``controllers``)
 
 
-def _refusal(key: str, **params: Any) -> Exception:
-    from .session import Refusal  # the session imports the store, which imports this module
-
-    return Refusal(key, **params)
-
-
 def shown(value: Any, room: int = 40) -> str:
     """A typed or stored value quoted in a message or report: on one line, at most ``room`` long."""
     text = " ".join(str(value).split())
@@ -71,12 +66,6 @@ def pace_seconds(text: str) -> int | None:
     return seconds if PACE_MIN <= seconds <= PACE_MAX else None
 
 
-def pace_refusal(value: Any) -> Exception:
-    """Not a pace: the names, and the range in minutes and days."""
-    return _refusal("limits-pace", value=shown(value), named=", ".join(SERVER_PACES[1:]),
-                    min=PACE_MIN // MINUTE, max=PACE_MAX // DAY)
-
-
 # ---------------------------------------------------------------------------------------- names
 def _kept(ch: str) -> bool:
     return ch in _KEPT or unicodedata.category(ch) not in _DROPPED
@@ -91,14 +80,11 @@ def clean_name(name: str) -> str:
     return text or "?"
 
 
-def check_name(name: str) -> str:
-    """A name typed in the console, spaces collapsed; refused when empty, longer than ``NAME_MAX``,
-    or holding a control character, a line break, ``:`` or ``=`` (it could not be typed back)."""
-    text = " ".join(name.split())
-    if (not text or len(text) > NAME_MAX or not all(_kept(ch) for ch in text)
-            or any(ch in CONSOLE_NAME_FORBIDDEN for ch in text)):
-        raise _refusal("limits-name", name=shown(name), max=NAME_MAX)
-    return text
+def typable_name(text: str) -> bool:
+    """Whether a name can be typed back at the console: not empty, at most ``NAME_MAX``
+    characters, no control character or line break, no ``:`` or ``=``."""
+    return (bool(text) and len(text) <= NAME_MAX and all(_kept(ch) for ch in text)
+            and not any(ch in CONSOLE_NAME_FORBIDDEN for ch in text))
 
 
 # ---------------------------------------------------------------------------------------- stored values
@@ -120,7 +106,7 @@ class Checked(BaseModel):
 
 
 class Control(Checked):
-    """Who plays a seat now, where it differs from the record (bot/seats.py)."""
+    """Who plays a seat now, where it differs from the record (bot/table/seats.py)."""
 
     user: Snowflake | None = None
     name: Name | None = None
@@ -136,7 +122,7 @@ class ResultSeat(Checked):
 
 
 class Result(Checked):
-    """A finished game's result (bot/stats.py): per seat its score and place, and the winners."""
+    """A finished game's result (bot/table/records/stats.py): per seat its score and place, and the winners."""
 
     scores: list[Score]
     places: list[Count]
@@ -156,7 +142,7 @@ class Imported(Checked):
 
 
 class Claim(Checked):
-    """An imported game's seat waiting for its person (bot/claims.py)."""
+    """An imported game's seat waiting for its person (bot/table/claims.py)."""
 
     user: Snowflake | None = None
 

@@ -16,10 +16,10 @@ from typing import Callable
 
 from vypravci.games.core import GameState
 
-from .i18n import i18n
-from .records import DamagedRecord, replay_checked
-from .seats import control_seats
-from .store import Store, StoredGame
+from ...i18n import i18n
+from .replay import DamagedRecord, replay_checked
+from ..seats import control_seats
+from ...store import Store, StoredGame
 
 log = logging.getLogger(__name__)
 
