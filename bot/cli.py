@@ -212,14 +212,15 @@ def cmd_render(args) -> int:
 
 
 def cmd_commands(args) -> int:
-    from .discord_app import command_payloads
+    from .discord.client import command_payloads
+    from .ops.config import Config
 
-    print(json.dumps(command_payloads(), ensure_ascii=False, indent=2))
+    print(json.dumps(command_payloads(Config()), ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_doctor(args) -> int:
-    from .doctor import run_doctor
+    from .ops.doctor import run_doctor
 
     report = run_doctor()
     if args.json:
@@ -253,11 +254,11 @@ def cmd_bench(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .config import Config
+    from .ops.config import Config
 
     config = Config.from_env()
     if config.token:
-        from .discord_app import run_bot
+        from .ops.run import run_bot
 
         return run_bot(config)
     print("DISCORD_TOKEN is not set: opening the local console instead (type 'help').", file=sys.stderr)
@@ -336,7 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--duration", type=float, default=60.0, metavar="S", help="load test: measured seconds")
     s.set_defaults(func=cmd_bench)
 
-    from .migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
+    from .ops.migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
 
     register_migrate_store(sub)
     return p

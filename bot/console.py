@@ -24,7 +24,7 @@ from . import commands as cmd
 from .table import rights, tables
 from .table.clock import Clock
 from .table.deadlines import Deadlines, parse_pace
-from .config import Config
+from .ops.config import Config
 from .console_help import ConsoleHelp
 from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb

@@ -21,8 +21,8 @@ def fixed_seeds(monkeypatch):
 @pytest.fixture
 async def app(tmp_path):
     """The Discord handler layer over a fresh store, with a fast fake renderer."""
-    from vypravci.bot.cogs import App
-    from vypravci.bot.config import Config
+    from vypravci.bot.discord.app import App
+    from vypravci.bot.ops.config import Config
     from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import fast_render
@@ -49,7 +49,7 @@ async def rr_two_seats(app):
 async def console(tmp_path, monkeypatch):
     """An English console over a fresh SQLite file, with fixed seats; ``console.lines`` is its output."""
     from vypravci.bot.table import session as session_module
-    from vypravci.bot.config import Config
+    from vypravci.bot.ops.config import Config
     from vypravci.bot.console import Console
     from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store

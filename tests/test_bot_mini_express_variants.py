@@ -11,10 +11,11 @@ import re
 import pytest
 
 from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import action_commands, base, lobby, lobby_options
+from vypravci.bot.cogs import action_commands
+from vypravci.bot.discord.cogs import base, lobby, lobby_options
 from vypravci.bot.cogs import turn_components as tc
 from vypravci.bot.faces import face_of, mini_express_buttons as old_ids
-from vypravci.bot.cogs.base import Place
+from vypravci.bot.discord.talk import Place
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, hex_label
 from vypravci.bot.table.refusal import Refusal

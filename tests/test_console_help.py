@@ -9,7 +9,7 @@ import pytest
 
 import vypravci.bot.table.session as session_module
 from vypravci.bot import commands as cmd
-from vypravci.bot.config import Config
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import vypravci.bot.table.session as session_module
-from vypravci.bot.config import Config
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

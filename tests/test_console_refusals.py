@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from vypravci.bot.config import Config
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
 from vypravci.bot.table.session import Sessions

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 import pytest
 
 from vypravci.bot.table.clock import ManualClock
-from vypravci.bot.cogs import App
-from vypravci.bot.cogs.lobby import do_new, parse_setting
-from vypravci.bot.cogs.table import do_pace, do_pause, do_vacation, expiry_view
-from vypravci.bot.config import Config
+from vypravci.bot.discord.app import App
+from vypravci.bot.discord.cogs.lobby import do_new, parse_setting
+from vypravci.bot.discord.cogs.table import do_pace, do_pause, do_vacation, expiry_view
+from vypravci.bot.ops.config import Config
 from vypravci.bot.table.deadlines import Deadlines, due_stage, duration, parse_pace
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
@@ -250,7 +250,7 @@ async def test_changing_the_pace_restarts_the_time_and_off_disarms(table):
 
 
 async def test_abandoning_the_game_stops_its_timer_at_once(table):
-    from vypravci.bot.cogs.lobby import do_abandon
+    from vypravci.bot.discord.cogs.lobby import do_abandon
 
     g = await table.app.store.active_game(CHANNEL)
     assert table.deadlines.armed == {g.id}
@@ -326,7 +326,7 @@ async def test_console_new_takes_a_pace(tmp_path):
 
 
 async def test_status_shows_the_deadline_or_the_pause(table):
-    from vypravci.bot.cogs.lobby import do_status
+    from vypravci.bot.discord.cogs.lobby import do_status
 
     ctx = Rec()
     await do_status(ctx, table.app, place(), actor(2))

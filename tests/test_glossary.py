@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 
 from vypravci.bot import glossary
-from vypravci.bot.cogs.history import do_glossary
+from vypravci.bot.discord.cogs.history import do_glossary
 from vypravci.bot.i18n import i18n
 from vypravci.games.core import all_games
 from tests.support import Rec, actor, place
@@ -90,7 +90,7 @@ def test_the_glossary_is_installed_with_the_locale():
 
 
 async def test_the_console_has_the_glossary_and_the_stats(tmp_path, app):
-    from vypravci.bot.config import Config
+    from vypravci.bot.ops.config import Config
     from vypravci.bot.console import Console
 
     out: list[str] = []

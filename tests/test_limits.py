@@ -16,11 +16,11 @@ import sqlite3
 
 import pytest
 
-from vypravci.bot.cogs.lobby import do_new
-from vypravci.bot.config import Config
+from vypravci.bot.discord.cogs.lobby import do_new
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
 from vypravci.bot.table.deadlines import parse_pace
-from vypravci.bot.doctor import run_doctor
+from vypravci.bot.ops.doctor import run_doctor
 from vypravci.bot.i18n import i18n
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
@@ -195,8 +195,8 @@ def test_the_console_starts_on_a_damaged_game_shows_lists_and_abandons_it(tmp_pa
 
 
 async def test_the_bot_side_lists_shows_and_abandons_a_damaged_game(app):
-    from vypravci.bot.cogs.lobby import do_abandon, do_status
-    from vypravci.bot.cogs.server import do_listing
+    from vypravci.bot.discord.cogs.lobby import do_abandon, do_status
+    from vypravci.bot.discord.cogs.server import do_listing
     from vypravci.bot.table.deadlines import Deadlines
 
     s = app.sessions
@@ -257,8 +257,8 @@ async def test_doctor_names_damaged_meta_and_settings(tmp_path, monkeypatch):
 
 # ---------------------------------------------------------------------------------------- settings and menus
 async def test_server_and_user_settings_out_of_bounds_are_refused_with_what_is_allowed(app):
-    from vypravci.bot.cogs.server import do_server_settings
-    from vypravci.bot.cogs.settings import do_board_pref
+    from vypravci.bot.discord.cogs.server import do_server_settings
+    from vypravci.bot.discord.cogs.settings import do_board_pref
     from vypravci.bot.store.board_prefs import THEME
     from vypravci.bot.table.tables import Member
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 import logging
 
-from vypravci.bot.config import Config
-from vypravci.bot.logs import JsonFormatter, setup_logging
+from vypravci.bot.ops.config import Config
+from vypravci.bot.ops.logs import JsonFormatter, setup_logging
 
 
 def test_a_json_line_carries_time_level_logger_shards_and_the_context_given():

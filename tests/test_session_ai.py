@@ -134,7 +134,7 @@ async def test_a_move_thought_for_a_state_that_moved_on_is_not_appended(db_targe
 
 
 async def test_an_outcome_carries_the_log_length_and_record_it_ends_at(tmp_path, monkeypatch):
-    """A board post reads these instead of the store again (bot/cogs/base.py post_outcome): the
+    """A board post reads these instead of the store again (bot/discord/cogs/base.py post_outcome): the
     seq after the AI seats' answers, and a copy of the record the next move does not change."""
     async with await Store.open(tmp_path / "o.sqlite3") as store:
         sessions = await table(store, "mini-express", "simple", monkeypatch)

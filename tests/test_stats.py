@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot.cogs.history import do_stats
+from vypravci.bot.discord.cogs.history import do_stats
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.table.records.stats import (
     IMPORTED, RESULT, backfill, fit, game_result, leaderboard, personal, tally,

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from vypravci.bot.cli import main
-from vypravci.bot.migrate_store import copy_store, migrate_store, replay_outcome
+from vypravci.bot.ops.migrate_store import copy_store, migrate_store, replay_outcome
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

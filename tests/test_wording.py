@@ -8,7 +8,7 @@ import re
 import pytest
 
 from vypravci.bot import commands as cmd
-from vypravci.bot.config import Config
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
 from vypravci.bot.table.refusal import Refusal

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -35,15 +35,16 @@ from ..faces import Face, face_of
 from ..i18n import i18n
 from ..table.refusal import Refusal
 from ..table.session import Sessions
-from ..translator import ls
-from .base import (
-    Presenter, guild_only, App, Actor, Place, Replier, clip, complete, current_live, do_action, from_interaction,
-    refuse,
-)
+from ..discord.translator import ls
+from ..discord.talk import Presenter, Actor, Place, Replier, clip
+from ..discord.cogs.base import guild_only, complete, current_live, do_action, from_interaction, refuse
 from .turn_components import kebab
 from .turn_components import (  # noqa: F401  (re-exported for the callers of the pick components)
     ActButton, MineButton, PickSelect, _parse_prefix, field_step, matching, private_view, turn_view, unlisted_ready,
 )
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 
 # ---------------------------------------------------------------------------------------- words

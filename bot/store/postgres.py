@@ -25,7 +25,7 @@ from .base import (
     GAME_COLUMNS, MOVE_COLUMNS, SETTINGS_TABLES, STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot,
     StaleState, Status, Store, StoreError, StoredGame, append_refusal, fold, game_from_row, game_values,
     is_postgres, lobby_check, merged, move_values, read_settings, redacted, seats_json, settings_values,
-    status_check,
+    status_check, WrongStatus,
 )
 
 _NOW = """to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""

@@ -150,7 +150,7 @@ def resume_patch(meta: dict, now: float) -> dict:
 class Deadlines:
     """The timers of the games this process owns. ``poster``: what posts in a channel outside an
     interaction (``send(channel_id, text, view=…, mention=…)``; default ``app.poster``);
-    ``owns(guild_id)``: whether this process serves the guild (bot/shards.py);
+    ``owns(guild_id)``: whether this process serves the guild (bot/discord/shards.py);
     ``expiry_view(game_id, seq, skip, locale)``: the buttons under an expiry message;
     ``timers=False``: keep each game's deadline in its meta but wait for none of its moments (the
     console: it posts no reminders)."""

@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Callable
-
-import discord
+from typing import Any, Callable, Literal, Protocol
 
 from vypravci.games.core import new_state
 
-from ..store import StoredGame
+from ..store import StoredGame, fold
+from .refusal import Refusal
 
 log = logging.getLogger(__name__)
 
@@ -43,50 +42,35 @@ def nonce(game_id: int, seq: int) -> str:
     return f"vy{game_id}.{seq}"[:25]
 
 
-class ChannelReplier:
-    """A Replier that posts as the bot in the game's channel (no interaction): the outbox's."""
-
-    def __init__(self, poster: Any, channel_id: int, nonce: str | None = None) -> None:
-        self.poster, self.channel_id, self.nonce = poster, channel_id, nonce
-
-    async def defer(self) -> None:
-        return None
-
-    async def public(self, text: str, *, file=None, view=None, mention: int | None = None) -> Any:
-        from ..cogs.base import chunks
-
-        parts = chunks(text)
-        message_id = None
-        for i, part in enumerate(parts):
-            last = i == len(parts) - 1
-            message_id = await self.poster.send(
-                self.channel_id, part, file=file if last else None, view=view if last else None,
-                mention=mention, nonce=f"{self.nonce}.{i}"[:25] if self.nonce and not last else self.nonce)
-        return _Sent(message_id) if message_id is not None else None
-
-    async def private(self, text: str, **kw: Any) -> None:
-        log.info("outbox: nobody to tell privately: %s", text[:80])
-
-    async def update(self, text: str, *, view=None) -> None:
-        await self.public(text, view=view)
-
-    async def open_thread(self, name: str) -> int | None:
-        return None
-
-    async def retire(self, message_id: int, view: Any) -> None:
-        await self.poster.edit(self.channel_id, message_id, view=view)
+POSTED, GONE, FAILED = "posted", "gone", "failed"  # what a front end's post of a catch-up came to
 
 
-class _Sent:
-    def __init__(self, message_id: int) -> None:
-        self.id = message_id
+class Front(Protocol):
+    """How a front end posts the outbox's catch-ups (Discord: bot/discord/announce.py)."""
+
+    @property
+    def ready(self) -> bool:
+        """Whether it can post now (the Discord client is connected)."""
+
+    async def already_posted(self, game: StoredGame, state: Any, seq: int, locale: str) -> bool:
+        """The request's own post of ``game`` up to ``seq`` got through and only its mark was
+        lost (the process died in between): the front end finds it among the channel's last messages."""
+
+    def presenter(self, locale: str) -> Any:
+        """The words of its posts (bot/commands/present.py's Presenter, or the front end's own)."""
+
+    async def post(self, game: StoredGame, state: Any, seq: int, lines: list[str], locale: str,
+                   nonce: str) -> Literal["posted", "gone", "failed"]:
+        """Post ``lines``, the board and the ping of ``game`` up to ``seq``; ``nonce`` makes a
+        repeat of the same post come back instead of a second one."""
 
 
 class Outbox:
-    """Per-game announcement locks, the start-up drain and retries with back-off."""
+    """Per-game announcement locks, the start-up drain and retries with back-off. ``front``
+    posts (a :class:`Front`); ``app`` gives the store, the clock and the public language."""
 
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, app: Any, front: Front) -> None:
+        self.app, self.front = app, front
         self._locks: dict[int, asyncio.Lock] = {}
         self._retries: dict[int, asyncio.Task] = {}
         self.owns: Callable[[int | None], bool] = lambda guild_id: True
@@ -127,28 +111,6 @@ class Outbox:
             task.cancel()
 
     # ------------------------------------------------------------------ draining
-    async def _already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool:
-        """The request's own post got through and only the mark was lost (the process died in
-        between): its board picture, named by game and log length, or (``board=off``: no
-        picture) one of its buttons naming them, is among the channel's last messages. Then the
-        mark is set now instead of posting the moves again."""
-        from ..cogs.base import board_file, board_marks
-        from ..notify import board_mode
-
-        marks = board_marks(g, state, seq, locale)
-        if board_mode(g) != "off":
-            marks.add(board_file(g, seq))
-        if not marks:
-            return False
-        try:
-            found = bool(marks & await self.app.poster.recent_marks(g.channel_id))
-        except discord.HTTPException:
-            return False
-        if found:
-            log.info("outbox: game %s up to %s was posted before a crash; marked", g.id, seq)
-            await self.announced(g, seq)
-        return found
-
     async def pending(self) -> list[StoredGame]:
         """The games this process must announce: unannounced moves or an unposted start."""
         store = self.app.store
@@ -193,8 +155,6 @@ class Outbox:
         """:meth:`drain_game` for a caller already holding the game's lock: a request about to
         change the game posts what is still unannounced first, so every move gets its post even
         when a player is quicker than the drain after a restart."""
-        from ..cogs.base import Place, Presenter, post_board
-
         store = self.app.store
         g = await store.get_game(game_id)
         if g is None or g.status == "lobby" or not self.owns(g.guild_id):
@@ -208,28 +168,27 @@ class Outbox:
         g = snap.game
         locale = await self.app.public_locale(g.guild_id)
         try:
-            lines = catch_up_lines(Presenter(locale), snap, g.announced_seq)
+            lines = catch_up_lines(self.front.presenter(locale), snap, g.announced_seq)
             state = new_state(snap.record)
             for data in snap.record.actions:
                 state.apply(data)
         except Exception:  # a damaged record: the table hears of it when it is next used
             log.warning("outbox: game %s does not replay; nothing announced", g.id)
             return None
-        if self.app.poster is None:
+        if not self.front.ready:
             return False
-        if (g.id, snap.seq) not in self._tried and await self._already_posted(g, state, snap.seq, locale):
+        if (g.id, snap.seq) not in self._tried and await self.front.already_posted(g, state, snap.seq, locale):
+            log.info("outbox: game %s up to %s was posted before a crash; marked", g.id, snap.seq)
+            await self.announced(g, snap.seq)
             return None
         self._tried.add((g.id, snap.seq))  # a retry of this post repeats its nonce instead
-        ctx = ChannelReplier(self.app.poster, g.channel_id, nonce(g.id, snap.seq))
-        place = Place(g.guild_id, g.channel_id, locale)
-        try:
-            await post_board(ctx, self.app, place, g, state, snap.seq, lines, raise_failure=True)
-        except (discord.Forbidden, discord.NotFound):  # the channel is gone or closed to the bot
+        posted = await self.front.post(g, state, snap.seq, lines, locale, nonce(g.id, snap.seq))
+        if posted == GONE:  # the channel is gone or closed to the bot
             log.warning("outbox: game %s cannot be announced in channel %s; given up", g.id, g.channel_id)
             await store.mark_announced(g.id, snap.seq)
             await store.update_meta(g.id, {START_KEY: None})
             return None
-        except discord.HTTPException:
+        if posted == FAILED:
             log.warning("outbox: the catch-up of game %s could not be posted", g.id)
             return False
         return True
@@ -237,8 +196,6 @@ class Outbox:
 
 def catch_up_lines(p: Any, snap: Any, announced: int) -> list[str]:
     """"Posted late:" and the moves since log row ``announced`` in words (the last few)."""
-    from ..store import fold
-
     before = fold(snap.rows[:announced])
     actions = snap.record.actions
     common = 0
@@ -263,8 +220,6 @@ async def start_game(app: Any, channel_id: int, user_id: int, game_id: int) -> A
     """``Sessions.start`` with the start marked unannounced first (meta ``START_KEY``): a start
     whose post is lost — even one with no moves yet — is found by the outbox. Hold
     ``app.outbox.lock(game_id)`` around this and the post."""
-    from .refusal import Refusal
-
     await app.store.update_meta(game_id, {START_KEY: True})
     try:
         return await app.sessions.start(channel_id, user_id)

@@ -1,5 +1,5 @@
 """The table's management, apart from any front end: what pace | pause | resume | vacation | kick |
-replace check and change. The Discord cog (bot/cogs/table.py) and the console
+replace check and change. The Discord cog (bot/discord/cogs/table.py) and the console
 (bot/console_table.py) both call these, so both ask the same permissions (bot/table/rights.py) and refuse
 with the same messages; each returns what changed or raises a ``Refusal`` (and then nothing changed).
 

@@ -1,7 +1,7 @@
 """A server's tables, seen from above: whose turn it is where, which games run, the server's
 settings and the checks they impose, and the sweep that closes lobbies nobody started.
 
-Transport-agnostic: the Discord face (bot/cogs/server.py) and the console both use it. The
+Transport-agnostic: the Discord face (bot/discord/cogs/server.py) and the console both use it. The
 server's settings are the store's guild settings (``store.update_guild_settings``); the keys are
 documented in docs/play-by-post.md (## Server tools).
 """

@@ -1,5 +1,5 @@
 # Kdo smí co, zapečetěné záznamy, nahrané hry, jejichž místa si hráči zaberou (bot/table/rights.py,
-# bot/table/records/sealing.py, bot/table/claims.py, bot/cogs/claims.py).
+# bot/table/records/sealing.py, bot/table/claims.py, bot/discord/cogs/claims.py).
 
 ## zapečetěné záznamy
 export-sealed = Hra ještě neskončila, proto je záznam zapečetěný: semínko náhody a tahy přečte jen bot, který má klíč tohoto bota, a tam ho otevře /hra import. Po konci hry dá /hra export celý záznam.

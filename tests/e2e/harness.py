@@ -150,8 +150,8 @@ class BotRunner:
         self.errors = _ErrorLog()
 
     async def start(self, timeout: float = 30.0) -> "BotRunner":
-        from vypravci.bot.config import Config
-        from vypravci.bot.discord_app import create_bot
+        from vypravci.bot.ops.config import Config
+        from vypravci.bot.discord.client import create_bot
         from vypravci.bot.store import Store
 
         for name in LOGGERS:
@@ -430,7 +430,7 @@ class Table:
 # ============================================================================================ counting posts
 #: Custom-id verbs of the buttons under a move's post: ``vy:<verb>:<game id>:<log length>:…``
 TURN_VERBS = frozenset({"act", "pick", "choose", "lldone", "lloffer", "llop", "rr", "rr-mine"})
-BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/cogs/base.py:board_file)
+BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/discord/cogs/base.py:board_file)
 CATCH_UP_NONCE = re.compile(r"^vy(\d+)\.(\d+)$")  # bot/table/outbox.py:nonce (a long catch-up's earlier parts add ".i")
 
 

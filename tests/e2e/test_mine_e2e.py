@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.discord_app import sync_tree
+from vypravci.bot.discord.client import sync_tree
 from vypravci.games.core import replay
 
 from .harness import GAME, BotRunner

@@ -12,8 +12,8 @@ import pytest
 
 from vypravci.bot import commands as cmd
 from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.cogs import lobby
-from vypravci.bot.config import Config
+from vypravci.bot.discord.cogs import lobby
+from vypravci.bot.ops.config import Config
 from vypravci.bot.console import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
 from vypravci.bot.faces import lilliput_buttons as lb

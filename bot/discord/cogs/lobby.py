@@ -6,6 +6,8 @@ keep working after a restart. ``/game hand`` shows a player their own secrets (a
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -17,26 +19,27 @@ from vypravci.games.core import GameRecord, RuleError, all_games, get_game, new_
 from vypravci.games.core.options import from_typed, host_options
 from vypravci.games.core.record import Seat
 
-from .. import commands as cmd
-from ..faces import discord_games, face_of
-from ..i18n import LOCALES, i18n
-from ..present import secret_choice, secret_events
-from ..table.claims import claims_open
-from ..table.rights import host_name
-from ..table.refusal import Refusal
-from ..table.session import Sessions, UndoVote
-from ..store import StoredGame
+from ... import commands as cmd
+from ...faces import discord_games, face_of
+from ...i18n import LOCALES, i18n
+from ...present import secret_choice, secret_events
+from ...table.claims import claims_open
+from ...table.rights import host_name
+from ...table.refusal import Refusal
+from ...table.session import Sessions, UndoVote
+from ...store import StoredGame
 from ..translator import game_choice, ls
-from ..table.outbox import start_game
+from ...table.outbox import start_game
 from ..threads import follow_seats, game_place, table_setting
-from .base import (
-    Presenter, esc, guild_only,
-    App, Attachment, Actor, Place, Replier, clip, current_live, from_interaction,
-    post_board, post_outcome, refuse, Handled, MAX_LABEL, MAX_MESSAGE,
-)
+from ..talk import Presenter, esc, Attachment, Actor, Place, Replier, clip, MAX_LABEL
+from .base import guild_only, current_live, from_interaction, refuse, Handled, MAX_MESSAGE
+from ..posting import post_board, post_outcome
 from . import server
 from . import table
-from ..table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
+from ...table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
+
+if TYPE_CHECKING:
+    from ..app import App
 
 LOG_LAST = 25  # /game log shows at most this many recent actions
 
@@ -226,7 +229,7 @@ def lobby_view(game_id: int, locale: str, g: StoredGame | None = None) -> discor
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(game_id, op, locale))
-    if g is not None:  # the host's option menus (bot/cogs/lobby_options.py)
+    if g is not None:  # the host's option menus (bot/discord/cogs/lobby_options.py)
         from .lobby_options import add_option_items
 
         add_option_items(view, g, locale)
@@ -260,7 +263,7 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
         game = get_game(game_id)
         fields = game.Options.model_fields
         options = dict(options or {})
-        arranged = table_setting(options)  # board=… is the table's, not the rules' (bot/threads.py)
+        arranged = table_setting(options)  # board=… is the table's, not the rules' (bot/discord/threads.py)
         options.update(parse_variants(game_id, options.pop("variants", None)))
         options.update(parse_setting(game_id, options.pop("setting", None)))
         pace = await table.lobby_pace(app, place, options.pop("pace", None))  # or the server's default
@@ -343,7 +346,7 @@ async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: 
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Who plays, whose turn it is and what they may do, the scores and public money so far,
     the last move — in words a screen reader reads (only the asker sees it; bot/status_text.py)."""
-    from .. import status_text
+    from ... import status_text
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None:
@@ -498,7 +501,7 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """The game record as a JSON file (replaying it rebuilds the game exactly). Until the game is
     finished its chance stays secret: the record comes sealed with the bot's key (bot/table/records/sealing.py),
     and a lobby has none yet (its seed is drawn at Start)."""
-    from ..table.records.sealing import export_bytes
+    from ...table.records.sealing import export_bytes
 
     g = await latest_game(app, place)
     if g is None or g.status == "lobby":
@@ -531,7 +534,7 @@ async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     text = "\n".join([f"**{p.t('hand-title', game=p.game_title(live.game.game))}**", *(lines or [p.t("hand-empty")])])
     view = None
     if state.to_act() == seat and secret_choice(state):
-        from .action_commands import private_view
+        from ...cogs.action_commands import private_view
 
         view = private_view(state, live.game.id, live.seq, actor.locale)
     await ctx.private(clip(text, MAX_MESSAGE), view=view)
@@ -644,7 +647,7 @@ class GameCog(commands.Cog):
     @app_commands.rename(record=ls("opt-record-name"))
     @app_commands.describe(record=ls("opt-record-desc"))
     async def import_record(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
-        from .history import import_command  # bot/cogs/history.py
+        from .history import import_command  # bot/discord/cogs/history.py
 
         await import_command(self.app, interaction, record)
 
@@ -653,7 +656,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(number=ls("opt-game-desc"), move=ls("opt-move-desc"))
     async def history(self, interaction: discord.Interaction, number: int | None = None,
                       move: app_commands.Range[int, 0] | None = None) -> None:
-        from .history import history_command  # bot/cogs/history.py
+        from .history import history_command  # bot/discord/cogs/history.py
 
         await history_command(self.app, interaction, number, move)
 
@@ -683,7 +686,7 @@ class GameCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         await server.do_listing(ctx, self.app, place, actor, "list")
 
-    # -- time and seats (bot/cogs/table.py) ------------------------------------------------------
+    # -- time and seats (bot/discord/cogs/table.py) ------------------------------------------------------
     @game.command(name=ls("cmd-game-pace-name"), description=ls("cmd-game-pace-desc"))
     @app_commands.rename(pace=ls("opt-pace-name"))
     @app_commands.describe(pace=ls("opt-pace-desc"))

@@ -26,7 +26,9 @@ from datetime import datetime, timezone
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, start_http_server
 
-from .store import StaleState, Store
+from ..discord import telemetry
+from ..store import StaleState, Store
+from ..table.clock import Clock
 
 log = logging.getLogger(__name__)
 
@@ -112,10 +114,32 @@ def timed_append(backend: str, kind: str) -> _TimedAppend:
     return _TimedAppend(children)
 
 
+class Reported(telemetry.Sink):
+    """What the Discord layer reports (bot/discord/telemetry.py), counted here."""
+
+    def ack(self, kind: str, created_at: datetime | None) -> None:
+        observe_ack(kind, created_at)
+
+    def command(self, name: str, created_at: datetime | None) -> None:
+        if created_at is not None:
+            COMMAND_SECONDS.labels(name).observe(max(0.0, (datetime.now(timezone.utc) - created_at).total_seconds()))
+
+    def component(self, custom_id: str, created_at: datetime | None) -> None:
+        observe_component(custom_id, created_at)
+
+    def render(self, game: str, seconds: float, waited: float, where: str) -> None:
+        observe_render(game, seconds, waited, where)
+
+    def error(self, where: str) -> None:
+        ERRORS.labels(where).inc()
+
+
 def install() -> None:
-    """Count from now on: the store times every append here (its hook, ``Store.append_timer``).
-    The bot's process calls it at start (``run_bot``); so do the tests that read the counts."""
+    """Count from now on: the store times every append here (its hook, ``Store.append_timer``) and
+    the Discord layer reports here (``telemetry.use``). The bot's process calls it at start
+    (bot/ops/run.py); so do the tests that read the counts."""
     Store.append_timer = staticmethod(timed_append)
+    telemetry.use(Reported())
 
 
 def serve(port: int, addr: str = "0.0.0.0"):
@@ -129,8 +153,6 @@ def serve(port: int, addr: str = "0.0.0.0"):
 async def watch_active_games(store, owns=lambda guild_id: True, every: float = 15.0, clock=None) -> None:
     """Keep ``vypravci_games_active`` current: every ``every`` seconds (of ``clock``, bot/table/clock.py),
     the open games of the guilds ``owns`` accepts (this process's shards). Runs until cancelled."""
-    from .table.clock import Clock
-
     clock = clock or Clock()
     while True:
         try:

@@ -4,7 +4,7 @@ CPython's full collection walks every tracked object. A bot holds ~150,000 of th
 imports alone (discord.py, pydantic, Fluent, the games' data), and discord.py's message cache
 held ~60,000 more (its last thousand messages with their components): each full pass stopped
 the event loop for 50–190 ms under load, and every move under way waited for it
-(docs/benchmarks.md). The message cache is off (``max_messages=None`` in bot/discord_app.py:
+(docs/benchmarks.md). The message cache is off (``max_messages=None`` in bot/discord/client.py:
 nothing reads it), and ``settle()``, called once the bot is set up and again at its first READY
 (in the bot's own process, ``run_bot``; bots that tests run inside pytest leave it alone),
 collects once and freezes every object alive then (``gc.freeze()``): modules, classes, component

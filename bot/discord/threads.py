@@ -18,9 +18,12 @@ from typing import Any, Protocol
 
 import discord
 
+from vypravci.games.core import RuleError
 from vypravci.games.core.record import Seat
 
-from .i18n import i18n
+from ..i18n import i18n
+from ..store.limits import BOARD_MODES
+from .talk import Place
 
 log = logging.getLogger(__name__)
 
@@ -191,17 +194,13 @@ class Renamer:
 
 
 # ---------------------------------------------------------------------------------------- tables
-BOARD_SETTING = "board"  # /game new setting:board=every|off → meta["board"] (bot/notify.py)
+BOARD_SETTING = "board"  # /game new setting:board=every|off → meta["board"] (bot/discord/notify.py)
 
 
 def table_setting(options: dict) -> dict:
     """Take a table setting (not a rule option) out of /game new's ``setting``: ``board=every|off``
     (also ``obrázek=``/``plán=``) → a meta patch; anything else stays for the game's options.
     An unknown board value is refused like a bad option."""
-    from vypravci.games.core import RuleError
-
-    from .notify import BOARD_MODES
-
     text = options.get("setting")
     if not isinstance(text, str) or "=" not in text:
         return {}
@@ -220,8 +219,6 @@ def table_setting(options: dict) -> dict:
 async def game_place(ctx: Any, app: Any, place: Any, game_id: str, host: str) -> Any:
     """Where a new table lives: a new public thread when asked in a text channel (and the bot can
     post there), else the place asked in (a thread already: today's behaviour)."""
-    from .cogs.base import Place
-
     if place.guild_id is None or app.poster is None or not hasattr(ctx, "open_thread"):
         return place
     thread_id = await ctx.open_thread(thread_name(place.locale, game_id, [Seat(name=host)], None))

@@ -2,17 +2,23 @@
 who may manage the server). Both are stored; see bot.cogs.base for how a language is chosen."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..store.board_prefs import LAYOUT, THEME, BoardPref
-from ..i18n import LOCALES, i18n
-from ..table.refusal import Refusal
+from ...store.board_prefs import LAYOUT, THEME, BoardPref
+from ...i18n import LOCALES, i18n
+from ...table.refusal import Refusal
 from ..translator import ls
-from .base import App, Actor, Place, Replier, from_interaction, guild_only, refuse
+from ..talk import Actor, Place, Replier
+from .base import from_interaction, guild_only, refuse
 from . import server
-from ..table import tables
+from ...table import tables
+
+if TYPE_CHECKING:
+    from ..app import App
 
 LANGUAGE_CHOICES = [app_commands.Choice(name=ls(f"choice-language-{code}"), value=code) for code in LOCALES]
 THEME_CHOICES = [app_commands.Choice(name=ls(f"choice-theme-{name}"), value=name) for name in THEME.choices]
@@ -78,7 +84,7 @@ async def do_server_layout(ctx: Replier, app: App, place: Place, actor: Actor, l
 
 
 async def do_notify(ctx: Replier, app: App, place: Place, actor: Actor, dm: bool) -> None:
-    """Opt in to (or out of) a direct message when it is the actor's turn (bot/notify.py)."""
+    """Opt in to (or out of) a direct message when it is the actor's turn (bot/discord/notify.py)."""
     from ..notify import DM_KEY
 
     await app.store.update_user_settings(actor.id, {DM_KEY: True if dm else None})
@@ -124,7 +130,7 @@ class SettingsCog(commands.Cog):
                               creators: str | None = None, role: discord.Role | None = None, pace: str | None = None,
                               game_limit: app_commands.Range[int, 0, tables.MAX_GAME_LIMIT] | None = None,
                               lobby_timeout: int | None = None) -> None:
-        """The server's settings (bot/cogs/server.py): only members who may manage the server."""
+        """The server's settings (bot/discord/cogs/server.py): only members who may manage the server."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await server.do_server_settings(ctx, self.app, place, actor, server.member_of(interaction), language,
                                         creators, role.id if role else None, pace, game_limit, lobby_timeout)

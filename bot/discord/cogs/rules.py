@@ -3,16 +3,22 @@
 the answer. The query autocompletes with section titles in the reader's language."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 
-from .. import rules
-from ..faces import faces
-from ..i18n import i18n
+from ... import rules
+from ...faces import faces
+from ...i18n import i18n
 from ..translator import game_choice, ls
-from .base import App, Actor, Place, Replier, clip, from_interaction, Handled, MAX_OPTION
+from ..talk import Actor, Place, Replier, clip, MAX_OPTION
+from .base import from_interaction, Handled
+
+if TYPE_CHECKING:
+    from ..app import App
 
 EMBED_COLOUR = 0x2F6B3A
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from vypravci.games.core.record import Seat
 
-from .store import Store, is_postgres
+from ..store import Store, is_postgres
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2), Seat(name="C", kind="ai", ai="greedy")]
 BLOCKS = 10  # alternating blocks of bare inserts and store appends

@@ -3,12 +3,16 @@ games' persistent turn components. Which games, their prefixes and their own com
 their faces (``bot/faces/``): this module names no game."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from discord.ext import commands
 
-from ..faces import discord_games, face_of
-from .action_commands import build_group
-from .turn_components import DYNAMIC_ITEMS as GENERATED_ITEMS
-from .base import App
+from ...faces import discord_games, face_of
+from ...cogs.action_commands import build_group
+from ...cogs.turn_components import DYNAMIC_ITEMS as GENERATED_ITEMS
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class PlayCog(commands.Cog):

@@ -1,47 +1,37 @@
-"""The Discord face's logic, kept apart from discord.py's objects so tests can drive it.
+"""The Discord face's handlers, kept apart from discord.py's objects so tests can drive them.
 
 Handlers are plain async functions over a tiny :class:`Replier` (send public text with a file and
 buttons, send an ephemeral text, defer), a :class:`Place` (guild, channel, public language) and an
-:class:`Actor` (who asked, in which language they read). The cogs turn an ``Interaction`` into
-these three with :func:`from_interaction` and call the handlers; the tests use doubles.
-
-Languages: a reader gets their own language (their stored choice, else their Discord client's
-language if it is Czech or English, else the server's, else the configured default); messages
-everyone sees (moves, pings, lobby) use the server's language (else the configured default).
+:class:`Actor` (who asked, in which language they read): bot/discord/talk.py. The cogs turn an
+``Interaction`` into these three with :func:`from_interaction` and call the handlers; the tests
+use doubles. Here: refusals in words, acting on a turn (``do_action``), autocomplete, the
+interaction's replier, and how a pressed component reaches its handler (``Handled``).
 """
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from vypravci.games.core import GameRecord, GameState, RuleError, get_game
+from vypravci.games.core import GameState, RuleError, get_game
 
-from .. import commands as cmd
-from .. import metrics
-from ..table.clock import Clock
-from ..paging import MAX_MESSAGE, chunks
-from ..config import Config
-from ..faces import face_of
-from ..i18n import LOCALES, i18n, normalize_locale
-from .. import present
-from ..table.session import Damaged, Live, Outcome, Sessions, Step
-from ..table.refusal import Refusal
-from ..store import Store, StoredGame
-from ..translator import discord_locale
+from ... import commands as cmd
+from ...i18n import i18n, normalize_locale
+from ...paging import MAX_MESSAGE, chunks
+from ...store import StoredGame
+from ...table.refusal import Refusal
+from ...table.session import Damaged, Live, Outcome, Sessions
+from .. import telemetry
+from ..posting import post_outcome
+from ..talk import MAX_OPTION, Actor, Attachment, Place, Presenter, Replier, clip
+
+if TYPE_CHECKING:
+    from ..app import App
 
 log = logging.getLogger(__name__)
-
-
-MAX_LABEL = 80  # buttons: 80 characters
-MAX_OPTION = 100  # select options and autocomplete choices: 100 characters
-
-#: Session refusal keys → locale message ids, where the locale files word them differently.
 
 
 # ---------------------------------------------------------------------------------------- where commands work
@@ -54,229 +44,8 @@ def guild_only() -> dict:
             "allowed_installs": app_commands.AppInstallationType(guild=True, user=False)}
 
 
-# ---------------------------------------------------------------------------------------- names
-NAME_PARAMS = ("player", "host", "winner", "name", "late")  # one name each (a list is escaped by its maker)
-
-
-class Mention(str):
-    """A mention the bot means (the ping of the player to act): passed through ``esc`` as is."""
-
-
-def esc(name: Any) -> Any:
-    """A player's name as Discord shows it literally: markdown characters escaped, and mention
-    syntax (``<@id>``, ``<@&id>``, ``@everyone``, ``<#id>``) broken so it neither pings nor
-    renders as a mention or a channel link."""
-    if not isinstance(name, str) or isinstance(name, Mention):
-        return name
-    text = discord.utils.escape_mentions(discord.utils.escape_markdown(name))
-    return text.replace("<#", "<\u200b#")
-
-
-class Presenter(present.Presenter):
-    """The shared presenter, with player names escaped for Discord's markdown (a name such as
-    ``*Eva*`` or ``__x__`` is shown as typed, not as formatting)."""
-
-    def t(self, key: str, **params) -> str:
-        for k in NAME_PARAMS:
-            if k in params:
-                params[k] = esc(params[k])
-        return super().t(key, **params)
-
-    @staticmethod
-    def seat_names(state: GameState | None) -> list[str]:
-        return [esc(name) for name in present.Presenter.seat_names(state)]
-
-    def labeler(self, state: GameState):
-        """Choices are matched and offered as typed (autocomplete shows no markdown)."""
-        return present.Presenter(self.locale).labeler(state)
-
-
-# ---------------------------------------------------------------------------------------- roles
-@dataclass(frozen=True)
-class Attachment:
-    filename: str
-    data: bytes
-
-
-@dataclass
-class Actor:
-    """Who pressed or typed: their id, display name and reading language."""
-
-    id: int
-    name: str
-    locale: str = "en"
-    admin: bool = False  # Manage Server or Manage Channels here
-
-    @property
-    def mention(self) -> str:
-        return Mention(f"<@{self.id}>")
-
-
-@dataclass
-class Place:
-    """Where: the guild (None in DMs), the channel or thread, and the public language there."""
-
-    guild_id: int | None
-    channel_id: int
-    locale: str = "en"
-
-
-class Replier(Protocol):
-    """How a handler answers. Public messages go to the channel; private ones only to the actor."""
-
-    async def defer(self) -> None:
-        """Acknowledge now; the answer follows (needed before slow work such as rendering)."""
-
-    async def public(self, text: str, *, file: Attachment | None = None, view: Any = None,
-                     mention: int | None = None) -> Any:
-        """A message everyone in the channel sees; ``mention`` is the one user it may ping.
-        Returns the message sent when the transport knows it (its buttons are retired later)."""
-
-    async def private(self, text: str, *, file: Attachment | None = None, embed: Any = None,
-                      view: Any = None) -> None:
-        """An ephemeral message only the actor sees."""
-
-    async def update(self, text: str, *, view: Any = None) -> None:
-        """Rewrite the message the pressed button sits on (a slash command posts instead)."""
-
-    async def open_thread(self, name: str) -> int | None:
-        """Open a public thread in the channel asked in (bot/threads.py); its id, or None where
-        no thread can be opened (already in a thread, no permission): play here then."""
-
-
-# ---------------------------------------------------------------------------------------- app
-Renderer = Callable[[GameState, Any], bytes]
-
-
-def _render(state: GameState, labels: Any) -> bytes:
-    from vypravci.render import render_state
-
-    return render_state(state, labels)
-
-
-class App:
-    """What every handler needs: the sessions (and through them the store), the configuration,
-    the renderer (tests may pass a fast one) and the clock every timer waits on (tests pass a
-    ``ManualClock``)."""
-
-    def __init__(self, sessions: Sessions, config: Config | None = None,
-                 renderer: Renderer | None = None, clock: Clock | None = None) -> None:
-        self.sessions = sessions
-        self.config = config or Config()
-        self.renderer = renderer or _render
-        self.clock = clock or Clock()
-        # render processes (vypravci.render.pool) for the default renderer; the bot sets them,
-        # tests leave None (their renderer runs in a thread)
-        self.render_pool: Any = None
-        # channel → (message id, view) of the last turn message with buttons, retired (its
-        # buttons disabled) when the next board is posted; in memory only: after a restart an
-        # old button still answers with what changed instead of acting
-        self.turn_messages: dict[int, list[tuple[int, Any]]] = {}
-        # announcements (bot/table/outbox.py, bot/threads.py): the bot's own posting outside an
-        # interaction (a Poster; None until a Discord client sets it), the outbox, thread renames
-        from ..table.outbox import Outbox
-        from ..threads import Renamer
-
-        self.poster: Any = None
-        self.outbox = Outbox(self)
-        self.renames = Renamer()
-        self.replays = Replays()  # each interaction is answered once
-
-    @property
-    def store(self) -> Store:
-        return self.sessions.store
-
-    @property
-    def sealer(self):
-        """Seals and opens unfinished games' records (bot/table/records/sealing.py) with the bot's key."""
-        from ..table.records.sealing import Sealer
-
-        return Sealer(self.store, self.config.seal_key or "")
-
-    async def public_locale(self, guild_id: int | None) -> str:
-        if guild_id is not None:
-            stored = await self.store.get_guild_locale(guild_id)
-            if stored in LOCALES:
-                return stored
-        return normalize_locale(self.config.locale)
-
-    async def reader_locale(self, user_id: int, guild_id: int | None, client_locale: Any = None) -> str:
-        """The user's stored choice, else their client's language (cs/en), else the public one."""
-        stored = await self.store.get_user_locale(user_id)
-        if stored in LOCALES:
-            return stored
-        client = discord_locale(client_locale)
-        if client is not None:
-            return client
-        return await self.public_locale(guild_id)
-
-    async def public_board(self, guild_id: int | None) -> tuple[str, str]:
-        """The server's board theme and layout together (one read of its settings)."""
-        from ..store.board_prefs import LAYOUT, THEME
-
-        settings = await self.store.get_guild_settings(guild_id) if guild_id is not None else {}
-        return THEME.pick(settings), LAYOUT.pick(settings)
-
-    async def reader_theme(self, user_id: int, guild_id: int | None) -> str:
-        """The user's board theme (user setting ``theme``), else the server's: for the pictures
-        they ask for."""
-        from ..store.board_prefs import THEME
-
-        return await THEME.reader(self.store, user_id, guild_id)
-
-    async def reader_layout(self, user_id: int, guild_id: int | None) -> str:
-        """The user's board layout (user setting ``layout``), else the server's: for the pictures
-        they ask for."""
-        from ..store.board_prefs import LAYOUT
-
-        return await LAYOUT.reader(self.store, user_id, guild_id)
-
-    async def board_png(self, state: GameState, locale: str, caption: str = "",
-                        before: GameState | None = None, theme: str | None = None,
-                        layout: str | None = None) -> bytes | None:
-        """The board picture, drawn off the event loop; None if drawing failed. ``caption``: what
-        the last move did, in words; ``before``: the state before it (its changes are framed);
-        ``theme``: light or dark (None: light); ``layout``: wide or phone (None: wide)."""
-        presenter = present.Presenter(locale)
-
-        def labels() -> Any:
-            words = presenter.labels(state)
-            if words is not None and hasattr(words, "caption"):  # a kit.Words picture shows the last move
-                words.caption = caption
-                words.previous = before.view(None) if before is not None else None
-            if words is not None and theme is not None and hasattr(words, "theme"):
-                words.theme = theme
-            if words is not None and layout is not None and hasattr(words, "layout"):
-                words.layout = layout
-            return words
-
-        def draw() -> tuple[bytes, float]:
-            t0 = time.perf_counter()
-            png = self.renderer(state, labels())
-            return png, time.perf_counter() - t0
-
-        asked = time.perf_counter()
-        try:
-            if self.render_pool is not None and self.renderer is _render:  # drawn in a render process
-                from vypravci import render
-
-                drawn = await self.render_pool.render(render.render_state, state, labels())
-                png, seconds, where = drawn.png, drawn.seconds, drawn.where
-            else:
-                (png, seconds), where = await asyncio.to_thread(draw), "thread"
-        except Exception:
-            metrics.ERRORS.labels("render").inc()
-            log.exception("rendering the board failed")
-            return None
-        metrics.observe_render(state.game.id, seconds, time.perf_counter() - asked, where)
-        return png
-
 
 # ---------------------------------------------------------------------------------------- text
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def game_params(state: GameState | None, game: StoredGame | None, locale: str) -> dict:
     """Context every message may use: the game's name, host, counts, whose turn it is."""
     params: dict = {}
@@ -288,7 +57,7 @@ def game_params(state: GameState | None, game: StoredGame | None, locale: str) -
             counts = [g.min_players, g.max_players]
         params.update(game=i18n.game_name(locale, game.game), min=min(counts), max=max(counts),
                       count=len(game.seats))
-        from ..table.rights import host_name
+        from ...table.rights import host_name
 
         host = host_name(game)
         if host != "?":
@@ -319,7 +88,7 @@ def rule_link(locale: str, game_id: str | None, section_id: str) -> str:
     if not section_id or not game_id:
         return ""
     try:
-        from ..rules import section
+        from ...rules import section
 
         sec = section(game_id, section_id)
     except Exception:
@@ -365,161 +134,6 @@ def changed_since(live: Live, seen: int, locale: str) -> list[str]:
         if i > len(actions) - count:
             lines.append(p.t("log-entry", n=i, text=" ".join(p.events(state, events))))
     return lines
-
-
-def step_lines(p: Presenter, state: GameState, steps: list[Step]) -> list[str]:
-    return [line for step in steps for line in p.events(state, step.events)]
-
-
-# ---------------------------------------------------------------------------------------- posting
-async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, state: GameState,
-                     seq: int, lines: list[str], ping: bool = True, caption: str = "",
-                     before: GameState | None = None, raise_failure: bool = False,
-                     record: GameRecord | None = None) -> None:
-    """Post ``lines``, then the final scores or a ping for the next human (with their buttons),
-    and the board picture — everyone in the channel sees it, in the channel's language.
-    With ``ping`` it is an announcement (bot/table/outbox.py): marked right after it is posted, or
-    retried by the outbox if the post fails (``raise_failure``: the outbox's own attempt).
-    ``record``: the game's effective record at ``seq`` when the caller has it (else it is read)."""
-    from ..notify import board_mode
-
-    p = Presenter(place.locale)
-    drawing = None  # the board is drawn (in a render process) while the words are put together
-    if not (ping and board_mode(game) == "off"):
-        theme, layout = await app.public_board(place.guild_id)
-        drawing = asyncio.ensure_future(app.board_png(state, place.locale, caption, before, theme=theme, layout=layout))
-    try:
-        text, view, mention = await _turn_words(app, place, game, state, seq, lines, ping, record)
-        await retire_turn_message(ctx, app, place)  # the old buttons go while the board is drawn
-        png = await drawing if drawing is not None else None
-    finally:
-        if drawing is not None and not drawing.done():  # failed meanwhile: nobody waits for the board
-            drawing.cancel()
-    file = None
-    shown = game.move_count if state.is_terminal() else seq  # the log length this post shows
-    if png is not None:  # named by it: the outbox finds a post that got through before a crash
-        file = Attachment(board_file(game, shown), png)
-    elif not ping or board_mode(game) != "off":
-        text.append(p.t("board-failed"))
-    if ping and game.meta.get("thread") == place.channel_id and app.poster is not None:
-        try:  # the game moves: a thread Discord archived meanwhile is opened again
-            await app.poster.reopen(place.channel_id)
-        except discord.HTTPException:
-            log.warning("could not unarchive thread %s", place.channel_id)
-    try:
-        sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
-                                file=file, view=view, mention=mention)
-    except discord.HTTPException:
-        if raise_failure or not ping:
-            raise
-        log.warning("announcing game %s failed; the outbox retries it", game.id)
-        app.outbox.retry_later(game.id)
-        return
-    if view is not None and not state.is_terminal() and sent is not None and getattr(sent, "id", None):
-        # every turn message still live here; a post racing this one may have retired the
-        # channel's list before this one joined it, so the next post retires them all
-        app.turn_messages.setdefault(place.channel_id, []).append((sent.id, view))  # History: never retired
-    if ping:  # announced: mark it at once, then the pinned status and the DM
-        from ..notify import after_announcement
-
-        await after_announcement(app, game, state, shown, place.locale)
-
-
-async def _turn_words(app: App, place: Place, game: StoredGame, state: GameState, seq: int,
-                      lines: list[str], ping: bool, record: GameRecord | None = None
-                      ) -> tuple[list[str], discord.ui.View | None, int | None]:
-    """A board post's text (``lines``, then the final scores or the next human's ping with what
-    happened since their last move), its components and whom it mentions."""
-    from ..notify import ping_lines
-
-    p = Presenter(place.locale)
-    text, view, mention = list(lines), board_view(game, state, seq, place.locale), None
-    if state.is_terminal():
-        text.extend(p.final_scores(state))
-        return text, view, None
-    seat = state.to_act()
-    s = state.seats[seat]
-    if s.kind == "human" and s.user_id is not None:
-        who = Mention(f"<@{s.user_id}>") if ping else s.name
-        text.append(p.t("turn-ping" if ping else "turn-waiting", player=who, game=p.game_title(game.game)))
-        mention = s.user_id if ping else None
-        if ping:  # what happened since their last move, the link
-            record = record or await app.store.record(game.id)  # replayed off the event loop
-            text.extend(await asyncio.to_thread(ping_lines, place.locale, game, record, seat))
-    return text, view, mention
-
-
-def board_file(game: StoredGame, seq: int) -> str:
-    """The board picture's file name: the game and the log length it shows."""
-    return f"{game.game}-{game.id}-{seq}.png"
-
-
-def board_view(game: StoredGame, state: GameState, seq: int, locale: str) -> discord.ui.View | None:
-    """The buttons under a board post: a finished game's "History" button, else the turn
-    buttons of the person to act (built for log length ``seq``), else none (an AI is to act)."""
-    if state.is_terminal():
-        from .history import open_view  # page back through the game
-
-        return open_view(game.id, locale)
-    seat = state.to_act()
-    s = state.seats[seat] if seat is not None else None
-    if s is None or s.kind != "human" or s.user_id is None:
-        return None
-    return face_of(game.game).turn_view(state, game.id, seq, locale)
-
-
-def board_marks(game: StoredGame, state: GameState, seq: int, locale: str) -> set[str]:
-    """What tells the post of ``game`` at log length ``seq`` among the channel's messages
-    without its picture (``board=off``; the outbox after a crash): the custom ids of its buttons
-    that a post of another length lacks (they name the length), or a finished game's History
-    button (there is one last post). Empty where the post has no such buttons."""
-    ids = _custom_ids(board_view(game, state, seq, locale))
-    if state.is_terminal():
-        return ids
-    return ids - _custom_ids(board_view(game, state, seq + 1, locale))
-
-
-def _custom_ids(view: Any) -> set[str]:
-    items = getattr(view, "children", None) or []
-    return {cid for cid in (getattr(item, "custom_id", None) for item in items) if cid}
-
-
-async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
-    """Disable the buttons of the channel's previous turn message: the state they were built
-    from is gone (a press on one that slipped through is answered with what changed)."""
-    retire = getattr(ctx, "retire", None)
-    if retire is None:  # a poster that cannot edit: the next one that can retires them all
-        return
-    olds = app.turn_messages.pop(place.channel_id, [])
-    for message_id, view in olds:
-        for item in getattr(view, "children", []):
-            inner = getattr(item, "item", item)  # a DynamicItem wraps its button or select
-            if hasattr(inner, "disabled"):
-                inner.disabled = True
-        try:
-            await retire(message_id, view)
-        except discord.HTTPException:
-            log.warning("could not disable the buttons of message %s", message_id)
-
-
-async def post_outcome(ctx: Replier, app: App, place: Place, outcome: Outcome,
-                       header: list[str] | None = None, before: GameState | None = None) -> None:
-    """What a request changed (the player's move and any AI moves after it) and the new board."""
-    p = Presenter(place.locale)
-    state, game, seq = outcome.state, outcome.game, 0
-    if not state.is_terminal() and outcome.seq is not None:  # the state and the seq its buttons carry
-        seq = outcome.seq
-    elif not state.is_terminal():
-        try:
-            live = await app.sessions.live(place.channel_id)
-            if live.game.id == game.id:
-                state, seq = live.state, live.seq  # the state and the seq its buttons carry
-        except Refusal:
-            pass
-    lines = [*(header or []), *step_lines(p, outcome.state, outcome.steps)]
-    caption = " · ".join(step_lines(present.Presenter(place.locale), outcome.state, outcome.steps))
-    await post_board(ctx, app, place, game, state, seq, lines, caption=caption.replace("**", ""), before=before,
-                     record=outcome.record if outcome.seq == seq else None)
 
 
 # ---------------------------------------------------------------------------------------- acting
@@ -659,8 +273,7 @@ class InteractionReplier:
         else:
             await response.defer(ephemeral=True, thinking=True)
             self.placeholder = True
-        metrics.observe_ack("component" if self.is_component else "command",
-                            getattr(self.interaction, "created_at", None))
+        telemetry.ack("component" if self.is_component else "command", getattr(self.interaction, "created_at", None))
 
     @staticmethod
     def _file(file: Attachment | None) -> discord.File | None:
@@ -756,7 +369,7 @@ class TimedTree(discord.app_commands.CommandTree):
     async def _call(self, interaction: discord.Interaction) -> None:
         await super()._call(interaction)
         if interaction.type == discord.InteractionType.autocomplete and interaction.response.is_done():
-            metrics.observe_ack("autocomplete", getattr(interaction, "created_at", None))
+            telemetry.ack("autocomplete", getattr(interaction, "created_at", None))
 
 
 class Replays:
@@ -807,9 +420,9 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
         locale = actor.locale
         values = list(getattr(item.item, "values", []) or [])
         await item.handle(ctx, app, place, actor, values)
-        metrics.observe_component(getattr(item, "custom_id", ""), getattr(interaction, "created_at", None))
+        telemetry.component(getattr(item, "custom_id", ""), getattr(interaction, "created_at", None))
     except Exception:
-        metrics.ERRORS.labels("component").inc()
+        telemetry.error("component")
         log.exception("component %s failed", getattr(item, "custom_id", "?"))
         try:
             text = i18n.t(locale, "error-generic")

@@ -7,18 +7,22 @@ its buttons and the game goes on: the player to act is pinged (they claimed thei
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
-from ..table.claims import ai_change, claim_change, claims_open, open_seats
-from ..i18n import i18n
-from ..table.rights import Who
-from ..table.refusal import Refusal
-from ..store import StoredGame
-from .base import (
-    App, Actor, Handled, MAX_LABEL, MAX_MESSAGE, Place, Presenter, Replier, clip, current_live, esc,
-    post_board, post_outcome, refuse,
-)
+from ...table.claims import ai_change, claim_change, claims_open, open_seats
+from ...i18n import i18n
+from ...table.rights import Who
+from ...table.refusal import Refusal
+from ...store import StoredGame
+from ..talk import Actor, MAX_LABEL, Place, Presenter, Replier, clip, esc
+from .base import Handled, MAX_MESSAGE, current_live, refuse
+from ..posting import post_board, post_outcome
 from .table import announcer
+
+if TYPE_CHECKING:
+    from ..app import App
 
 OPS = {"take": ("claims-button-take", discord.ButtonStyle.success),
        "ai": ("claims-button-ai", discord.ButtonStyle.secondary)}

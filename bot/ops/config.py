@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .shards import ShardPlan
+from ..discord.shards import ShardPlan
 
 
 def _db(value: str) -> Path | str:
@@ -20,10 +20,10 @@ class Config(BaseModel):
     locale: str = "en"  # VYPRAVCI_LOCALE: default language where a guild chose none
     guild_id: int | None = None  # VYPRAVCI_GUILD_ID: sync commands to one guild (instant, for testing)
     out_dir: Path = Path("out")  # VYPRAVCI_OUT: where the console writes board images
-    shard_count: int | None = None  # VYPRAVCI_SHARDS: gateway shards of the whole bot (bot/shards.py)
+    shard_count: int | None = None  # VYPRAVCI_SHARDS: gateway shards of the whole bot (bot/discord/shards.py)
     shard_ids: list[int] | None = None  # VYPRAVCI_SHARD_IDS: the ones this process runs
-    metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/metrics.py)
-    log_format: str = "text"  # VYPRAVCI_LOG_FORMAT: text, or json (one object per line; bot/logs.py)
+    metrics_port: int | None = None  # VYPRAVCI_METRICS_PORT: serve Prometheus metrics (bot/ops/metrics.py)
+    log_format: str = "text"  # VYPRAVCI_LOG_FORMAT: text, or json (one object per line; bot/ops/logs.py)
     seal_key: str | None = None  # VYPRAVCI_SEAL_KEY: seals unfinished games' exports (bot/table/records/sealing.py)
 
     @property

@@ -25,17 +25,21 @@ is redrawn (the player counts per mode are checked at Start).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from vypravci.games.core import RuleError, get_game
 
-from ..i18n import i18n
-from ..table.rights import Who, allows
-from ..table.refusal import Refusal
-from ..store import StoredGame
-from .base import App, Actor, Place, Replier, clip, refuse, Handled, MAX_OPTION
+from ...i18n import i18n
+from ...table.rights import Who, allows
+from ...table.refusal import Refusal
+from ...store import StoredGame
+from ..talk import Actor, Place, Replier, clip, MAX_OPTION
+from .base import refuse, Handled
+
+if TYPE_CHECKING:
+    from ..app import App
 
 FLAGS = "_on"  # the pseudo-field of the multi-select of on/off options
 MAX_MENUS = 4  # rows left under the lobby buttons
@@ -224,7 +228,7 @@ async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id:
                     values: list[str]) -> StoredGame | None:
     """The host picked in an option menu: validate the new options, store them, redraw the lobby.
     Anyone else, a started game, or an invalid combination: refused privately, nothing changes."""
-    from .base import esc
+    from ..talk import esc
     from .lobby import lobby_text, lobby_view
 
     await ctx.defer()  # acknowledged before the channel lock is waited for

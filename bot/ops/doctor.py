@@ -17,7 +17,7 @@ def _check(name: str, fn) -> dict:
 
 
 def _config() -> tuple[bool, str]:
-    from .store import redacted
+    from ..store import redacted
 
     c = Config.from_env()
     mode = "Discord bot (DISCORD_TOKEN set)" if c.token else "local console (no DISCORD_TOKEN)"
@@ -26,11 +26,11 @@ def _config() -> tuple[bool, str]:
 
 
 def _database() -> tuple[bool, str]:
-    from .store import Store, is_postgres
+    from ..store import Store, is_postgres
 
     c = Config.from_env()
     if is_postgres(c.db_path):
-        from .store.postgres import check_server
+        from ..store.postgres import check_server
 
         return asyncio.run(check_server(str(c.db_path)))
     path = c.db_path if Path(c.db_path).exists() else Path(tempfile.mkdtemp()) / "doctor.sqlite3"
@@ -52,13 +52,13 @@ def _data() -> tuple[bool, str]:
 def _scan(scan) -> tuple[int, list[str]] | str:
     """``scan(store)`` over the configured database; a sentence instead when there is nothing to
     scan yet (a check must not create the schema: only the bot migrates)."""
-    from .store import Store, is_postgres
+    from ..store import Store, is_postgres
 
     c = Config.from_env()
     if not is_postgres(c.db_path) and not Path(c.db_path).exists():
         return f"{c.db_path}: no database yet, nothing stored to check"
     if is_postgres(c.db_path):
-        from .store.postgres import schema_version_at
+        from ..store.postgres import schema_version_at
 
         if asyncio.run(schema_version_at(str(c.db_path))) is None:
             return "no schema yet, nothing stored to check"
@@ -82,7 +82,7 @@ def _stored_check(scan, bad_text, good_text) -> tuple[bool, str]:
 def _records() -> tuple[bool, str]:
     """Every stored game (open or finished) replays; each one that does not is named with the
     move where it breaks, so the host can repair or abandon it."""
-    from .table.records.replay import find_damage
+    from ..table.records.replay import find_damage
 
     async def scan(store) -> tuple[int, list[str]]:
         games = [g for g in await store.all_games() if g.status in ("active", "finished")]
@@ -114,7 +114,7 @@ def _stored_values() -> tuple[bool, str]:
 
 
 def _locale() -> tuple[bool, str]:
-    from .i18n import LOCALES, i18n
+    from ..i18n import LOCALES, i18n
 
     keys = {lang: i18n.keys(lang) for lang in LOCALES}
     missing = {lang: sorted(set().union(*keys.values()) - k)[:5] for lang, k in keys.items()}
@@ -132,7 +132,7 @@ def _font() -> tuple[bool, str]:
 
 
 def _seal_key() -> tuple[bool, str]:
-    from .table.records.sealing import ENV, env_keys, key_problem
+    from ..table.records.sealing import ENV, env_keys, key_problem
 
     problem = key_problem(Config.from_env().seal_key)
     if problem:

@@ -17,11 +17,12 @@ import discord
 
 from vypravci.games.core import GameRecord, GameState, new_state
 
-from .faces import face_of
-from .i18n import i18n
-from .store.limits import BOARD_MODES  # a table's board pictures (meta ``board``)
-from .present import Presenter
-from .store import StoredGame
+from ..faces import face_of
+from ..i18n import i18n
+from ..store.limits import BOARD_MODES  # a table's board pictures (meta ``board``)
+from ..present import Presenter
+from ..store import StoredGame
+from .talk import Presenter as DiscordPresenter
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +31,7 @@ DM_KEY = "notify_dm"  # user setting: True → a DM when it is your turn
 
 
 def _discord_words(locale: str) -> Presenter:
-    """The presenter of Discord's messages: players' names escaped (bot/cogs/base.py)."""
-    from .cogs.base import Presenter as DiscordPresenter
-
+    """The presenter of Discord's messages: players' names escaped (bot/discord/talk.py)."""
     return DiscordPresenter(locale)
 
 

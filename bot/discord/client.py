@@ -1,10 +1,10 @@
-"""The Discord bot: create it, run it, and show the application commands it syncs.
+"""The Discord bot: create it, and show the application commands it syncs.
 
 ``create_bot(config, store)`` builds a ``commands.Bot`` (default intents; no privileged ones) whose
 ``setup_hook`` installs the cogs, the persistent buttons (DynamicItems) and the Fluent translator,
-then syncs the command tree (to ``config.guild_id`` if set, else globally). ``run_bot(config)``
-opens the store and runs the bot until stopped. ``command_payloads()`` builds the same tree
-offline and returns exactly the JSON ``CommandTree.sync`` would send, localizations included.
+then syncs the command tree (to ``config.guild_id`` if set, else globally). ``command_payloads(config)``
+builds the same tree offline and returns exactly the JSON ``CommandTree.sync`` would send,
+localizations included. Running it as the bot's process (logs, metrics, the heap): bot/ops/run.py.
 """
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import asyncio
 import hashlib
 import json
 import logging
-import sys
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Callable
 
 import discord
 from discord import app_commands
@@ -21,21 +21,28 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from . import heap, metrics
-from .table import thinking
-from .table.clock import Clock
-from .cogs import COGS, DYNAMIC_ITEMS, App
-from .cogs.table import start_deadlines
-from .cogs.server import lobby_sweeper
+from ..i18n import i18n
+from ..store import Store
+from ..table import thinking
+from ..table.clock import Clock
+from ..table.session import Sessions
+from . import telemetry
+from .app import App
+from .cogs import claims, history, lobby, play, rules, settings, table
 from .cogs.base import TimedTree
-from .config import Config
-from .i18n import i18n
-from .table.session import Sessions
-from .store import Store
+from .cogs.server import lobby_sweeper
+from .cogs.table import start_deadlines
 from .threads import DiscordPoster
 from .translator import FluentTranslator
 
+if TYPE_CHECKING:
+    from ..ops.config import Config
+
 log = logging.getLogger(__name__)
+
+COGS = (lobby.GameCog, play.PlayCog, rules.RulesCog, settings.SettingsCog, *history.COGS)
+DYNAMIC_ITEMS = (*lobby.DYNAMIC_ITEMS, *play.dynamic_items(), *rules.DYNAMIC_ITEMS, *history.DYNAMIC_ITEMS,
+                 *table.DYNAMIC_ITEMS, *claims.DYNAMIC_ITEMS)  # every persistent component the bot answers
 
 
 class VypravciBot(commands.Bot):
@@ -47,7 +54,7 @@ class VypravciBot(commands.Bot):
                          help_command=None,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
                          tree_cls=TimedTree, max_messages=None, **shards)  # no message cache: nothing reads
-        # it, and its thousand messages were most of what the collector walked (bot/heap.py)
+        # it, and its thousand messages were most of what the collector walked (bot/ops/heap.py)
         self.config = config
         self.vy = App(Sessions(store), config, clock=clock)  # tests pass a ManualClock (bot/table/clock.py)
         self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/table/outbox.py)
@@ -58,7 +65,9 @@ class VypravciBot(commands.Bot):
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
-        self.settle_heap = False  # run_bot's own process: heap.settle() after set-up and the first READY
+        # the bot's own process (bot/ops/run.py) sets what settles the heap after set-up and
+        # the first READY (bot/ops/heap.py); tests run bots inside pytest and leave it None
+        self.settle_heap: Callable[[], object] | None = None
         self._settled = False
 
     async def install(self) -> None:
@@ -84,8 +93,8 @@ class VypravciBot(commands.Bot):
                 log.exception("syncing the application commands failed; the bot runs with the old ones")
         self.lobby_sweep = asyncio.create_task(lobby_sweeper(self).run(), name="lobby-sweep")
         self.drain_outbox()  # at once (REST works before the gateway is up): players may be quick
-        if self.settle_heap:  # what start-up built is kept out of the collector's passes (bot/heap.py)
-            heap.settle()
+        if self.settle_heap is not None:  # what start-up built is kept out of the collector's passes
+            self.settle_heap()
 
     async def close(self) -> None:
         # one close for everything the bot runs (three were defined and only the last counted)
@@ -109,18 +118,16 @@ class VypravciBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.drain_outbox()  # again after a new gateway session (a no-op when nothing is left)
-        if self.settle_heap and not self._settled:  # the guilds' caches are filled now: frozen too
+        if self.settle_heap is not None and not self._settled:  # the guilds' caches are filled now: frozen too
             self._settled = True
-            heap.settle()
+            self.settle_heap()
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command) -> None:
-        name = getattr(command, "qualified_name", "?").split(" ")[0]
-        metrics.COMMAND_SECONDS.labels(name).observe(
-            (discord.utils.utcnow() - interaction.created_at).total_seconds())
+        telemetry.command(getattr(command, "qualified_name", "?").split(" ")[0], interaction.created_at)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        metrics.ERRORS.labels("command").inc()
+        telemetry.error("command")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
         text = i18n.t(locale, "error-generic")
@@ -134,7 +141,7 @@ class VypravciBot(commands.Bot):
 
 
 class ShardedVypravciBot(VypravciBot, commands.AutoShardedBot):
-    """The bot running some of the gateway shards (``VYPRAVCI_SHARDS``, bot/shards.py)."""
+    """The bot running some of the gateway shards (``VYPRAVCI_SHARDS``, bot/discord/shards.py)."""
 
 
 def create_bot(config: Config, store: Store, *, sync_on_start: bool = True, clock: Clock | None = None) -> commands.Bot:
@@ -187,9 +194,9 @@ async def _discord_has(tree: app_commands.CommandTree, guild, payload: list[dict
 
 
 # ------------------------------------------------------------------------------------ offline
-async def build_payloads(config: Config | None = None) -> list[dict]:
+async def build_payloads(config: Config) -> list[dict]:
     """The payloads ``tree.sync()`` would send, built offline with the same translator."""
-    bot = VypravciBot(config or Config(), Store(":memory:"), sync_on_start=False)
+    bot = VypravciBot(config, Store(":memory:"), sync_on_start=False)
     await bot.install()
     tree = bot.tree
     try:
@@ -201,7 +208,7 @@ async def build_payloads(config: Config | None = None) -> list[dict]:
     return [await c.get_translated_payload(tree, translator) for c in commands_]
 
 
-def command_payloads(config: Config | None = None) -> list[dict]:
+def command_payloads(config: Config) -> list[dict]:
     """Synchronous :func:`build_payloads` (works inside or outside a running event loop)."""
     try:
         asyncio.get_running_loop()
@@ -209,50 +216,3 @@ def command_payloads(config: Config | None = None) -> list[dict]:
         return asyncio.run(build_payloads(config))
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, build_payloads(config)).result()
-
-
-# ------------------------------------------------------------------------------------ running
-async def _run(config: Config) -> None:
-    metrics.install()  # appends counted and timed (served when a metrics port is set)
-    async with await Store.open(config.db_path) as store:
-        bot = create_bot(config, store)
-        bot.settle_heap = True  # this process is the bot's own (tests run bots inside pytest)
-        watcher = None
-        if config.metrics_port:  # off by default
-            metrics.serve(config.metrics_port)
-            plan = config.shard_plan
-            watcher = asyncio.create_task(metrics.watch_active_games(store, plan.owns if plan else lambda g: True,
-                                                                    clock=bot.vy.clock))
-        try:
-            async with bot:
-                await bot.start(config.token or "")
-        finally:
-            if watcher is not None:
-                watcher.cancel()
-
-
-def run_bot(config: Config) -> int:
-    """Run the bot until interrupted. Exit code 0 on a clean stop, 1 if Discord refused the login."""
-    if not config.token:
-        print("DISCORD_TOKEN is not set.", file=sys.stderr)
-        return 2
-    from .table.records.sealing import key_problem
-
-    problem = key_problem(config.seal_key)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    from .logs import setup_logging
-
-    setup_logging(config.log_format, ",".join(map(str, config.shard_ids)) if config.shard_ids else None)
-    try:
-        asyncio.run(_run(config))
-    except KeyboardInterrupt:
-        pass
-    except discord.LoginFailure:
-        print("Discord refused the token (DISCORD_TOKEN): check it in the developer portal.", file=sys.stderr)
-        return 1
-    except discord.PrivilegedIntentsRequired:  # pragma: no cover - we ask for none
-        print("The bot asked for a privileged intent it was not granted.", file=sys.stderr)
-        return 1
-    return 0

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from vypravci.games.core import GameRecord
 
-from .table.records.replay import DamagedRecord, replay_checked
-from .store import Snapshot, Store, StoreError, redacted
+from ..table.records.replay import DamagedRecord, replay_checked
+from ..store import Snapshot, Store, StoreError, redacted
 
 
 @dataclass

@@ -8,22 +8,24 @@ too); the timers themselves are bot/table/deadlines.py; who plays a seat is bot/
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..table import rights, seats, table_ops
-from ..table.deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
-from ..i18n import i18n
-from ..table.rights import Who
-from ..table.session import Outcome, Sessions
-from ..table.refusal import Refusal
-from ..table.tables import check_game_limit, is_seated
-from ..store import StoredGame
-from .base import (
-    App, Actor, Handled, MAX_LABEL, Place, Presenter, Replier, clip, current_live, post_board,
-    post_outcome, refuse,
-)
+from ...table import rights, seats, table_ops
+from ...table.deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
+from ...i18n import i18n
+from ...table.rights import Who
+from ...table.session import Outcome, Sessions
+from ...table.refusal import Refusal
+from ...table.tables import check_game_limit, is_seated
+from ...store import StoredGame
+from ..talk import Actor, MAX_LABEL, Place, Presenter, Replier, clip
+from .base import Handled, current_live, refuse
+from ..posting import post_board, post_outcome
+
+if TYPE_CHECKING:
+    from ..app import App
 
 EXPIRY_OPS = {
     "wait": ("expiry-button-wait", discord.ButtonStyle.secondary),
@@ -262,7 +264,7 @@ def start_deadlines(app: App, client: discord.Client | None = None, owns=None) -
 def _pace_choices() -> list:
     from discord import app_commands
 
-    from ..table.deadlines import OFF, PACES
+    from ...table.deadlines import OFF, PACES
     from ..translator import ls
 
     return [app_commands.Choice(name=ls(f"choice-pace-{name}"), value=name) for name in (*PACES, OFF)]
@@ -273,15 +275,15 @@ PACE_CHOICES = _pace_choices()
 
 def pace_names() -> set[str]:
     """What ``setting:`` calls the pace: ``pace``, ``tempo`` and the option's name in each language."""
-    from .. import commands as cmd
-    from ..i18n import LOCALES
+    from ... import commands as cmd
+    from ...i18n import LOCALES
 
     return {"pace", "tempo", *(cmd.fold(i18n.t(loc, "opt-pace-name")) for loc in LOCALES)}
 
 
 async def lobby_pace(app: App, place: Place, value: Any) -> int | None:
     """A new table's pace: the one asked for (``setting:pace=1d``), else the server's default."""
-    from ..table.deadlines import default_pace
+    from ...table.deadlines import default_pace
 
     if value is not None:
         return parse_pace(value)

@@ -3,17 +3,23 @@
 long listing, and the words of a lobby closed by the sweep (bot/table/tables.py does the work)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 
-from ..table import tables
-from ..store.board_prefs import LAYOUT, THEME
-from ..i18n import LOCALES, i18n
-from ..store.limits import shown
-from ..table.refusal import Refusal
-from ..store import StoredGame
+from ...table import tables
+from ...store.board_prefs import LAYOUT, THEME
+from ...i18n import LOCALES, i18n
+from ...store.limits import shown
+from ...table.refusal import Refusal
+from ...store import StoredGame
 from ..translator import ls
-from .base import MAX_LABEL, MAX_MESSAGE, App, Actor, Handled, Place, Presenter, Replier, clip, esc, refuse
+from ..talk import MAX_LABEL, Actor, Place, Presenter, Replier, clip, esc
+from .base import MAX_MESSAGE, Handled, refuse
+
+if TYPE_CHECKING:
+    from ..app import App
 
 PAGE_LIMIT = MAX_MESSAGE - 100  # room for the page line
 CREATOR_CHOICES = [app_commands.Choice(name=ls(f"choice-creators-{c}"), value=c) for c in tables.CREATORS]
@@ -175,6 +181,6 @@ def lobby_sweeper(bot) -> tables.LobbySweeper:
             await app.poster.reopen(g.channel_id)
         if g.meta.get(tables.LOBBY_MESSAGE):  # the lobby's buttons go
             await app.poster.edit(g.channel_id, g.meta[tables.LOBBY_MESSAGE], view=discord.ui.View())
-        await app.poster.send(g.channel_id, lobby_closed_text(locale, g, timeout))  # bot/threads.py
+        await app.poster.send(g.channel_id, lobby_closed_text(locale, g, timeout))  # bot/discord/threads.py
 
     return tables.LobbySweeper(app.sessions, app.clock, announce, plan.owns if plan else (lambda guild_id: True))

@@ -7,27 +7,31 @@ so they work after a restart; a step edits the private message in place.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import asyncio
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from .. import glossary
-from ..table.records import history, stats
-from ..faces import discord_games
-from ..i18n import i18n
-from ..table.claims import claims_open
-from ..table.refusal import Refusal
-from ..table.tables import Member, check_may_open
-from ..table.outbox import ChannelReplier
+from ... import glossary
+from ...table.records import history, stats
+from ...faces import discord_games
+from ...i18n import i18n
+from ...table.claims import claims_open
+from ...table.refusal import Refusal
+from ...table.tables import Member, check_may_open
+from ..announce import ChannelReplier
 from ..threads import follow_seats, game_place
 from ..translator import game_choice, ls
-from .base import (
-    MAX_LABEL, MAX_MESSAGE, MAX_OPTION, App, Attachment, Actor, Handled, InteractionReplier, Place, Presenter,
-    Replier, clip, esc, from_interaction, post_board, refuse,
-)
+from ..talk import MAX_LABEL, MAX_OPTION, Attachment, Actor, Place, Presenter, Replier, clip, esc
+from .base import MAX_MESSAGE, Handled, InteractionReplier, from_interaction, refuse
+from ..posting import post_board
 from .server import member_of
+
+if TYPE_CHECKING:
+    from ..app import App
 
 END = 10**9  # "the last page" (clamped to the record's length)
 BUTTONS = {  # op → label key
@@ -139,7 +143,7 @@ async def do_import(ctx: Replier, app: App, place: Place, actor: Actor, file: At
     """Check a record file and store its game in the channel; announce it to the channel. Importing
     opens a game here: the server's rules for opening games apply (``member``: bot/table/tables.py). Its
     seats hold nobody: a finished game is history only; an unfinished one waits for its players to
-    claim their seats (bot/cogs/claims.py), and nobody is pinged before."""
+    claim their seats (bot/discord/cogs/claims.py), and nobody is pinged before."""
     from .claims import claims_text, claims_view
 
     try:
