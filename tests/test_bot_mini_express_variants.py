@@ -270,7 +270,7 @@ async def test_option_menus_work_for_cargo_empire_too(app):
 
 
 async def test_option_items_parse_their_own_custom_ids():
-    items = [lobby_options.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
+    items = [lobby.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
     items += [tc.ActButton(12, 40, "split", prefix=":0=steel"), tc.ActButton(12, 40, "port", prefix=":0=6,7"),
               tc.ActButton(12, 40, "next", prefix=":0=2"), tc.HandButton(12),
               old_ids.OldMoveButton("vy:split:12:40:steel", "split", 12, 40, "steel", None),

@@ -37,6 +37,12 @@ from ..posting import post_board, post_outcome
 from . import server
 from . import table
 from ...table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
+from ...table.rights import Who, allows
+from ..talk import MAX_OPTION
+from .lobby_options import (
+    FLAGS, MAX_PLACEHOLDER, MAX_SELECT, conflict, current_options, field_name, flag_name, option_fields, unwire, valid,
+    value_text, wire,
+)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -229,9 +235,7 @@ def lobby_view(game_id: int, locale: str, g: StoredGame | None = None) -> discor
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(game_id, op, locale))
-    if g is not None:  # the host's option menus (bot/discord/cogs/lobby_options.py)
-        from .lobby_options import add_option_items
-
+    if g is not None:  # the host's option menus
         add_option_items(view, g, locale)
     return view
 
@@ -240,6 +244,111 @@ def undo_view(game_id: int, seq: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(UndoAgreeButton(game_id, seq, locale))
     return view
+
+
+# ---------------------------------------------------------------------------------------- the host's option menus
+class OptionSelect(Handled, discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"^vy:opt:(?P<game>\d+):(?P<field>_?[a-z][a-z0-9_]*)$"):
+    """One of the host's option menus on a lobby message."""
+
+    def __init__(self, game_id: int, field: str, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None, max_values: int = 1) -> None:
+        options = options or [discord.SelectOption(label=field, value=field)]
+        super().__init__(discord.ui.Select(
+            custom_id=f"vy:opt:{game_id}:{field}", placeholder=placeholder, options=options,
+            min_values=0 if field == FLAGS else 1, max_values=max(1, min(max_values, len(options)))))
+        self.game_id, self.field = game_id, field
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match, /):
+        return cls(int(match["game"]), match["field"])
+
+    async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
+        await do_option(ctx, app, place, actor, self.game_id, self.field, values)
+
+
+def option_items(g: StoredGame, locale: str) -> list[discord.ui.Item]:
+    """The menus for the lobby ``g`` in ``locale``, each showing the current value."""
+    current = current_options(g)
+    items: list[discord.ui.Item] = []
+    for f in option_fields(g.game):
+        if f.kind == "flag":
+            on = [name for name in f.values if current.get(name)]
+            options = [discord.SelectOption(label=clip(flag_name(locale, name), MAX_OPTION), value=name,
+                                            default=name in on) for name in f.values[:MAX_SELECT]]
+            placeholder = i18n.t(locale, "lobby-option-variants-none")
+            item = OptionSelect(g.id, FLAGS, options, clip(placeholder, MAX_PLACEHOLDER), max_values=len(options))
+        else:
+            options = [discord.SelectOption(label=clip(value_text(locale, f.name, v), MAX_OPTION), value=wire(v),
+                                            default=v == current.get(f.name)) for v in f.values[:MAX_SELECT]]
+            item = OptionSelect(g.id, f.name, options, clip(field_name(locale, f.name), MAX_PLACEHOLDER))
+        items.append(item)
+    return items
+
+
+def add_option_items(view: discord.ui.View, g: StoredGame, locale: str) -> None:
+    """Put the host's option menus on the lobby ``view`` (rows 1–4, under the lobby buttons)."""
+    for row, item in enumerate(option_items(g, locale), 1):
+        item.row = row
+        view.add_item(item)
+
+
+async def do_option(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, field: str,
+                    values: list[str]) -> StoredGame | None:
+    """The host picked in an option menu: validate the new options, store them, redraw the lobby.
+    Anyone else, a started game, or an invalid combination: refused privately, nothing changes."""
+    await ctx.defer()  # acknowledged before the channel lock is waited for
+    g: StoredGame | None = None
+    seen: dict = {}
+
+    def change(lobby: StoredGame) -> dict:
+        """The new options (the session checked first that the actor may change them: bot/table/rights.py)."""
+        nonlocal g
+        g = lobby
+        if lobby.id != game_id:
+            raise Refusal("refuse-state-changed")
+        fields = {f.name: f for f in option_fields(lobby.game)}
+        if field not in fields:
+            raise Refusal("refuse-state-changed")
+        before = seen["before"] = current_options(lobby)
+        f = fields[field]
+        if f.kind == "flag":
+            unknown = [v for v in values if v not in f.values]
+            if unknown:
+                raise Refusal("refuse-state-changed")
+            changes = {name: name in values for name in f.values}
+        else:
+            if len(values) != 1:
+                raise Refusal("refuse-state-changed")
+            changes = {field: unwire(f, values[0])}
+        after = seen["after"] = {**before, **changes}
+        if after == before:
+            return lobby.options  # nothing to write
+        if not valid(get_game(lobby.game), after):
+            raise conflict(lobby.game, before, after, actor.locale)
+        return after
+
+    try:
+        current = await app.store.active_game(place.channel_id)
+        if current is None or current.id != game_id:
+            raise Refusal("refuse-state-changed")
+        g = current
+        g, _ = await app.sessions.set_options(place.channel_id, actor.id, change)
+    except Refusal as err:
+        if g is not None and g.status == "lobby" and allows("options", Who(actor.id, actor.admin), g):
+            # the host's refused pick: the menus back to the stored values (anyone else's changes
+            # nothing, not even the lobby's text)
+            await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        await refuse(ctx, actor, err, game=g)
+        return None
+    before, after = seen["before"], seen["after"]
+    if after == before:
+        await ctx.update(lobby_text(place.locale, g), view=lobby_view(g.id, place.locale, g))
+        return g
+    shown = [value_text(place.locale, k, v) for k, v in after.items() if before.get(k) != v]
+    note = i18n.t(place.locale, "lobby-option-set", player=esc(actor.name), options=", ".join(shown))
+    await ctx.update(lobby_text(place.locale, g, note), view=lobby_view(g.id, place.locale, g))
+    return g
 
 
 # ---------------------------------------------------------------------------------------- handlers
@@ -567,8 +676,6 @@ GAME_CHOICES = [app_commands.Choice(name=game_choice(game_id), value=game_id) fo
 def option_choices(field: str) -> list[app_commands.Choice[str]]:
     """The values an option of /game new takes in any game offered here (its enum in each game's
     options schema), named by ``choice-<field>-<value>``."""
-    from .lobby_options import option_fields
-
     values: list = []
     for game_id in discord_games():
         for f in option_fields(game_id):
@@ -728,6 +835,4 @@ class GameCog(commands.Cog):
         await table.do_kick(ctx, self.app, place, actor, member.id)
 
 
-from .lobby_options import DYNAMIC_ITEMS as _OPTION_ITEMS  # noqa: E402 (it imports this module lazily)
-
-DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton, *_OPTION_ITEMS, *server.DYNAMIC_ITEMS)
+DYNAMIC_ITEMS = (LobbyButton, UndoAgreeButton, OptionSelect, *server.DYNAMIC_ITEMS)
