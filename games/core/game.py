@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from .ai import RandomAI
 from .errors import RuleError
 from .invalid import refusal
 from .record import Seat
@@ -272,8 +273,6 @@ class Game(ABC):
     def ai_classes(self) -> dict[str, type]:
         """The game's AIs by name, each built as ``cls(seed)``; the first non-random one is the
         default for an unknown name. Default: random play only."""
-        from .ai import RandomAI
-
         return {"random": RandomAI}
 
     def ai_names(self) -> list[str]:
