@@ -2,19 +2,25 @@
 
 Choices come from the engine, never from a second copy of the rules: the choices for one field are
 what the game's ``choices(seat, type, field, partial)`` gives for the fields already filled in (by
-default the values among its listed legal actions). Typed text is matched against values and
-localized labels; the engine checks the whole action on submit.
+default the values among its listed legal actions). Typed text is matched against values and their
+names in both languages (a reader's ``Labeler``, bot/present.py); the engine checks the whole
+action on submit. What Discord's autocomplete offers (``autocomplete``) and what a submitted set of
+fields makes (``checked``) are here too, so tests/test_offers.py asks the same functions.
 """
 from __future__ import annotations
 
+import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dc_field
+from typing import Any
 
 from rapidfuzz import fuzz, process
 
 from vypravci.games.core import GameState, RuleError
+from vypravci.games.core.invalid import allowed_values
 
 MAX_CHOICES = 25  # Discord's autocomplete limit
+MAX_VALUE = 100  # Discord's limit on an autocomplete choice's value and name
 NEAR_SCORE = 60  # how close a typed word must come to a known one to be offered as "did you mean"
 
 
@@ -22,6 +28,7 @@ NEAR_SCORE = 60  # how close a typed word must come to a known one to be offered
 class Choice:
     value: str  # the wire form (what an autocomplete option or a button carries)
     label: str  # what the player reads
+    raw: Any = dc_field(default=None, compare=False)  # the engine value (for its names in both languages)
 
 
 def fold(text: str) -> str:
@@ -109,7 +116,7 @@ def _typed_choice(state: GameState, seat: int, action_type: str, field: str, par
     """The typed text as a choice when the game reads a value from it (its wire form is the text)."""
     raw = raw_partial(state, seat, action_type, {k: v for k, v in partial.items() if k != field})
     value = _NONE if raw is None else _typed(state, seat, action_type, field, text, raw)
-    return None if value is _NONE else Choice(text.strip(), label(field, value))
+    return None if value is _NONE else Choice(text.strip(), label(field, value), value)
 
 
 def _values(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str]) -> list:
@@ -126,15 +133,43 @@ def choices(state: GameState, seat: int, action_type: str, field: str, partial: 
     for value in _values(state, seat, action_type, field, partial):
         key = encode(value)
         if key not in seen:
-            seen[key] = Choice(key, label(field, value))
+            seen[key] = Choice(key, label(field, value), value)
     if field == "route":  # routes are told apart by number: "1: via E5, F6"
-        seen = {k: Choice(c.value, f"{i}: {c.label}") for i, (k, c) in enumerate(seen.items(), 1)}
+        seen = {k: Choice(c.value, f"{i}: {c.label}", c.raw) for i, (k, c) in enumerate(seen.items(), 1)}
     wanted = fold(typed)
     result = [c for c in seen.values() if not wanted or wanted in fold(c.label) or fold(c.value).startswith(wanted)]
     own = _typed_choice(state, seat, action_type, field, partial, typed, label) if typed else None
     if own is not None and own.value not in seen:  # typed text the game reads (a director's routes)
         result = [own, *result]
     return result[:limit]
+
+
+def autocomplete(state: GameState, seat: int, action_type: str, field: str, partial: dict[str, str | None],
+                 label, typed: str = "") -> list[Choice]:
+    """What Discord's autocomplete offers for one option (≤ 25): the legal values given the options
+    filled in before it, filtered by what is typed. A value too long for Discord goes by its route
+    number (the number its label starts with); an empty value ("no wild symbol") is not offered:
+    leaving the option empty picks it."""
+    partial = {k: v for k, v in partial.items() if v not in (None, "") and k != field}
+    out = []
+    for c in choices(state, seat, action_type, field, partial, label, typed, limit=None):
+        value = c.value
+        if len(value) > MAX_VALUE:
+            if field != "route":
+                continue
+            value = c.label.split(":", 1)[0]
+        if value:
+            label_text = c.label if len(c.label) <= MAX_VALUE else c.label[:MAX_VALUE - 1] + "…"
+            out.append(Choice(value, label_text, c.raw))
+    return out[:MAX_CHOICES]
+
+
+def checked(state: GameState, seat: int, action_type: str, args: dict[str, str | None], label) -> dict:
+    """The action typed arguments (or a component's encoded fields) make, tried on a copy of the
+    state: raises the RuleError that refuses it, with the engine's reason."""
+    action = resolve(state, seat, action_type, args, label)
+    state.clone().apply(state.game.parse_action(action))
+    return action
 
 
 def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str | None], label) -> dict:
@@ -153,16 +188,11 @@ def resolve(state: GameState, seat: int, action_type: str, given: dict[str, str 
         if typed in (None, ""):
             continue
         options = choices(state, seat, action_type, field, filled, label, limit=None)
-        pick = _pick(options, str(typed), field) or _typed_choice(state, seat, action_type, field, filled,
-                                                                   str(typed), label)
+        pick = (pick_legal(state, seat, action_type, field, options, str(typed), label)
+                or _typed_choice(state, seat, action_type, field, filled, str(typed), label))
         if pick is None:  # the engine's reason (a share too dear, a city out of reach), else the nearest value
-            refused = engine_refusal(state, seat, action_type, given, label)
-            if refused is not None:
-                raise refused
-            near = nearest(str(typed), [c.label for c in options])
-            raise RuleError("error-no-such-choice-near" if near else "error-no-such-choice", "actions",
-                            field=field, typed=str(typed), near=near[0] if near else "",
-                            options=", ".join(c.label for c in options[:10]) or "—")
+            raise (engine_refusal(state, seat, action_type, given, label)
+                   or no_such_choice(state, seat, action_type, field, str(typed), options, label))
         filled[field] = pick.value
     # Fields left empty keep their engine default (first route, etc.); the values come from the
     # game's choices, so every field keeps its engine type (numbers, lists).
@@ -227,15 +257,58 @@ def ambiguity(state: GameState, seat: int, action: dict, label) -> RuleError | N
     return RuleError("error-choose-one", "actions", options="; ".join(dict.fromkeys(options)))
 
 
-def _pick(options: list[Choice], typed: str, field: str) -> Choice | None:
+def names_of(label, field: str, choice: Choice) -> list[str]:
+    """Every name a choice may be typed by: its label and, where the labeler knows them (a
+    reader's ``Labeler``), its names in both languages with their heads ("Mnichov" of
+    "Mnichov (hnědé zboží)")."""
+    names = getattr(label, "names", None)
+    extra = names(field, choice.raw) if names is not None and choice.raw is not None else []
+    return list(dict.fromkeys([choice.label, *extra]))
+
+
+def pick_legal(state: GameState, seat: int, action_type: str, field: str, options: list[Choice], typed: str,
+               label) -> Choice | None:
+    """The legal option typed text names: by one of its names or a unique start of one, else by
+    whole words inside a longer name ("kyjev" of "Moskva – Kyjev") — unless the text names another
+    value of the field from its start, legal or not ("1 krok hnědou" is that space, not an engineer
+    whose action mentions it): then None, and the caller asks the engine why."""
+    pick = _pick(options, typed, field, label, loose=False)
+    if pick is not None:
+        return pick
+    if _pick(field_universe(state, seat, action_type, field, label), typed, field, label, loose=False) is not None:
+        return None
+    return _pick(options, typed, field, label)
+
+
+def _whole_words(want: str, name: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(want)}(?!\w)", name) is not None
+
+
+def _pick(options: list[Choice], typed: str, field: str, label=None, loose: bool = True) -> Choice | None:
+    """The one option the typed text names: its value, its label or another of its names (both
+    languages, without case and diacritics), a unique start of one, or unique whole words of one
+    ("kyjev" of "Moskva – Kyjev"); routes also by their number. None when nothing or several fit."""
     want = fold(typed)
+    if not want:
+        return None
     if field == "route" and want.isdigit():
         n = int(want)
         return options[n - 1] if 1 <= n <= len(options) else None
     number = want.lstrip("-").isdigit()  # a number starts a label only as a whole number ("2" is not "270°")
-    tests = (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
-             lambda c: fold(c.label).startswith(want) and not (number and fold(c.label)[len(want):][:1].isdigit()))
-    for test in tests:
+    cache: dict[int, list[str]] = {}
+
+    def names(c: Choice) -> list[str]:
+        if id(c) not in cache:
+            cache[id(c)] = [fold(n) for n in names_of(label, field, c)]
+        return cache[id(c)]
+
+    def starts(name: str) -> bool:
+        return name.startswith(want) and not (number and name[len(want):][:1].isdigit())
+
+    for test in (lambda c: fold(c.value) == want, lambda c: fold(c.label) == want,
+                 lambda c: want in names(c), lambda c: starts(fold(c.label)),
+                 lambda c: any(starts(n) for n in names(c)),
+                 lambda c: loose and any(_whole_words(want, n) for n in names(c))):
         hits = [c for c in options if test(c)]
         if len(hits) == 1:
             return hits[0]
@@ -246,20 +319,25 @@ def read_words(state: GameState, seat: int, action_type: str, words: list[str], 
                label) -> tuple[dict[str, str], list[str]]:
     """Typed words without field names, read field by field in the action's order: each field
     takes a run of words that names one of its legal values, so "leather new york" is a company
-    and a city without quotes. The first reading that uses every word wins (longest runs first).
-    When none does, exact names are read as far as they go and the next field takes all the words
-    left, so the refusal names that field, the words as typed and the nearest value. Returns the
-    fields read (with ``named``, the ones typed as ``field=value``) and any words left over."""
+    and a city without quotes. The first reading that uses every word wins (longest runs first);
+    failing that, the first that reads every word as some value the field may name (a city not
+    legal now), so the engine can say why it refuses. When none does, exact names are read as far
+    as they go and the next field takes all the words left, so the refusal names that field, the
+    words as typed and the nearest value. Returns the fields read (with ``named``, the ones typed
+    as ``field=value``) and any words left over."""
     order = [f for f in fields_of(state, action_type) if f not in named]
 
-    def options(field: str, given: dict[str, str]) -> list[Choice]:
+    def legal(field: str, given: dict[str, str]) -> list[Choice]:
         filled = {k: v for k, v in given.items() if k != field}
         encoded = _encoded(state, seat, action_type, filled, label)
         if raw_partial(state, seat, action_type, encoded) is None:
             return []
         return choices(state, seat, action_type, field, encoded, label, limit=None)
 
-    def search(i: int, rest: list[str], given: dict[str, str]) -> dict[str, str] | None:
+    def any_value(field: str, given: dict[str, str]) -> list[Choice]:
+        return field_universe(state, seat, action_type, field, label)
+
+    def search(options, loose: bool, i: int, rest: list[str], given: dict[str, str]) -> dict[str, str] | None:
         if not rest:
             return given
         if i >= len(order):
@@ -267,25 +345,26 @@ def read_words(state: GameState, seat: int, action_type: str, words: list[str], 
         found = options(order[i], given)
         for n in range(len(rest), 0, -1):
             phrase = " ".join(rest[:n])
-            if _pick(found, phrase, order[i]) is not None:
-                done = search(i + 1, rest[n:], {**given, order[i]: phrase})
+            if _pick(found, phrase, order[i], label, loose) is not None:
+                done = search(options, loose, i + 1, rest[n:], {**given, order[i]: phrase})
                 if done is not None:
                     return done
         return None
 
-    whole = search(0, list(words), dict(named))
-    if whole is not None:
-        return whole, []
+    # Whole words inside a longer name ("kyjev" of "Moskva – Kyjev") only when no name is typed
+    # from its start, legal or not ("1 krok hnědou" is that space, not an engineer naming it).
+    for options, loose in ((legal, False), (any_value, False), (legal, True), (any_value, True)):
+        whole = search(options, loose, 0, list(words), dict(named))
+        if whole is not None:
+            return whole, []
     given, rest = dict(named), list(words)
     for i, field in enumerate(order):
         if not rest:
             break
-        found = options(field, given)
+        found = any_value(field, given)
         exact = [n for n in range(len(rest), 0, -1)
-                 if any(fold(" ".join(rest[:n])) in (fold(c.value), fold(c.label)) for c in found)]
-        if not exact:  # a value not legal now ("brown-1", a tile the square refuses): any value the field names
-            known = [c for c, _ in known_values(state, action_type, field, label)]
-            exact = [n for n in range(len(rest), 0, -1) if _pick(known, " ".join(rest[:n]), field) is not None]
+                 if any(fold(" ".join(rest[:n])) in (fold(c.value), *map(fold, names_of(label, field, c)))
+                        for c in found)]
         # No name fits: one word a field when the words left match the fields left ("-1 3 0" is x, y
         # and rotation), else all the words (a name typed wrong, for the nearest name).
         n = exact[0] if exact else 1 if len(rest) == len(order) - i else len(rest)
@@ -301,11 +380,67 @@ def _encoded(state: GameState, seat: int, action_type: str, typed: dict[str, str
     for field in fields_of(state, action_type):
         if field not in typed:
             continue
-        pick = (_pick(choices(state, seat, action_type, field, out, label, limit=None), typed[field], field)
+        options = choices(state, seat, action_type, field, out, label, limit=None)
+        pick = (pick_legal(state, seat, action_type, field, options, typed[field], label)
                 or _typed_choice(state, seat, action_type, field, out, typed[field], label))
         if pick is not None:
             out[field] = pick.value
     return out
+
+
+def filters(state: GameState, seat: int, action_type: str, typed: dict[str, str], label) -> dict[str, str]:
+    """Typed ``field=value`` filters as wire values, in field order; a filter that fits no legal
+    value (given the ones before it) is refused, naming the field and what it may be."""
+    out: dict[str, str] = {}
+    for field in fields_of(state, action_type):
+        if typed.get(field) in (None, ""):
+            continue
+        options = choices(state, seat, action_type, field, out, label, limit=None)
+        pick = (pick_legal(state, seat, action_type, field, options, typed[field], label)
+                or _typed_choice(state, seat, action_type, field, out, typed[field], label))
+        if pick is None:
+            raise no_such_choice(state, seat, action_type, field, typed[field], options, label)
+        out[field] = pick.value
+    return out
+
+
+def field_universe(state: GameState, seat: int, action_type: str, field: str, label) -> list[Choice]:
+    """Every value a field may name, legal now or not: its legal values (whatever the other
+    fields), its fixed list (a Literal's words) and the game's ``field_values`` (the board's
+    cities, spaces, tiles) — what a refusal reads typed words against, so it can give the
+    engine's reason."""
+    model = state.game.model_of(action_type)
+    if field not in model.model_fields:
+        return []
+    try:
+        values = list(state.choices(seat, action_type, field, {}))
+    except Exception:  # a game that needs the fields before it to list this one
+        values = []
+    values += [v for _, v in known_values(state, action_type, field, label)]
+    out: dict[str, Choice] = {}
+    for value in values:
+        key = encode(value)
+        if key in out or value is None:
+            continue
+        try:
+            out[key] = Choice(key, label(field, value), value)
+        except Exception:  # a fixed word the face cannot word in this position
+            out[key] = Choice(key, key, value)
+    return list(out.values())
+
+
+def no_such_choice(state: GameState, seat: int, action_type: str, field: str, typed: str, options: list[Choice],
+                   label) -> RuleError:
+    """The refusal of typed words that name no legal value of ``field``: the legal ones, and "did
+    you mean" only for the nearest value of this field when that value is legal now."""
+    universe = field_universe(state, seat, action_type, field, label)
+    legal = {c.value for c in options}
+    names = [(n, c) for c in [*options, *universe] for n in names_of(label, field, c)]
+    near = nearest(typed, [n for n, _ in names])
+    hit = next((c for n, c in names if near and n == near[0]), None)
+    shown = hit.label if hit is not None and hit.value in legal else ""
+    return RuleError("error-no-such-choice-near" if shown else "error-no-such-choice", "actions",
+                     field=field, typed=typed, near=shown, options=", ".join(c.label for c in options[:10]) or "—")
 
 
 def engine_refusal(state: GameState, seat: int, action_type: str, given: dict[str, str], label) -> RuleError | None:
@@ -341,7 +476,7 @@ def named_value(state: GameState, action_type: str, field: str, typed: str, labe
     nearest)."""
     known = known_values(state, action_type, field, label)
     if known:
-        pick = _pick([c for c, _ in known], typed, field)
+        pick = _pick([c for c, _ in known], typed, field, label)
         return _NONE if pick is None else next(v for c, v in known if c == pick)
     return _as_typed(state, action_type, field, typed)
 
@@ -358,7 +493,7 @@ def known_values(state: GameState, action_type: str, field: str, label) -> list[
             words = label(field, v)
         except Exception:  # a label that does not take this value
             words = encode(v)
-        out.append((Choice(encode(v), words), v))
+        out.append((Choice(encode(v), words, v), v))
     return out
 
 

@@ -26,7 +26,8 @@ from .table.clock import Clock
 from .table.deadlines import Deadlines, parse_pace
 from .ops.config import Config
 from .console_help import ConsoleHelp
-from .console_moves import CONSOLE_CHANNEL, VERBS, MoveTyping, user_id
+from . import console_words as words
+from .console_moves import CONSOLE_CHANNEL, MoveTyping, user_id
 from .console_table import ConsoleTable, clock_lines, table_verb
 from .faces import faces
 from .i18n import i18n
@@ -41,19 +42,15 @@ from .store import Store
 
 CONSOLE_GUILD = 0
 log = logging.getLogger(__name__)
+USAGE = ("lang", "as", "suggest", "glossary", "rules")  # verbs that need words after them
 NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Novák: build …"
 
 
 def log_lines(record, presenter: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from vypravci.games.core import new_state
+    from .status_text import move_texts
 
-    state = new_state(record)
-    lines = []
-    for i, data in enumerate(record.actions, 1):
-        events = state.apply(data)
-        lines.append(f"{i:3}. " + " ".join(presenter.events(state, events)))
-    return lines
+    return [f"{i:3}. {text}" for i, text in enumerate(move_texts(presenter, record), 1)]
 
 
 class Console(MoveTyping):
@@ -64,7 +61,7 @@ class Console(MoveTyping):
         if self.deadlines.changed not in sessions.watchers:
             sessions.watchers.append(self.deadlines.changed)
         self.config = config
-        self.p = Presenter(lang)
+        self.p = Presenter(lang, console=True)
         self.out = out
         self.player: str = "host"
         self.hotseat = False
@@ -150,17 +147,17 @@ class Console(MoveTyping):
     async def handle(self, line: str) -> bool:
         """Run one console line. Returns False to quit."""
         match = NAME_PREFIX.match(line)
-        if match and (match.group(1).split()[0].lower() not in VERBS or await self._is_seated(match.group(1))):
+        if match and await self._names_a_player(match.group(1)):
             return await self._as_for_one_line(match.group(1), match.group(2))
         try:
-            words = shlex.split(line)
+            typed = shlex.split(line)
         except ValueError:
-            words = line.split()
-        if not words:
+            typed = line.split()
+        if not typed:
             return True
-        verb, args = words[0].lower(), words[1:]
+        verb, args = typed[0].lower(), typed[1:]
         try:
-            return await self._dispatch(verb, args)
+            return await self._dispatch(words.console_verb(verb) or verb, args)
         except Refusal as r:
             self.refusals += 1
             if r.key.startswith("error-") or "-error-" in r.key:
@@ -219,6 +216,18 @@ class Console(MoveTyping):
         _, seats = await self._seats()
         return any(cmd.fold(x.name) == cmd.fold(name) for x in seats)
 
+    async def _names_a_player(self, name: str) -> bool:
+        """Whether ``NAME: …`` plays a line as NAME: a seated player always; otherwise only when
+        NAME does not start with a command (a console verb, or the game's action in either
+        language), so "place_station glimigrim -3,2: yellow" stays a command."""
+        if await self._is_seated(name):
+            return True
+        first = name.split()[0]
+        if words.console_verb(first.lower()) is not None:
+            return False
+        state = await self._state()
+        return state is None or words.action_kind(state, first) is None
+
     async def _switch(self, name: str) -> None:
         """Act as ``name`` from now on; an AI seat is never played by hand. A name no seat has
         yet must fit bot/store/limits.py (it is stored when this player opens or joins a table)."""
@@ -234,16 +243,18 @@ class Console(MoveTyping):
         text = " ".join(args)
         if verb in ("quit", "exit"):
             return False
-        if verb == "help":
+        if verb in USAGE and not args:  # a verb that needs words: how to type it
+            await self._usage(verb)
+        elif verb == "help":
             await ConsoleHelp(self).show(args[0] if args else None)
         elif verb == "games":
             for g in all_games():
                 counts = _player_counts(g)
                 self.out(f"{g.id}: {self.p.game_title(g.id)} ({counts[0]}–{counts[-1]})")
-        elif verb == "lang" and args:
-            self.p = Presenter(args[0])
+        elif verb == "lang":
+            self.p = Presenter(args[0], console=True)
             self.say("settings-language-set", language=self.p.t(f"language-{self.p.locale}"))
-        elif verb == "as" and args:
+        elif verb == "as":
             await self._switch(text)
             self.say("console-now-playing", player=self.player)
         elif verb == "hotseat":
@@ -281,15 +292,8 @@ class Console(MoveTyping):
             live = await s.live(ch)
             self._moves[live.game.id] = len(live.record.actions)
             self._board(live.state, live.game.id, live.game.seed)
-        elif verb == "undo":
-            result = await s.undo(ch, me)
-            if isinstance(result, UndoVote):
-                self.say("undo-vote-open", agreed=len(result.agreed), needed=len(result.needed))
-            else:
-                self.say("undo-done", player=self.player)
-                await self._count_moves(result.game.id, 0)
-                self._board(result.state, result.game.id, result.game.seed)
-                self._prompt_next(result.state)
+        elif verb in ("undo", "agree"):  # agree: a vote for the undo someone asked for
+            await self._undo(verb)
         elif verb == "log":
             live = await s.live(ch)
             await self._log(live)
@@ -323,7 +327,7 @@ class Console(MoveTyping):
             games = await stats.backfill(s.store, await s.store.games_in_guild(CONSOLE_GUILD))
             for line in stats.leaderboard(self.p.locale, games) or [self.t("stats-none")]:
                 self.out(line.replace("**", "").strip("*"))
-        elif verb == "glossary" and args:  # a game term in both languages (bot/glossary.py)
+        elif verb == "glossary":  # a game term in both languages (bot/glossary.py)
             from . import glossary
 
             for line in glossary.answer(self.p.locale, text):
@@ -343,7 +347,7 @@ class Console(MoveTyping):
             self._rules(text, g.game if g else faces()[0].game_id)
         elif verb == "choices":
             await ConsoleHelp(self).choices(args)
-        elif verb == "suggest" and args:
+        elif verb == "suggest":
             await self._suggest(args)
         elif verb == "hand":
             await self._hand(text or None)
@@ -358,6 +362,41 @@ class Console(MoveTyping):
         else:
             await self._action(verb, args)
         return True
+
+    async def _usage(self, verb: str) -> None:
+        """A verb typed without the words it needs: how to type it (``rules``: its sections)."""
+        sections = ""
+        if verb == "rules":
+            from .rules import load_rules
+
+            g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
+            sections = ", ".join(sec.title(self.p.locale) for sec in load_rules(g.game if g else faces()[0].game_id))
+        usage = self.t(f"console-usage-{verb}", verb=words.local_verb(verb, self.p.locale), sections=sections)
+        raise Refusal("console-usage", usage=usage)
+
+    async def _undo(self, verb: str) -> None:
+        """``undo``: take back the last move (your own at once, someone else's by everybody's
+        agreement); ``agree``, and ``undo`` while a request is open, vote for that request."""
+        s, ch = self.sessions, CONSOLE_CHANNEL
+        vote = s.undo_vote(ch)
+        if verb == "agree" and vote is None:
+            raise Refusal("console-undo-no-vote")
+        live = await s.live(ch)
+        result = await s.undo(ch, user_id(self.player))
+        if isinstance(result, UndoVote):
+            agree = words.local_verb("agree", self.p.locale)
+            missing = [x.name for x in live.state.seats if x.user_id in result.needed - result.agreed]
+            self.say("console-undo-vote", agreed=len(result.agreed), needed=len(result.needed),
+                     missing=", ".join(self.t("console-quoted", text=f"{name}: {agree}") for name in missing))
+            return
+        if vote is not None:
+            mover = live.state.seats[live.record.actions[vote.to]["seat"]].name
+            self.say("undo-agreed", player=mover)
+        else:
+            self.say("undo-done", player=self.player)
+        await self._count_moves(result.game.id, 0)
+        self._board(result.state, result.game.id, result.game.seed)
+        self._prompt_next(result.state)
 
     async def _hotseat(self, args: list[str]) -> None:
         """``hotseat on|off`` (host only): the console plays whichever person is to act."""
@@ -397,6 +436,9 @@ class Console(MoveTyping):
         players = f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else str(min(counts))
         self.say("lobby-created", game=self.p.game_title(g.game), host=self.player, min=min(counts), max=max(counts),
                  players=players, count=max(counts))
+        others = other_counts(game, game.parse_options(g.options))
+        if others:  # 18Lilliput takes 2–4, and 1 with solo=true: say how
+            self.say("console-lobby-other-counts", counts=", ".join(f"{n} ({how})" for n, how in others))
 
     async def _suggest(self, args: list[str]) -> None:
         live = await self.sessions.live(CONSOLE_CHANNEL)
@@ -432,18 +474,35 @@ class Console(MoveTyping):
             self.out("  " + line)
 
     async def _status(self) -> None:
+        """Who plays, each seat's points and public values, the last move, whose turn it is and
+        what they may do, the pace and deadline (what ``/game status`` tells in Discord)."""
+        from . import status_text
+
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
             self.say("refuse-no-game")
             return
-        state = (await self.sessions.live(CONSOLE_CHANNEL)).state if g.status == "active" else None
+        live = await self.sessions.live(CONSOLE_CHANNEL) if g.status == "active" else None
+        state = live.state if live is not None else None
         seats = state.seats[:len(g.seats)] if state is not None else g.seats  # who plays each seat now
         self.say("status-line", game=self.p.game_title(g.game), status=self.p.t(f"game-status-{g.status}"),
                  players=", ".join(x.name for x in seats))
+        if state is not None:
+            hint = self.p.face(state).turn_hint(state, self.p.locale) if getattr(state, "phase", None) else None
+            if hint:  # where the game stands (its phase), as /game status says it
+                self.out(self.p.t("status-phase", phase=hint))
+            for line in status_text.seat_lines(self.p, state):
+                self.out("  " + line)
+            last = status_text.last_move(self.p, live.record)
+            if last:
+                self.out(last)
         for line in clock_lines(self, g.meta):  # the pace, and the deadline on the console's clock
             self.out(line)
         if state is not None:
             self._prompt_next(state)
+            wanted = status_text.awaited(self.p, state) if not state.is_terminal() else None
+            if wanted:
+                self.out(wanted)
 
     async def _log(self, live, last: int = 20) -> None:
         for line in log_lines(live.record, self.p)[-last:]:
@@ -458,6 +517,30 @@ class Console(MoveTyping):
             self.say("rules-pick-one", options=", ".join(t for t, _ in result.choices(self.p.locale)))
         else:
             self.say("rules-no-match", query=query)
+
+
+def other_counts(game, options) -> list[tuple[str, str]]:
+    """Player counts the game takes with other options than these, each with the fewest options
+    changed that allow it ("solo=true"), e.g. [("1", "solo=true")] for a 2–4 table of 18Lilliput."""
+    here = game.player_counts(options)
+    mine = options.model_dump(mode="json")
+    found: dict[str, list[int]] = {}
+    for count in _player_counts(game):
+        sets = [o.model_dump(mode="json") for o in game.option_sets() if count in game.player_counts(o)]
+        if count in here or not sets:
+            continue
+        best = min(sets, key=lambda o: sum(o.get(k) != v for k, v in mine.items()))
+        changed = {k: v for k, v in best.items() if mine.get(k) != v}
+        for key in list(changed):  # keep only what the count needs (not the difficulty of that set)
+            fewer = {k: v for k, v in changed.items() if k != key}
+            try:
+                if count in game.player_counts(game.parse_options({**mine, **fewer})):
+                    changed = fewer
+            except RuleError:
+                pass
+        how = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed.items())
+        found.setdefault(how, []).append(count)
+    return [(f"{c[0]}–{c[-1]}" if len(c) > 1 else str(c[0]), how) for how, c in found.items()]
 
 
 def _player_counts(game) -> list[int]:

@@ -9,16 +9,13 @@ from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import example, host_options
 
 from . import commands as cmd
+from . import console_words as words
 from .i18n import i18n
 from .present import secret_choice
 from .table.refusal import Refusal
 
 if TYPE_CHECKING:
     from .console import Console
-
-
-def _simple(text: str) -> bool:
-    return bool(text) and all(ch.isalnum() or ch in "-_" for ch in text)
 
 
 class ConsoleHelp:
@@ -34,6 +31,8 @@ class ConsoleHelp:
         c.say("console-help-games")
         for g in games:
             self.options(g)
+            if game_id is not None:
+                self.moves(g)
         g = await c.sessions.store.active_game(0)
         if g is not None and g.status == "lobby":
             c.say("console-help-lobby", game=self.p.game_title(g.game))
@@ -72,29 +71,46 @@ class ConsoleHelp:
                     listed += "  " + p.t("console-help-example", example=f"{field}={typed}")
             c.out(f"      {field}={listed}  " + p.t("console-help-default", value=str(defaults.get(field) if defaults.get(field) is not None else "—")))
 
+    def moves(self, game) -> None:
+        """A game's moves: each command as the reader types it, its fields, and what it does."""
+        from .faces import face_of
+
+        p, prefix = self.p, face_of(game.id).prefix
+        self.c.say("console-help-moves")
+        for model in game.action_types:
+            kind = model.model_fields["type"].default
+            key = f"cmd-{prefix}-{kind.replace('_', '-')}"
+            verb = i18n.lookup(p.locale, f"{key}-name") or kind
+            fields = [f for f in model.model_fields if f not in ("seat", "type")]
+            shown = [f"<{p.field_name(f)}>" if model.model_fields[f].is_required()
+                     else f"[{words.field_word(f, p.locale)}=…]" for f in fields]
+            desc = i18n.lookup(p.locale, f"{key}-desc")
+            self.c.out(f"      {' '.join([verb, *shown])}" + (f"  — {desc}" if desc else ""))
+
     def example(self, state: GameState, seat: int, kind: str) -> str:
-        """A complete legal line for one action type, typed as a player would."""
+        """A complete legal line for one action type, typed as a player would in the reader's
+        language (its command, then the values in their words), that reads back as that move."""
+        verb = words.action_word(state, kind, self.p.locale)
         if secret_choice(state):
-            return self.p.t("console-example-secret", action=kind)
+            return self.p.t("console-example-secret", action=verb, hand=words.local_verb("hand", self.p.locale),
+                            choices=words.local_verb("choices", self.p.locale))
         label = self.p.labeler(state)
         model = state.game.model_of(kind)
         listed = [a.to_dict() for a in state.legal_actions(seat) if a.to_dict().get("type") == kind]
         if listed:  # a whole legal action: what tells it apart from its defaults is typed too
             return self._typed(state, seat, kind, listed[0], model, label, self._needs_all(state, seat, listed[0], model))
-        words, raw = [kind], {}
+        line, filled = [verb], {}
         for field in cmd.fields_of(state, kind):
             required = model.model_fields[field].is_required()
-            values = [v for v in state.choices(seat, kind, field, raw) if v is not None]
-            if not values:
+            options = [c for c in cmd.choices(state, seat, kind, field, filled, label, limit=None) if c.raw is not None]
+            if not options:
                 if required:
-                    words.append(f"<{self.p.field_name(field)}>")
+                    line.append(f"<{self.p.field_name(field)}>")
                 continue
-            raw[field] = values[0]
-            if not required:
-                continue
-            text = cmd.encode(values[0])
-            words.append(text if _simple(text) else label(field, values[0]))
-        return " ".join(words)
+            filled[field] = options[0].value
+            if required:
+                line.append(words.typed_word(options, options[0], field, label))
+        return " ".join(line)
 
     @staticmethod
     def _needs_all(state: GameState, seat: int, action: dict, model) -> bool:
@@ -112,30 +128,33 @@ class ConsoleHelp:
         return False
 
     def _typed(self, state: GameState, seat: int, kind: str, action: dict, model, label, optional: bool) -> str:
-        words, filled = [kind], {}
+        line, filled = [words.action_word(state, kind, self.p.locale)], {}
         for field in cmd.fields_of(state, kind):
             value = action.get(field)
             info = model.model_fields[field]
+            options = cmd.choices(state, seat, kind, field, filled, label, limit=None)
+            text = cmd.encode(value)
+            if value is not None:
+                filled[field] = text
             if value is None or (not info.is_required() and (value == info.default or not optional)):
                 continue
-            text = cmd.encode(value)
-            if info.is_required():
-                words.append(text if _simple(text) else label(field, value))
-            elif field == "route":  # routes are typed by their number in the list
-                numbered = cmd.choices(state, seat, kind, field, filled, label, limit=None)
-                number = next((i for i, c in enumerate(numbered, 1) if c.value == text), 1)
-                words.append(f"route={number}")
-            else:
-                words.append(f"{field}={text}" if _simple(text) else f'{field}="{label(field, value)}"')
-            filled[field] = text
-        return " ".join(words)
+            name = words.field_word(field, self.p.locale)
+            if field == "route":  # routes are typed by their number in the list
+                number = next((i for i, c in enumerate(options, 1) if c.value == text), 1)
+                line.append(f"{name}={number}")
+                continue
+            choice = next((c for c in options if c.value == text), None)
+            word = words.typed_word(options, choice, field, label) if choice is not None else words.quoted(text)
+            line.append(word if info.is_required() else f"{name}={word}")
+        return " ".join(line)
 
     def examples(self, state: GameState, seat: int) -> list[str]:
         return [self.example(state, seat, kind) for kind in state.legal_types(seat)]
 
     async def choices(self, args: list[str]) -> None:
         """``choices [action] [field] [field=value …]``: one field's legal values, each as the word to
-        type and its name; without an action, the commands legal now."""
+        type and its name; without an action, the commands legal now. A ``field=value`` that fits
+        no legal value is refused, never dropped."""
         c, p = self.c, self.p
         live = await c.sessions.live(0)
         state = live.state
@@ -147,37 +166,43 @@ class ConsoleHelp:
             for line in self.examples(state, seat):
                 c.out("    " + line)
             return
-        kind = c._verb(state, args[0])
-        if kind not in cmd.action_types(state):
-            near = cmd.nearest(args[0], cmd.action_types(state))
+        kind = words.action_kind(state, args[0])
+        if kind is None:
+            near = cmd.nearest(args[0], [n for k in cmd.action_types(state) for n in words.action_names(state, k, p.locale)]
+                               or cmd.action_types(state))
             raise Refusal("console-unknown-command-near" if near else "console-unknown-command",
                           command=args[0], near=near[0] if near else "")
+        verb = p.command(state, kind)
         if kind not in state.legal_types(seat):
-            raise RuleError("console-error-not-now", "turn", action=kind,
+            raise RuleError("console-error-not-now", "turn", action=verb,
                             examples="; ".join(self.examples(state, seat)) or "—")
         if secret_choice(state) and cmd.fold(state.seats[seat].name) != cmd.fold(c.player):
             raise Refusal("console-secret-not-yours", player=state.seats[seat].name)
         fields = cmd.fields_of(state, kind)
         if not fields:  # nothing to choose: the action is just its name
-            c.say("console-choices-bare", action=kind)
+            c.say("console-choices-bare", action=verb)
             return
-        named = [a for a in args[1:] if "=" in a]
-        wanted = [a for a in args[1:] if "=" not in a]
-        field = wanted[0] if wanted else fields[0]
-        if field not in fields:
-            by_name = {cmd.fold(p.field_name(f)): f for f in fields}
-            field = by_name.get(cmd.fold(field), field)
-        if field not in fields:
-            near = cmd.nearest(field, fields)
-            raise RuleError("console-error-no-field", "actions", field=field, action=kind,
-                            near=near[0] if near else "—", fields=", ".join(fields))
-        partial = cmd._encoded(state, seat, kind, dict(a.split("=", 1) for a in named), p.labeler(state))
-        found = cmd.choices(state, seat, kind, field, partial, p.labeler(state), limit=None)
+        named, wanted = c.named_fields(state, kind, args[1:])
+        if secret_choice(state) and not wanted and not named:  # a secret choice: its whole moves, to type
+            label, model = p.labeler(state), state.game.model_of(kind)
+            moves = [a.to_dict() for a in state.legal_actions(seat) if a.type == kind]
+            c.say("console-choices-moves", action=verb, count=len(moves))
+            for move in moves:  # the line to type, then what it means
+                words_ = " · ".join(label(f, move[f]) for f in fields if move.get(f) is not None)
+                c.out(f"    {self._typed(state, seat, kind, move, model, label, True)}  — {words_}")
+            return
+        field = words.field_of(state, kind, wanted[0]) if wanted else fields[0]
+        if field is None:
+            raise words.no_field(state, kind, wanted[0], p.locale, verb)
+        label = p.labeler(state)
+        partial = cmd.filters(state, seat, kind, {k: v for k, v in named.items() if k != field}, label)
+        found = cmd.choices(state, seat, kind, field, partial, label, limit=None)
         name = p.field_name(field)
         if not found:
-            c.say("console-choices-none", field=name, action=kind, example=self.example(state, seat, kind))
+            c.say("console-choices-none", field=name, action=verb, example=self.example(state, seat, kind))
             return
-        c.say("console-choices-head", field=name, action=kind, count=len(found))
+        c.say("console-choices-head", field=name, action=verb, count=len(found))
         for choice in found:  # a route is typed by its number, which its label starts with
-            plain = field == "route" or choice.value == choice.label
-            c.out(f"    {choice.label}" if plain else f"    {choice.value}  — {choice.label}")
+            word = words.typed_word(found, choice, field, label)
+            plain = field == "route" or cmd.fold(word.strip('"')) == cmd.fold(choice.label)
+            c.out(f"    {choice.label}" if plain else f"    {word}  — {choice.label}")

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import GameState, RuleError
 
 from . import commands as cmd
+from . import console_words as words
 from .console_help import ConsoleHelp
-from .i18n import i18n
 from .table.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -18,9 +18,6 @@ if TYPE_CHECKING:
     from .table.session import Sessions
 
 CONSOLE_CHANNEL = 0  # the console's one table (bot/console.py and bot/console_table.py import it)
-VERBS = ("help", "games", "lang", "as", "hotseat", "new", "join", "leave", "ai", "start", "status", "board",
-         "undo", "log", "export", "import", "abandon", "repair", "rules", "choices", "suggest", "hand", "quit", "exit",
-         "mine", "list", "stats", "glossary", "vacation", "kick", "replace", "pace", "pause", "resume")
 
 
 def user_id(name: str) -> int:
@@ -38,26 +35,18 @@ class MoveTyping:
     hotseat: bool
 
     def _verb(self, state: GameState, verb: str) -> str:
-        """An action type as typed: "keep_task", "keep-task", or its command name in the reader's
-        language (Czech "postav" for build)."""
-        types = cmd.action_types(state)
-        for kind in types:
-            if verb in (kind, kind.replace("_", "-")):
-                return kind
-        prefix = self.p.face(state).prefix if self.p.face(state) is not None else ""
-        for kind in types:
-            for locale in (self.p.locale, "en"):
-                name = i18n.lookup(locale, f"cmd-{prefix}-{kind.replace('_', '-')}-name")
-                if name is not None and cmd.fold(name) == cmd.fold(verb):
-                    return kind
-        return verb
+        """An action type as typed: "keep_task", "keep-task", or its command name in either
+        language (Czech "trať" for build); the word itself when it names none."""
+        return words.action_kind(state, verb) or verb
 
-    def _local_verbs(self, state: GameState) -> list[str]:
-        """The game's command names in the reader's language (Czech "trať" for build)."""
-        face = self.p.face(state)
-        prefix = face.prefix if face is not None else ""
-        names = (i18n.lookup(self.p.locale, f"cmd-{prefix}-{k.replace('_', '-')}-name") for k in cmd.action_types(state))
-        return [n for n in names if n]
+    def _known_words(self, state: GameState | None) -> list[str]:
+        """What a typed command may be (for "did you mean"): the console's verbs and, in a game,
+        its commands — in the reader's language and in English."""
+        locales = dict.fromkeys((self.p.locale, "en"))
+        known = [n for verb in words.VERBS for loc in locales for n in words.verb_names(verb, loc)]
+        if state is not None:
+            known += [n for kind in cmd.action_types(state) for loc in locales for n in words.action_names(state, kind, loc)]
+        return known
 
     def acting_seat(self, state: GameState) -> int:
         """The seat the typing player moves for: their own, when it is their turn; with hot seat,
@@ -82,56 +71,64 @@ class MoveTyping:
         try:
             live = await self.sessions.live(CONSOLE_CHANNEL)
         except Refusal:
-            if verb not in VERBS:
-                near = cmd.nearest(verb, VERBS)
-                if near:
-                    raise Refusal("console-unknown-command-near", command=verb, near=near[0]) from None
+            near = cmd.nearest(verb, self._known_words(None))
+            if near:
+                raise Refusal("console-unknown-command-near", command=verb, near=near[0]) from None
             raise
         state = live.state
-        kind = self._verb(state, verb)
-        if kind not in cmd.action_types(state):
-            near = cmd.nearest(verb, [*VERBS, *cmd.action_types(state), *self._local_verbs(state)])
+        kind = words.action_kind(state, verb)
+        if kind is None:
+            near = cmd.nearest(verb, self._known_words(state))
             raise Refusal("console-unknown-command-near" if near else "console-unknown-command",
                           command=verb, near=near[0] if near else "")
         seat = self.acting_seat(state)
+        action = self.read_move(state, seat, kind, args)
+        label, fields = self.p.labeler(state), cmd.fields_of(state, kind)
+        understood = [f"{self.p.field_name(f)}: {label(f, action[f])}" for f in fields if action.get(f) is not None]
+        self.say("console-understood", action=self.p.command(state, kind), fields=", ".join(understood) or "—")
+        outcome = await self.sessions.act(CONSOLE_CHANNEL, state.seats[seat].user_id, action)
+        await self._report(outcome)
+
+    def read_move(self, state: GameState, seat: int, kind: str, args: list[str]) -> dict:
+        """The move a typed line makes for ``seat`` (its words after the command): the fields read
+        in either language, what follows from them filled in; raises the refusal that says why
+        when the line makes no legal move (the engine's own reason where the words name one)."""
         label = self.p.labeler(state)
-        named = {}
-        words = []
-        for a in args:
-            if "=" in a:
-                k, v = a.split("=", 1)
-                named[k] = v
-            else:
-                words.append(a)
-        fields = cmd.fields_of(state, kind)
-        for k in named:
-            if k not in fields:
-                near = cmd.nearest(k, fields)
-                raise RuleError("console-error-no-field", "actions", field=k, action=kind,
-                                near=near[0] if near else "—", fields=", ".join(fields) or "—")
-        given, extra = cmd.read_words(state, seat, kind, words, named, label)
+        named, bare = self.named_fields(state, kind, args)
+        name = self.p.command(state, kind)
+        given, extra = cmd.read_words(state, seat, kind, bare, named, label)
         if kind not in state.legal_types(seat):  # the engine's reason (its rule, its numbers), else what is legal
             refusal = cmd.engine_refusal(state, seat, kind, given, label)
             examples = ConsoleHelp(self).examples(state, seat)
-            raise refusal or RuleError("console-error-not-now", "turn", action=kind, examples="; ".join(examples) or "—")
+            raise refusal or RuleError("console-error-not-now", "turn", action=name, examples="; ".join(examples) or "—")
         if extra:
-            raise RuleError("console-error-extra-words", "actions", words=" ".join(extra), action=kind)
-        try:
-            action = cmd.resolve(state, seat, kind, given, label)
-        except RuleError as err:  # not a legal value now: the engine says why, with its numbers
-            raise cmd.engine_refusal(state, seat, kind, given, label) or err from None
-        action = cmd.fill_unique(state, seat, action)  # e.g. the only cards that fit a transport
+            raise RuleError("console-error-extra-words", "actions", words=" ".join(extra), action=name)
+        action = cmd.fill_unique(state, seat, cmd.resolve(state, seat, kind, given, label))  # e.g. the only cards that fit
         unclear = cmd.ambiguity(state, seat, action, label)
         if unclear is not None:  # several actions still fit what was typed: say which
             raise unclear
-        model = state.game.model_of(kind)
+        model, fields = state.game.model_of(kind), cmd.fields_of(state, kind)
         for field in fields:  # a required value left out: say which values fit
             if model.model_fields[field].is_required() and action.get(field) is None:
                 partial = {k: cmd.encode(v) for k, v in action.items() if k in fields and v is not None}
                 options = cmd.choices(state, seat, kind, field, partial, label, limit=None)
-                raise RuleError("console-error-missing", "actions", action=kind, field=self.p.field_name(field),
+                raise RuleError("console-error-missing", "actions", action=name, field=self.p.field_name(field),
                                 options=", ".join(c.label for c in options[:12]) or "—")
-        understood = [f"{self.p.field_name(f)}: {label(f, action[f])}" for f in fields if action.get(f) is not None]
-        self.say("console-understood", action=kind, fields=", ".join(understood) or "—")
-        outcome = await self.sessions.act(CONSOLE_CHANNEL, state.seats[seat].user_id, action)
-        await self._report(outcome)
+        return action
+
+    def named_fields(self, state: GameState, kind: str, args: list[str]) -> tuple[dict[str, str], list[str]]:
+        """Typed arguments split into ``field=value`` ones (a field named in either language:
+        "road=1", "silniční=1") and plain words; an unknown field name is refused, listing the
+        fields in the reader's words."""
+        named: dict[str, str] = {}
+        bare: list[str] = []
+        for arg in args:
+            if "=" not in arg:
+                bare.append(arg)
+                continue
+            typed, value = arg.split("=", 1)
+            field = words.field_of(state, kind, typed)
+            if field is None:
+                raise words.no_field(state, kind, typed, self.p.locale, self.p.command(state, kind))
+            named[field] = value
+        return named, bare

@@ -9,8 +9,9 @@ from .i18n import city_name, company_name, format_error, format_event, game_name
 class Presenter:
     """Localized words for one language: events, errors, choices, scores, render labels."""
 
-    def __init__(self, locale: str | None) -> None:
+    def __init__(self, locale: str | None, console: bool = False) -> None:
         self.locale = normalize_locale(locale)
+        self.console = console  # commands are worded as the console reads them, not as slash commands
 
     def t(self, key: str, **params) -> str:
         game = params.get("game")
@@ -36,6 +37,17 @@ class Presenter:
 
         game_id = _game_id(state)
         return face_of(game_id) if game_id else None
+
+    def command(self, state: GameState | None, kind: str) -> str:
+        """An action type as the reader types it: "/ll polož-dílek" in Discord, "polož-dílek" at
+        the console (its command name in the reader's language, else the type)."""
+        face = self.face(state)
+        prefix = face.prefix if face is not None else ""
+        name = i18n.lookup(self.locale, f"cmd-{prefix}-{kind.replace('_', '-')}-name") or kind
+        if self.console or face is None:
+            return name
+        group = i18n.lookup(self.locale, f"cmd-{prefix}-name") or prefix
+        return f"/{group} {name}"
 
     def params(self, state: GameState | None, params: dict) -> dict:
         """Parameters in words by the game's face (the generic ones are left to i18n)."""
@@ -122,8 +134,8 @@ class Presenter:
         text = i18n.lookup(self.locale, f"{prefix}-choice-{field}-{str(value).lower()}")
         return text if text is not None else str(value)
 
-    def labeler(self, state: GameState):
-        return lambda field, value: self.choice_label(state, field, value)
+    def labeler(self, state: GameState) -> "Labeler":
+        return Labeler(self, state)
 
     # --------------------------------------------------------------- scores
     def public_scores(self, state: GameState) -> list[int]:
@@ -151,6 +163,40 @@ class Presenter:
 
         return labels_for(state, self.t, lambda c: company_name(self.locale, c),
                           lambda city: city_name(self.locale, city))
+
+
+class Labeler:
+    """A field value in the reader's words (``labeler(field, value)``), and every name it may be
+    typed by (``names``): its words in each language and their heads — "Mnichov" of "Mnichov
+    (hnědé zboží)", "Task 17" of "Task 17: 3 VP per …" — so what is typed in Czech or English,
+    with or without diacritics, reads as the same value (bot/commands.py)."""
+
+    def __init__(self, p: Presenter, state: GameState) -> None:
+        self.p, self.state = p, state
+
+    def __call__(self, field: str, value) -> str:
+        return self.p.choice_label(self.state, field, value)
+
+    def names(self, field: str, value) -> list[str]:
+        from .i18n import LOCALES
+
+        out: list[str] = []
+        for locale in dict.fromkeys((self.p.locale, *LOCALES)):
+            p = self.p if locale == self.p.locale else Presenter(locale)
+            text = p.choice_label(self.state, field, value)
+            out += [text, head(text)]
+        return [n for n in dict.fromkeys(out) if n]
+
+
+def head(text: str) -> str:
+    """A label's name before its details: "Mnichov (hnědé zboží)" → "Mnichov", "Úkol 17: 3 VB …" →
+    "Úkol 17", "x [id]" → "x"."""
+    cut = len(text)
+    for mark in (" (", ": ", " [", " — ", " / ", " · "):
+        at = text.find(mark)
+        if 0 < at < cut:
+            cut = at
+    return text[:cut].strip()
 
 
 def fold_eq(a: str, b: str) -> bool:

@@ -53,20 +53,45 @@ def seat_fields(p: Any, state: GameState, view: dict, seat: int) -> list[str]:
     return out
 
 
+def seat_lines(p: Any, state: GameState) -> list[str]:
+    """A line per seat: its name (AI marked), its public points and values, and who is on turn —
+    from the onlooker's view the board picture is drawn from (no hidden points while it runs)."""
+    view = state.view(None)
+    scores = p.public_scores(state)
+    to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
+    lines = []
+    for i, seat in enumerate(state.seats):
+        details = [p.t("status-points", points=scores[i]), *seat_fields(p, state, view, i)]
+        name = f"{seat.name} ({p.t('seat-kind-ai')})" if seat.kind == "ai" else seat.name
+        mark = f" — {p.t('status-on-turn')}" if i == to_act else ""
+        lines.append(p.t("status-seat", n=i + 1, player=name) + " — " + ", ".join(details) + mark)
+    return lines
+
+
 def awaited(p: Any, state: GameState) -> str | None:
     """What the player to act may do: each action type's command and what it does."""
     decision = state.decision()
     if decision is None or not decision.types:
         return None
     face = face_of(state.game.id)
-    group = i18n.lookup(p.locale, f"cmd-{face.prefix}-name") or face.prefix
     parts = []
     for kind in dict.fromkeys(decision.types):
-        key = f"cmd-{face.prefix}-{kind.replace('_', '-')}"
-        name = i18n.lookup(p.locale, f"{key}-name") or kind
-        desc = i18n.lookup(p.locale, f"{key}-desc")
-        parts.append(f"/{group} {name}" + (f" ({desc})" if desc else ""))
+        desc = i18n.lookup(p.locale, f"cmd-{face.prefix}-{kind.replace('_', '-')}-desc")
+        parts.append(p.command(state, kind) + (f" ({desc})" if desc else ""))
     return p.t("status-awaited", actions="; ".join(parts))
+
+
+def move_text(p: Any, state: GameState, data: dict, events: list) -> str:
+    """One action in words: what it set off, else (a move the game tells nothing about, a
+    "done") who played which command."""
+    text = " ".join(p.events(state, events))
+    return text or p.t("log-action", player=state.seats[data["seat"]].name, action=p.command(state, data["type"]))
+
+
+def move_texts(p: Any, record: GameRecord) -> list[str]:
+    """Every action of the record in words, in order (replays it once)."""
+    state = new_state(record)
+    return [move_text(p, state, data, state.apply(data)) for data in record.actions]
 
 
 def last_move(p: Any, record: GameRecord) -> str | None:
@@ -77,5 +102,4 @@ def last_move(p: Any, record: GameRecord) -> str | None:
     for data in record.actions[:-1]:
         state.apply(data)
     events = state.apply(record.actions[-1])
-    text = " ".join(p.events(state, events))
-    return p.t("status-last-move", n=len(record.actions), text=text) if text else None
+    return p.t("status-last-move", n=len(record.actions), text=move_text(p, state, record.actions[-1], events))

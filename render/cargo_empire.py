@@ -906,6 +906,23 @@ def _header(d: ImageDraw.ImageDraw, ctx: Ctx) -> None:
     kit.header_seat(d, PANEL_X, y, word, _colour(p), name, tail, WIDTH - MARGIN, seat=p)
 
 
+def _card_lines(cards: list, by_id: Mapping, labels: "Labels", room: float) -> tuple[list[str], Any]:
+    """A player's city cards by name (a card not yet revealed as ?) in ``room`` px: one line, a
+    size smaller if need be, else two lines (the font and the lines)."""
+    names = [labels.city(c, by_id[c].name) if c in by_id else labels.word("hidden" if c == "hidden" else "blank")
+             for c in cards]
+    text = ", ".join(names) or "\u2014"
+    f = kit.fit_font(text, room, 16, False, 14)
+    if kit.length(f, text) <= room or len(names) < 2:
+        return [text], f
+    f = kit.font(15)
+    for cut in range(len(names) - 1, 0, -1):  # as much as fits on the first line
+        first = ", ".join(names[:cut]) + ","
+        if kit.length(f, first) <= room:
+            return [first, ", ".join(names[cut:])], f
+    return [", ".join(names[:1]) + ",", ", ".join(names[1:])], f
+
+
 def _decision_text(top: dict, labels: Labels) -> str:
     kind = str(top.get("kind") or "")
     key = f"do-{kind}"
@@ -1045,7 +1062,9 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         vassal_p = vassal_posts[p] if p < len(vassal_posts) and vassal_posts[p] else 0
         spediter_p = sp if ctx.is_automa(p) and sp is not None else None
         extras = bool(kept_p or vassal_p or (spediter_p and _spediter_number(spediter_p)))
-        block_h = 96 + (26 if extras else 0) + (26 if over and p < len(scores) else 0)
+        cards = list(city_cards[p]) if p < len(city_cards) else []
+        card_lines, cf = _card_lines(cards, by_id, labels, PANEL_W - 28 - kit.length(fs, labels.word("cities") + ": "))
+        block_h = 96 + (26 if extras else 0) + (26 if over and p < len(scores) else 0) + 20 * (len(card_lines) - 1)
         d.rounded_rectangle((x, y, x + PANEL_W, y + block_h - 6), radius=8,
                             fill=C.highlight if p == current else C.card, outline=C.ink, width=1)
         d.rounded_rectangle((x, y, x + 8, y + block_h - 6), radius=4, fill=colour, outline=C.ink)
@@ -1068,7 +1087,8 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
         clan_w = kit.length(fs, clan_text) + 40 if clan else 0
         room = x + PANEL_W - 18 - kit.length(vpf, vp_text) - clan_w - tx
         nf = kit.fit_font(name, room, 19, True)
-        kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=C.ink, anchor="lm")
+        with kit.within(d, (tx, ly - 14, tx + room, ly + 14)):  # the name's room before the clan and points
+            kit.fast_text(d, (tx, ly), kit.ellipsize(name, nf, room), font=nf, fill=C.ink, anchor="lm")
         tx += min(room, kit.length(nf, name)) + 14
         if clan:
             crest(d, tx + 10, ly, 24, CLAN_COLOURS.get(clan, C.muted), clan[0].upper())
@@ -1095,22 +1115,16 @@ def _player_blocks(d: ImageDraw.ImageDraw, ctx: Ctx, x: float, y: float) -> floa
             w = card_icon(d, "task", tx + icon_width("task") / 2, ly)
             kit.fast_text(d, (tx + w + 4, ly), str(tasks[p]), font=num, fill=C.ink if tasks[p] else C.muted, anchor="lm")
             tx += w + 32
-        cards = list(city_cards[p]) if p < len(city_cards) else []
         w = card_icon(d, "city", tx + icon_width("city") / 2, ly)
         kit.fast_text(d, (tx + w + 4, ly), str(len(cards)), font=num, fill=C.ink if cards else C.muted, anchor="lm")
-        # line 3: the city cards by name (a first card not yet revealed shows as ?)
+        # line 3: the city cards by name (a first card not yet revealed shows as ?), on two lines if need be
         ly = y + 72
-        names = []
-        for c in cards:
-            if c in by_id:
-                names.append(labels.city(c, by_id[c].name))
-            else:
-                names.append(labels.word("hidden" if c == "hidden" else "blank"))
         head = labels.word("cities") + ": "
         kit.fast_text(d, (x + 18, ly), head, font=fs, fill=C.muted, anchor="lm")
         hx = x + 18 + kit.length(fs, head)
-        kit.fast_text(d, (hx, ly), kit.ellipsize(", ".join(names) or "\u2014", f, x + PANEL_W - 10 - hx), font=f, fill=C.ink,
-              anchor="lm")
+        for k, line in enumerate(card_lines):
+            kit.fast_text(d, (hx, ly), kit.ellipsize(line, cf, x + PANEL_W - 10 - hx), font=cf, fill=C.ink, anchor="lm")
+            ly += 20 if k < len(card_lines) - 1 else 0
         # line 4 (variants): the Špeditér's card, kept cubes, vassal posts
         if extras:
             ly += 26

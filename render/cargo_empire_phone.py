@@ -63,7 +63,7 @@ def _header(d: ImageDraw.ImageDraw, ctx: ce.Ctx) -> float:
         tail = f"{totals[p]} {labels.word('vp')}" if p < len(totals) else ""
     else:
         return y
-    kit.header_seat(d, MARGIN, y, word, ce._colour(p), name, tail, WIDTH - MARGIN, seat=p)
+    y = kit.header_seat(d, MARGIN, y, word, ce._colour(p), name, tail, WIDTH - MARGIN, seat=p, wrap=True)
     return y + 22
 
 

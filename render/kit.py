@@ -10,7 +10,7 @@ import io
 import math
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, wraps
 from importlib import resources
 from pathlib import Path
@@ -29,20 +29,44 @@ Box = tuple[float, float, float, float]
 class TextBox:
     """One piece of text the kit drew: its ink box and the box it was meant to stay inside
     (``own``: the renderer named that box; otherwise it is the whole picture). A piece drawn on
-    the board (a train, a token) is recorded as a mark: ``text`` empty, ``ink`` its box."""
+    the board (a train, a token) is recorded as a mark: ``text`` empty, ``ink`` its box.
+    ``full``: the whole text when it was cut with "…" (``ellipsize``), with the width it needs;
+    ``place``: the place the text names (a city's key, ``place``), whose label it is."""
 
     text: str
     ink: Box
     limit: Box
     own: bool = True
     size: float = 0  # the font's size in px (0: a mark; scaled when pasted resized)
+    full: str = ""
+    full_width: float = 0.0  # px, at ``size``
+    place: str = ""
 
     @property
     def is_mark(self) -> bool:
         return not self.text
 
 
-_RECORD: list[TextBox] | None = None  # set while recording (tests); drawing never reads it back
+@dataclass(frozen=True)
+class Place:
+    """Where a named thing stands (a city's hex): its centre and radius, in px."""
+
+    x: float
+    y: float
+    r: float
+
+
+class Recorded(list):
+    """The text boxes recorded while drawing (``recording``), and the places labels name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.places: dict[str, Place] = {}
+        self.leaders: dict[str, Place] = {}  # a label's line to its place: where it starts
+        self.cuts: dict[tuple[str, int], tuple[str, float]] = {}  # (shown text, px) → (whole, the width it needs)
+
+
+_RECORD: Recorded | None = None  # set while recording (tests); drawing never reads it back
 
 
 @contextmanager
@@ -50,24 +74,45 @@ def recording():
     """Collect every text box drawn through the kit (``Draw``, ``fast_text``, ``paste_patch``)
     while the block runs; cached layers are drawn afresh, so their text is seen too."""
     global _RECORD
-    before, _RECORD = _RECORD, []
+    before, _RECORD = _RECORD, Recorded()
     try:
         yield _RECORD
     finally:
         _RECORD = before
 
 
-def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0) -> None:
+def _note(text: str, ink: Box, limit: Box | None, image_size: tuple[int, int], size: int = 0,
+          place: str = "") -> None:
     if _RECORD is not None and text.strip():
+        full, full_width = _RECORD.cuts.get((text, int(size)), ("", 0.0))
+        if not full and "\u2026" in text:  # a cut part of a longer text ("Name…  (68)")
+            for (shown, _size), (whole, width) in _RECORD.cuts.items():
+                if shown in text:
+                    full, full_width = text.replace(shown, whole), 0.0
+                    break
         _RECORD.append(TextBox(text, tuple(float(v) for v in ink),
                                tuple(float(v) for v in (limit or (0, 0, *image_size))), limit is not None,
-                               int(size)))
+                               int(size), full, full_width, place))
 
 
 def mark(box: Box) -> None:
     """Record a piece drawn on the board (while recording): labels must not cover it."""
     if _RECORD is not None:
         _RECORD.append(TextBox("", tuple(float(v) for v in box), tuple(float(v) for v in box)))
+
+
+def place(key: str, xy: Point, r: float) -> None:
+    """Record where the thing ``key`` stands (while recording): a label naming it (``place=key``)
+    must lie nearer to it than to any other place."""
+    if _RECORD is not None:
+        _RECORD.places[key] = Place(float(xy[0]), float(xy[1]), float(r))
+
+
+def leader(key: str, start: Point) -> None:
+    """Record that the label of ``key`` is joined to its place by a line from ``start`` (while
+    recording): the line says whose it is, so the label need only stay off other places."""
+    if _RECORD is not None:
+        _RECORD.leaders[key] = Place(float(start[0]), float(start[1]), 0.0)
 
 
 _LAYERS: list = []  # the caches of every layer_cache'd function
@@ -94,19 +139,24 @@ def layer_cache(maxsize: int = 16):
 
 class Draw(ImageDraw.ImageDraw):
     """``ImageDraw`` that records the box of every text it draws (while recording) and knows the
-    box the text being drawn must stay inside (``within``; default: the whole picture)."""
+    box the text being drawn must stay inside (``within``; default: the whole picture) and the
+    place it names (``within(box, place=key)``)."""
 
     def __init__(self, im: Image.Image, mode: str | None = None) -> None:
         super().__init__(im, mode)
-        self.limits: list[Box] = []
+        self.limits: list[tuple[Box, str]] = []
 
     @property
     def limit(self) -> Box | None:
-        return self.limits[-1] if self.limits else None
+        return self.limits[-1][0] if self.limits else None
+
+    @property
+    def place(self) -> str:
+        return self.limits[-1][1] if self.limits else ""
 
     @contextmanager
-    def within(self, box: Box):
-        self.limits.append(tuple(box))
+    def within(self, box: Box, place: str = ""):
+        self.limits.append((tuple(box), place))
         try:
             yield self
         finally:
@@ -116,7 +166,7 @@ class Draw(ImageDraw.ImageDraw):
         if _RECORD is not None and isinstance(text, str) and font is not None:
             ink = self.textbbox(xy, text, font=font, anchor=anchor,
                                 stroke_width=kwargs.get("stroke_width", 0) or 0)
-            _note(text, ink, self.limit, self._image.size, getattr(font, "size", 0))
+            _note(text, ink, self.limit, self._image.size, getattr(font, "size", 0), self.place)
         return super().text(xy, text, fill, font, anchor, *args, **kwargs)
 
 
@@ -125,18 +175,22 @@ def limit_of(d: ImageDraw.ImageDraw) -> Box | None:
 
 
 @contextmanager
-def within(d: ImageDraw.ImageDraw, box: Box):
+def within(d: ImageDraw.ImageDraw, box: Box, place: str = ""):
     """``d.within(box)`` for a kit ``Draw``; nothing for a plain ImageDraw."""
     if isinstance(d, Draw):
-        with d.within(box):
+        with d.within(box, place):
             yield d
     else:
         yield d
 
 
-def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0) -> list[str]:
-    """What is wrong with a recorded layout: text outside the box it was drawn for, and text
-    drawn over other text (ink boxes overlapping by more than ``slack`` px both ways)."""
+def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0, may_cut: Iterable[str] = (),
+                    near: float = 0.25, excuse: Callable[[TextBox, TextBox], bool] | None = None) -> list[str]:
+    """What is wrong with a recorded layout: text outside the box it was drawn for; text drawn
+    over other text or over a piece (ink boxes overlapping by more than ``slack`` px both ways;
+    but pairs ``excuse`` allows); text cut with "…" — only a text holding one of ``may_cut``
+    (players' names) may be, and only where its line has no room for the whole; a label nearer
+    another place than its own (by less than ``near`` × its place's radius)."""
     out = []
     for b in boxes:
         (x0, y0, x1, y1), (l0, t0, l1, t1) = b.ink, b.limit
@@ -151,21 +205,66 @@ def layout_problems(boxes: Sequence[TextBox], slack: float = 1.0) -> list[str]:
                 continue  # pieces may touch; only words must stay clear
             w = min(a.ink[2], b.ink[2]) - max(a.ink[0], b.ink[0])
             h = min(a.ink[3], b.ink[3]) - max(a.ink[1], b.ink[1])
-            if w > slack and h > slack and not (_belongs(a, b) or _belongs(b, a)):
+            least = max(slack, 2.0) if a.is_mark or b.is_mark else slack  # a piece's box has round corners
+            if w > least and h > least and not (_belongs(a, b) or _belongs(b, a) or (excuse and excuse(a, b))):
                 what = "the piece" if b.is_mark else repr(b.text)
                 who = "the piece" if a.is_mark else repr(a.text)
                 out.append(f"{who} at {a.ink} overlaps {what} at {b.ink}")
+    out += _cut_problems(boxes, slack, tuple(n for n in may_cut if n))
+    out += _place_problems(boxes, getattr(boxes, "places", {}), near)
     return out
 
 
+def _cut_problems(boxes: Sequence[TextBox], slack: float, may_cut: tuple[str, ...]) -> list[str]:
+    out = []
+    for b in boxes:
+        if b.is_mark or "\u2026" not in b.text:
+            continue
+        whole = b.full or "?"
+        if not any(name in whole for name in may_cut):
+            out.append(f"{b.text!r} at {b.ink} is cut (whole: {whole!r})")
+            continue
+        right = b.limit[2]  # the room its line has: to its box's end or the next thing on the line
+        if not b.own:
+            right = min([o.ink[0] for o in boxes if o is not b and o.ink[0] >= b.ink[2] - slack
+                         and o.ink[1] < b.ink[3] and o.ink[3] > b.ink[1]] + [right])
+        if b.full_width and b.ink[0] + b.full_width < right - slack:
+            out.append(f"{b.text!r} at {b.ink} is cut though its line has room for {whole!r}")
+    return out
+
+
+def _place_problems(boxes: Sequence[TextBox], places: Mapping[str, "Place"], near: float) -> list[str]:
+    out = []
+    leaders = getattr(boxes, "leaders", {})
+    for b in boxes:
+        if b.is_mark or not b.place:
+            continue
+        own = places.get(b.place)
+        if own is None:
+            out.append(f"{b.text!r} at {b.ink} names {b.place!r}, a place not recorded")
+            continue
+        mine = _box_dist(b.ink, leaders.get(b.place, own))
+        for key, other in places.items():
+            if key != b.place and _box_dist(b.ink, other) < mine + near * own.r:
+                out.append(f"{b.text!r} at {b.ink} is nearer {key!r} ({_box_dist(b.ink, other):.0f} px) "
+                           f"than its own {b.place!r} ({mine:.0f} px)")
+    return out
+
+
+def _box_dist(box: Box, p: "Place") -> float:
+    dx = max(box[0] - p.x, 0.0, p.x - box[2])
+    dy = max(box[1] - p.y, 0.0, p.y - box[3])
+    return math.hypot(dx, dy)
+
+
 def _belongs(text: TextBox, piece: TextBox) -> bool:
-    """A word written on a piece (a number on a badge): drawn inside a box of its own that holds
-    the piece's centre."""
+    """A word written on a piece (a number on a badge): drawn inside a box of its own that lies
+    within the piece's box (a label merely laid over a piece does not belong to it)."""
     if text.is_mark or not piece.is_mark or not text.own:
         return False
-    cx, cy = (piece.ink[0] + piece.ink[2]) / 2, (piece.ink[1] + piece.ink[3]) / 2
     l0, t0, l1, t1 = text.limit
-    return l0 <= cx <= l1 and t0 <= cy <= t1
+    p0, q0, p1, q1 = piece.ink
+    return l0 >= p0 - 1 and t0 >= q0 - 1 and l1 <= p1 + 1 and t1 <= q1 + 1
 
 
 # ---------------------------------------------------------------------------------------- fonts
@@ -485,7 +584,8 @@ def drawn_apart():
     if _RECORD is None:
         yield None
         return
-    outer, _RECORD = _RECORD, []
+    outer, _RECORD = _RECORD, Recorded()
+    _RECORD.cuts = outer.cuts  # one picture: the cuts made while drawing its parts
     try:
         yield _RECORD
     finally:
@@ -505,7 +605,7 @@ def paste_region(img: Image.Image, src: Image.Image, box: Box, xy: Point, scale:
     dx, dy = int(round(xy[0])), int(round(xy[1]))
     img.paste(part, (dx, dy))
     out = (dx, dy, dx + part.width, dy + part.height)
-    if _RECORD is not None and boxes:
+    if _RECORD is not None and boxes is not None:
         def moved(b: Box) -> Box:
             return (dx + (b[0] - x0) * scale, dy + (b[1] - y0) * scale, dx + (b[2] - x0) * scale,
                     dy + (b[3] - y0) * scale)
@@ -516,7 +616,13 @@ def paste_region(img: Image.Image, src: Image.Image, box: Box, xy: Point, scale:
                 continue
             lim = moved(b.limit)  # never wider than the part pasted: a cut word shows as outside
             lim = (max(lim[0], out[0]), max(lim[1], out[1]), min(lim[2], out[2]), min(lim[3], out[3]))
-            _RECORD.append(TextBox(b.text, moved(b.ink), lim, b.own, b.size * scale))
+            _RECORD.append(replace(b, ink=moved(b.ink), limit=lim, size=b.size * scale,
+                                   full_width=b.full_width * scale))
+        for found, into in ((getattr(boxes, "places", {}), _RECORD.places),
+                            (getattr(boxes, "leaders", {}), _RECORD.leaders)):
+            for key, p in found.items():
+                if x0 <= p.x < x1 and y0 <= p.y < y1:
+                    into[key] = Place(dx + (p.x - x0) * scale, dy + (p.y - y0) * scale, p.r * scale)
     return out
 
 
@@ -569,8 +675,9 @@ def text_patch(s: str, size: int, bold: bool = False, fill: Colour = INK, halo: 
 
 
 def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "mm",
-                limit: Box | None = None) -> tuple[int, int, int, int]:
-    """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns its box."""
+                limit: Box | None = None, place: str = "") -> tuple[int, int, int, int]:
+    """Paste an RGBA patch at ``xy`` (anchor "mm" centre, "la" top-left, "ma" top-centre…); returns
+    its box. ``place``: the place (``kit.place``) the text names."""
     w, h = patch.size
     x, y = xy
     hx = {"l": 0, "m": w / 2, "r": w}[anchor[0]]
@@ -580,7 +687,7 @@ def paste_patch(img: Image.Image, patch: Image.Image, xy: Point, anchor: str = "
     if _RECORD is not None and patch.info.get("text"):
         ink = patch.getchannel("A").getbbox() or (0, 0, w, h)
         _note(patch.info["text"], (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit, img.size,
-              patch.info.get("size", 0))
+              patch.info.get("size", 0), place)
     return (x0, y0, x0 + w, y0 + h)
 
 
@@ -608,7 +715,8 @@ def fast_text(d: ImageDraw.ImageDraw, xy, s: str, font, fill: Colour | None = No
     img.paste(tuple(fill), (x0, y0, x0 + mask.width, y0 + mask.height), mask)
     if _RECORD is not None:
         ink = mask.getbbox() or (0, 0, mask.width, mask.height)
-        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size, font.size)
+        _note(s, (x0 + ink[0], y0 + ink[1], x0 + ink[2], y0 + ink[3]), limit_of(d), img.size, font.size,
+              getattr(d, "place", ""))
 
 
 def pack(n: int, w: float, h: float, biggest: float) -> tuple[int, float]:
@@ -641,46 +749,76 @@ def fit_font(text: str, width: float, size: int, bold: bool = False, minimum: in
 
 
 def fit_lines(text: str, width: float, height: float, size: int, bold: bool = False, minimum: int = 10):
-    """(font, lines): ``text`` on one line in the largest font from ``size`` down to ``minimum``
-    that fits ``width``, else split at a space onto two lines that fit ``height`` (a last resort
-    cuts with "…"): a header cell never shows a clipped word."""
+    """(font, lines): ``text`` on one line or split at a space onto two lines that fit ``height``,
+    whichever takes the larger font from ``size`` down to ``minimum`` (one line when equal; of
+    the splits, the most even); a last resort cuts with "…": a header cell never shows a clipped
+    word."""
     f = fit_font(text, width, size, bold, minimum)
-    if length(f, text) <= width or " " not in text.strip():
+    fits = length(f, text) <= width
+    if (fits and f.size == size) or " " not in text.strip():
         return f, [ellipsize(text, f, width)]
     words = text.split()
     best = None
     for i in range(1, len(words)):
         a, b = " ".join(words[:i]), " ".join(words[i:])
-        wide = max(a, b, key=lambda t: text_length(t, size, bold))
-        f2 = fit_font(wide, width, min(size, int((height - 1) / 2)), bold, minimum)
-        if best is None or f2.size > best[0].size:
-            best = (f2, [a, b])
-    f2, lines = best
+        wide = max(text_length(a, size, bold), text_length(b, size, bold))
+        f2 = fit_font(a if text_length(a, size, bold) >= text_length(b, size, bold) else b, width,
+                      min(size, int((height - 1) / 2)), bold, minimum)
+        key = (f2.size, -wide)
+        if best is None or key > best[0]:
+            best = (key, f2, [a, b])
+    _, f2, lines = best
+    if fits and f.size >= f2.size:
+        return f, [text]
     return f2, [ellipsize(line, f2, width) for line in lines]
 
 
 def ellipsize(text: str, f, width: float) -> str:
-    """``text`` cut with "…" to fit ``width`` in font ``f``."""
-    if length(f, text) <= width:
+    """``text`` cut with "…" to fit ``width`` in font ``f`` (while recording, the cut is noted:
+    the text drawn is recorded with the whole and the width it needs)."""
+    whole = length(f, text)
+    if whole <= width:
         return text
+    full = text
     while text and length(f, text + "…") > width:
         text = text[:-1]
+    if _RECORD is not None:
+        _RECORD.cuts[(text + "…", int(f.size))] = (full, whole)
     return text + "…"
 
 
 
 # ---------------------------------------------------------------------------------------- header
 def header_title(d: ImageDraw.ImageDraw, x: float, y: float, title: str, status: str, right: float,
-                 size: int = 26, status_size: int = 19) -> float:
-    """The header's left part: the bold title, then the muted status ("Play · round 2/5"),
-    cut to end before ``right``. Returns where the status ends."""
-    ft = font(size, True)
-    fast_text(d, (x, y), title, font=ft, fill=C.ink, anchor="lm")
-    x += length(ft, title) + 22
-    fs = font(status_size)
+                 size: int = 26, status_size: int = 19, height: float = 0, reserve: float = 0) -> tuple[float, float]:
+    """The header's left part: the bold title, then the muted status ("Play · round 2/5"), on
+    the line centred at ``y`` before ``right`` (leaving ``reserve`` px after the status); when
+    both do not fit, the title a little smaller and — given the header's ``height`` — the status
+    on a line of its own below it. Returns where the status ends and the middle of its line."""
+    ft, fs = font(size, True), font(status_size)
+    gap = 22
+    end = right - 16 - reserve
+    if x + length(ft, title) + gap + length(fs, status) > end:  # smaller, down to 5/6
+        least = max(15, size * 5 // 6)
+        while size > least and x + text_length(title, size, True) + gap + length(fs, status) > end:
+            size -= 1
+        ft = font(size, True)
+    if x + length(ft, title) + gap + length(fs, status) <= end or not height:
+        fast_text(d, (x, y), ellipsize(title, ft, right - 16 - x), font=ft, fill=C.ink, anchor="lm")
+        x += length(ft, title) + gap
+        shown = ellipsize(status, fs, right - 16 - x)
+        fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
+        return x + length(fs, shown), y
+    # two lines: the title over the status, both inside the header's height
+    top = y - height / 2
+    fs = fit_font(status, right - 16 - x, min(status_size, 17), False, 15)
+    ft = fit_font(title, right - 16 - x, min(size, int(height - fs.size - 8)), True, 15)
+    ty = top + 4 + ft.size / 2
+    sy = top + height - 4 - fs.size / 2
+    fast_text(d, (x, ty), ellipsize(title, ft, right - 16 - x), font=ft, fill=C.ink, anchor="lm")
     shown = ellipsize(status, fs, right - 16 - x)
-    fast_text(d, (x, y), shown, font=fs, fill=C.muted, anchor="lm")
-    return x + length(fs, shown)
+    fast_text(d, (x, sy), shown, font=fs, fill=C.muted, anchor="lm")
+    return x + length(fs, shown), sy
 
 
 def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, status: str, size: int = 24,
@@ -698,25 +836,45 @@ def header_lines(d: ImageDraw.ImageDraw, x: float, right: float, title: str, sta
     return y + 2 * line_h - 6
 
 
+TAIL_MIN = 15  # px: the smallest size a header's tail ("— what they decide") is drawn in
+NAME_ROOM = 100  # px: the least a player's name keeps in the header when the tail needs the room
+TAIL_LINE = 28  # px: from the header's line to the line of its own a tail takes (``wrap``)
+
+
 def header_seat(d: ImageDraw.ImageDraw, x: float, y: float, word: str, colour: Colour, name: str,
-                tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None) -> None:
+                tail: str = "", right: float | None = None, size: int = 19, seat: int | None = None,
+                suffix: str = "", wrap: bool = False) -> float:
     """The header's right part: "To play: ● Name — what they decide" (or the winner); with
-    ``seat`` the mark is that seat's shape and number."""
+    ``seat`` the mark is that seat's shape and number; ``suffix`` follows the name uncut (a
+    score). When the name and the tail do not both fit before ``right``: with ``wrap`` the tail
+    takes a line of its own below, else the name is cut (to ``NAME_ROOM`` at the least) to leave
+    the tail whole; a tail is made smaller first, and cut only when even the smallest does not
+    fit. Returns the middle of the last line drawn."""
+    left = x
     fw, fb = font(size), font(size + 2, True)
     fast_text(d, (x, y), word, font=fw, fill=C.ink, anchor="lm")
     x += length(fw, word) + 10
-    if right is not None:  # a name too long for the line is cut, never drawn past its end
-        name = ellipsize(name, fb, max(30.0, right - x - 40))
-    fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
+    tail = "\u2014 " + tail if tail else ""
+    end = right if right is not None else d.im.size[0]
+    room = end - x - 28 - length(fb, suffix)
+    need = 12 + text_length(tail, TAIL_MIN, False) if tail and right is not None else 0.0
+    below = wrap and need and length(fb, name) + need > room  # the tail on a line of its own
+    if need and not below:
+        room = min(room, max(NAME_ROOM, room - need))
+    with within(d, (x + 28, y - fb.size, x + 28 + max(30.0, room) + length(fb, suffix), y + fb.size)):
+        name = ellipsize(name, fb, max(30.0, room)) + suffix  # a name too long for the line is cut
+        fast_text(d, (x + 28, y), name, font=fb, fill=C.ink, anchor="lm")  # read as "To play: Name"
     if seat is None:
         disc(d, x + 11, y, 11, colour, outline=C.ink)
     else:
         seat_mark(d, x + 11, y, 12, seat, fill=colour)
     x += 28 + length(fb, name) + 12
     if tail and right is not None:
-        tail = "\u2014 " + tail
-        fs = fit_font(tail, right - x, 18)
+        if below:
+            x, y = left, y + TAIL_LINE
+        fs = fit_font(tail, right - x, 18, False, TAIL_MIN)
         fast_text(d, (x, y), ellipsize(tail, fs, right - x), font=fs, fill=C.muted, anchor="lm")
+    return y
 
 
 # ---------------------------------------------------------------------------------------- layout of a graph map
@@ -838,6 +996,19 @@ def block(draw: ImageDraw.ImageDraw, cx: float, cy: float, w: float, h: float, f
                            outline=outline, width=width)
 
 
+def badge(d: ImageDraw.ImageDraw, box: Box, label: str, f: ImageFont.FreeTypeFont, fill: Colour, ink: Colour,
+          outline: Colour | None = None, width: int = 2, radius: float | None = None) -> None:
+    """A word on a plate of its own laid over the board (a run's train): the plate is recorded as
+    the word's ink (while recording), so that no plate hides a piece or another word."""
+    x0, y0, x1, y1 = box
+    outline = C.ink if outline is None else outline
+    d.rounded_rectangle(box, radius=(y1 - y0) / 2 if radius is None else radius, fill=fill, outline=outline,
+                        width=width)
+    ImageDraw.ImageDraw.text(d, ((x0 + x1) / 2, (y0 + y1) / 2), label, font=f, fill=ink, anchor="mm")
+    if _RECORD is not None:
+        _note(label, box, box, d.im.size, f.size)
+
+
 def anchor_icon(draw: ImageDraw.ImageDraw, cx: float, cy: float, size: float, fill: Colour = (20, 60, 120),
                 halo: Colour | None = WHITE) -> None:
     """A port's anchor (the DejaVu ⚓ glyph) centred on (cx, cy), ``size`` px tall."""
@@ -907,6 +1078,8 @@ class Cell:
     swatch_outline: Colour | None = None
     align: str = "m"  # "l", "m" or "r"
     seat: int | None = None
+    size: int = 0  # px (0: the table's)
+    wrap: bool = True  # a text too wide may take two lines (else it is cut: a player's name)
 
 
 def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[Colour, str]], size: int = 16,
@@ -931,8 +1104,11 @@ def legend(draw: ImageDraw.ImageDraw, x: float, y: float, items: Iterable[tuple[
 
 def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence[Cell | str]],
           widths: Sequence[float], row_h: int = 30, size: int = 16, header: bool = True,
-          highlight: set[int] | None = None, grid: Colour | None = None) -> tuple[float, float]:
-    """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. Returns (w, h)."""
+          highlight: set[int] | None = None, grid: Colour | None = None, least: int | None = None) -> tuple[float, float]:
+    """Draw a table of cells at (x, y); row 0 is a bold header when ``header``. A text too wide
+    for its cell is drawn smaller (down to ``least`` px), then on two lines, and cut only when
+    even that does not fit. Returns (w, h)."""
+    least = max(12, size - 6) if least is None else least
     highlight = highlight or set()
     grid = C.grid if grid is None else grid
     total_w = sum(widths)
@@ -946,7 +1122,8 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
             w = widths[ci]
             if c.fill is not None:
                 draw.rectangle((cx + 2, y0 + 2, cx + w - 2, y0 + row_h - 2), fill=c.fill)
-            f = font(size, c.bold)
+            sz = c.size or size
+            f = font(sz, c.bold)
             tx = cx + 6
             ink = C.ink if c.ink is None else c.ink
             if c.seat is not None:
@@ -959,15 +1136,24 @@ def table(draw: ImageDraw.ImageDraw, x: float, y: float, rows: Sequence[Sequence
                                        fill=c.swatch, outline=C.ink if c.swatch_outline is None else c.swatch_outline)
                 tx += s + 6
             if c.text:
-                shown = ellipsize(c.text, f, max(1.0, cx + w - 4 - tx))  # never past its cell
+                room = max(1.0, cx + w - 4 - tx)  # never past its cell
+                lines = [c.text]
+                if length(f, c.text) > room and c.wrap:
+                    f, lines = fit_lines(c.text, room, row_h - 2, sz, c.bold, min(least, sz))
+                elif length(f, c.text) > room:
+                    f = fit_font(c.text, room, sz, c.bold, min(least, sz))
+                    lines = [ellipsize(c.text, f, room)]
+                line_h = f.size + 2
                 with within(draw, (cx, y0, cx + w, y0 + row_h)):
-                    if c.align == "l":
-                        draw.text((tx, y0 + row_h / 2), shown, font=f, fill=ink, anchor="lm")
-                    elif c.align == "r":
-                        draw.text((cx + w - 6, y0 + row_h / 2), shown, font=f, fill=ink, anchor="rm")
-                    else:
-                        draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, y0 + row_h / 2),
-                                  shown, font=f, fill=ink, anchor="mm")
+                    for k, shown in enumerate(lines):
+                        ly = y0 + row_h / 2 + (k - (len(lines) - 1) / 2) * line_h
+                        if c.align == "l":
+                            draw.text((tx, ly), shown, font=f, fill=ink, anchor="lm")
+                        elif c.align == "r":
+                            draw.text((cx + w - 6, ly), shown, font=f, fill=ink, anchor="rm")
+                        else:
+                            draw.text(((tx + cx + w) / 2 if c.swatch is not None else cx + w / 2, ly),
+                                      shown, font=f, fill=ink, anchor="mm")
             cx += w
         draw.line((x, y0 + row_h, x + total_w, y0 + row_h), fill=grid, width=1)
     if header and rows:

@@ -115,9 +115,24 @@ def company_ink(colour: str):
 
 def token(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: str, abbr: str) -> None:
     """A station or price token: the company's colour with its letters."""
-    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=company_fill(colour), outline=INK, width=max(1, round(r / 8)))
+    box = (cx - r, cy - r, cx + r, cy + r)
+    d.ellipse(box, fill=company_fill(colour), outline=INK, width=max(1, round(r / 8)))
+    kit.mark(box)
     size = max(9, round(r * (0.95 if len(abbr) <= 2 else 0.7)))
-    d.text((cx, cy), abbr, font=font(size, True), fill=company_ink(colour), anchor="mm")
+    with kit.within(d, box):  # the letters on the token
+        d.text((cx, cy), abbr, font=font(size, True), fill=company_ink(colour), anchor="mm")
+
+
+def _piece(d: ImageDraw.ImageDraw, box, label: str = "", size: int = 0, ink=INK, pieces: list | None = None) -> None:
+    """Record a piece drawn on a tile (a circle, a value, a town) and draw ``label`` on it: runs'
+    labels keep clear of it (``pieces`` collects its box)."""
+    kit.mark(box)
+    if pieces is not None:
+        pieces.append(tuple(box))
+    if label:
+        with kit.within(d, box):
+            d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, font=font(size, True), fill=ink,
+                   anchor="mm")
 
 
 # ---------------------------------------------------------------------------------------- board
@@ -200,6 +215,7 @@ def _slot_centres(box, slots: int) -> list[tuple[float, float]]:
     gap = s * 0.21
     if slots == 2:
         return [(cx - gap, cy), (cx + gap, cy)]
+    cy += s * 0.04  # three: a little low, clear of the metropolis mark and the value in the top corners
     return [(cx - gap, cy + gap * 0.6), (cx + gap, cy + gap * 0.6), (cx, cy - gap)]
 
 
@@ -221,8 +237,9 @@ def draw_tile_base(d: ImageDraw.ImageDraw, box, tile, rotation: int, companies: 
 
 
 def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], companies: dict,
-                   highlight: bool = False) -> None:
-    """A laid tile's revenue location, value and station tokens (drawn over the routes)."""
+                   highlight: bool = False, pieces: list | None = None) -> None:
+    """A laid tile's revenue location, value and station tokens (drawn over the routes); the
+    boxes of what it draws are added to ``pieces`` (runs' labels keep clear of them)."""
     l, t, r, b = box
     s = r - l
     cx, cy = (l + r) / 2, (t + b) / 2
@@ -230,15 +247,20 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
     if kind == "mildendo":
         rad = s * 0.24
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=INK, width=2)
-        d.text((cx, cy), str(tile.value), font=font(max(11, round(s * 0.2)), True), fill=INK, anchor="mm")
+        _piece(d, (cx - rad, cy - rad, cx + rad, cy + rad), str(tile.value), max(11, round(s * 0.2)), pieces=pieces)
     elif kind in ("city", "metropolis", "castle", "offboard"):
-        rad = s * (0.19 if tile.slots <= 2 else 0.17)
+        rad = s * (0.19 if tile.slots <= 2 else 0.16)
         centres = _slot_centres(box, tile.slots)
+        xs = [p[0] for p in centres]
+        ys = [p[1] for p in centres]
+        joined = (min(xs) - rad - 2, min(ys) - rad - 2, max(xs) + rad + 2, max(ys) + rad + 2)
         if len(centres) > 1:  # the circles joined as on the printed tile
-            xs = [p[0] for p in centres]
-            ys = [p[1] for p in centres]
-            d.rounded_rectangle((min(xs) - rad - 2, min(ys) - rad - 2, max(xs) + rad + 2, max(ys) + rad + 2),
-                                radius=rad, fill=WHITE, outline=INK, width=2)
+            d.rounded_rectangle(joined, radius=rad, fill=WHITE, outline=INK, width=2)
+        if len(centres) <= 2:
+            _piece(d, joined, pieces=pieces)
+        else:  # three circles: each (the corners between them stay free for the mark and the value)
+            for px, py in centres:
+                _piece(d, (px - rad, py - rad, px + rad, py + rad), pieces=pieces)
         for i, (px, py) in enumerate(centres):
             if i < len(stations) and stations[i] in companies:
                 comp = companies[stations[i]]
@@ -247,28 +269,38 @@ def draw_tile_stop(d: ImageDraw.ImageDraw, box, tile, stations: list[str], compa
                 d.ellipse((px - rad, py - rad, px + rad, py + rad), fill=WHITE, outline=INK, width=2)
         mark = {"metropolis": "Y", "castle": "♜"}.get(kind)
         if mark:
-            d.text((l + s * 0.06, t + s * 0.02), mark, font=font(max(11, round(s * 0.24)), True), fill=INK)
+            mf = font(max(11, round(s * 0.24)), True)
+            mx, my = l + s * 0.06, t + s * 0.02
+            d.text((mx, my), mark, font=mf, fill=INK)
+            if pieces is not None:
+                pieces.append(tuple(d.textbbox((mx, my), mark, font=mf)))
     elif kind == "town":
         rad = s * 0.1
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=INK)
+        _piece(d, (cx - rad, cy - rad, cx + rad, cy + rad), pieces=pieces)
     elif kind == "mine":
         rad = s * 0.13
         d.rectangle((cx - rad, cy - rad, cx + rad, cy + rad), fill=INK)
-        d.text((cx, cy), "⚒", font=font(max(9, round(s * 0.18)), True), fill=WHITE, anchor="mm")
+        _piece(d, (cx - rad, cy - rad, cx + rad, cy + rad), "⚒", max(9, round(s * 0.18)), WHITE, pieces)
     elif kind == "harbour":
         rad = s * 0.17
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=WHITE, outline=WATER, width=2)
-        anchor_icon(d, cx, cy, rad * 1.5, fill=WATER)
+        _piece(d, (cx - rad, cy - rad, cx + rad, cy + rad), pieces=pieces)
+        with kit.within(d, (cx - rad, cy - rad, cx + rad, cy + rad)):
+            anchor_icon(d, cx, cy, rad * 1.5, fill=WATER)
     value = tile.value or (tile.station_value or 0)
     if value and kind != "mildendo":
         vr = s * 0.17
         vx, vy = r - vr - 2, t + vr + 2
         d.ellipse((vx - vr, vy - vr, vx + vr, vy + vr), fill=WHITE, outline=INK, width=1)
-        d.text((vx, vy), str(value), font=font(max(10, round(s * 0.2)), True), fill=INK, anchor="mm")
+        _piece(d, (vx - vr, vy - vr, vx + vr, vy + vr), str(value), max(10, round(s * 0.2)), pieces=pieces)
     if tile.name:  # a named city (Allenbeck-Tottenham-Express)
         nf = font(max(9, round(s * 0.13)), True)
-        d.text((cx, b - s * 0.04), ellipsize(tile.name, nf, s - 6), font=nf, fill=INK, anchor="ms",
-               stroke_width=2, stroke_fill=WHITE)
+        with kit.within(d, box):
+            d.text((cx, b - s * 0.04), ellipsize(tile.name, nf, s - 6), font=nf, fill=INK, anchor="ms",
+                   stroke_width=2, stroke_fill=WHITE)
+        if pieces is not None:
+            pieces.append(tuple(d.textbbox((cx, b - s * 0.04), tile.name, font=nf, anchor="ms", stroke_width=2)))
     if highlight:
         d.rectangle((l + 2, t + 2, r - 2, b - 2), outline=(220, 20, 60), width=max(3, round(s * 0.06)))
 
@@ -347,24 +379,81 @@ def draw_route_lines(img: Image.Image, grid: Grid, lines) -> None:
     img.paste(Image.alpha_composite(base, overlay).convert("RGB"), box[:2])
 
 
-def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines) -> None:
-    """The train of each route in a small badge of the company's colour, on a free stretch of it."""
+def _along(pts, step: float) -> list[tuple[float, float, float, float, float]]:
+    """Points every ``step`` px along a route's line: (x, y, how far from the line's middle as a
+    share of its length, the line's direction there as a unit vector)."""
+    line = [p for p, _ in pts]
+    lengths = [math.dist(a, b) for a, b in zip(line, line[1:])]
+    total = sum(lengths) or 1.0
+    out, run = [], 0.0
+    for (a, b), seg in zip(zip(line, line[1:]), lengths):
+        n = max(1, int(seg // step))
+        ux, uy = ((b[0] - a[0]) / seg, (b[1] - a[1]) / seg) if seg else (1.0, 0.0)
+        for i in range(n + 1):
+            t = i / n
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, abs((run + seg * t) / total - 0.5),
+                        ux, uy))
+        run += seg
+    return out
+
+
+def _clear(box, others, least: float = 0.0) -> float:
+    """How much of ``box`` the boxes ``others`` cover (px²; overlaps of ``least`` px or less: none)."""
+    x0, y0, x1, y1 = box
+    area = 0.0
+    for o0, p0, o1, p1 in others:
+        w, h = min(x1, o1) - max(x0, o0), min(y1, p1) - max(y0, p0)
+        if w > least and h > least:
+            area += w * h
+    return area
+
+
+SIDES = (0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5, 2.0, -2.0, 2.5, -2.5, 3.0, -3.0)  # a run's label from its line
+
+
+def draw_route_badges(d: ImageDraw.ImageDraw, grid: Grid, lines, pieces: list | None = None) -> None:
+    """The train of each route in a small badge of the company's colour, on a free stretch of its
+    line: clear of the tiles' pieces (``pieces``: circles, tokens, values, towns) and of the other
+    badges, as near the line's middle as that allows."""
     r = max(8, grid.size * 0.13)
-    placed: list[tuple[float, float]] = []
     f = font(max(9, round(r * 1.05)), True)
-    for pts, comp, kind in lines:
-        # Tile edges along the route first (away from the city circles), the middle ones first.
-        spots = [p for p, edge in pts if edge] or [((pts[0][0][0] + pts[-1][0][0]) / 2,
-                                                   (pts[0][0][1] + pts[-1][0][1]) / 2)]
-        spots = spots[len(spots) // 2:] + spots[:len(spots) // 2]
-        spot = next((p for p in spots if all(math.dist(p, q) > 2.2 * r for q in placed)), spots[0])
-        placed.append(spot)
-        x, y = spot
-        kind = f"{comp['abbr']} {kind}"  # the company's letters: its colour alone is not enough
-        w = max(2 * r, f.getlength(kind) + 8)
-        d.rounded_rectangle((x - w / 2, y - r, x + w / 2, y + r), radius=r, fill=company_fill(comp["colour"]),
-                            outline=INK, width=2)
-        d.text((x, y), kind, font=f, fill=company_ink(comp["colour"]), anchor="mm")
+    taken: list = list(pieces or [])
+    bl, bt = grid.left + 2, grid.top + 2
+    br, bb = grid.left + grid.width - 2, grid.top + grid.height - 2
+
+    def reach(line) -> float:
+        return sum(math.dist(a, b) for (a, _), (b, _) in zip(line[0], line[0][1:]))
+
+    for pts, comp, kind in sorted(lines, key=reach):  # the shortest runs, with the least room, first
+        label = f"{comp['abbr']} {kind}"  # the company's letters: its colour alone is not enough
+        w = max(2 * r, f.getlength(label) + 8)
+        # on the line, else just beside it (a short run between two cities has no free stretch):
+        # the places in order of preference, the first one clear taken
+        places = []
+        for x, y, off_middle, ux, uy in _along(pts, max(4.0, grid.size * 0.08)):
+            step = (r + 3) * (abs(ux) + abs(uy) * w / (2 * r)) / (abs(ux) + abs(uy))
+            for side in SIDES:
+                places.append((off_middle * 10 + abs(side) * 4, x - uy * side * step, y + ux * side * step))
+        places.sort(key=lambda p: p[0])
+        reach_x, reach_y = w / 2 + 3 * (r + 3) * w / (2 * r), r + 3 * (r + 3) * w / (2 * r)
+        xs, ys = [p[0][0] for p in pts], [p[0][1] for p in pts]
+        x0, x1, y0, y1 = min(xs) - reach_x, max(xs) + reach_x, min(ys) - reach_y, max(ys) + reach_y
+        near = [o for o in taken if o[0] < x1 and o[2] > x0 and o[1] < y1 and o[3] > y0]
+        best = None
+        for base, cx, cy in places:
+            if best is not None and base >= best[0]:
+                break
+            box = (cx - w / 2, cy - r, cx + w / 2, cy + r)
+            if box[0] < bl or box[1] < bt or box[2] > br or box[3] > bb:
+                continue
+            cost = base + 1000 * _clear(box, near)
+            if best is None or cost < best[0]:
+                best = (cost, box)
+        if best is None:
+            continue
+        box = best[1]
+        taken.append(box)
+        kit.badge(d, box, label, f, company_fill(comp["colour"]), company_ink(comp["colour"]), INK, 2, r)
 
 
 def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, routes: bool = True,
@@ -393,10 +482,12 @@ def draw_board(img: Image.Image, board, view: dict, top: float, highlight=None, 
     if lines:
         draw_route_lines(img, grid, lines)
         d = kit.Draw(img)
+    pieces: list = []
     for pos, placed in board.tiles.items():
-        draw_tile_stop(d, grid.box(pos), board.data[placed.tile], placed.stations, companies, highlight=pos == highlight)
+        draw_tile_stop(d, grid.box(pos), board.data[placed.tile], placed.stations, companies, highlight=pos == highlight,
+                       pieces=pieces)
     if lines:
-        draw_route_badges(d, grid, lines)
+        draw_route_badges(d, grid, lines, pieces)
     return grid.top + grid.height
 
 
@@ -457,24 +548,43 @@ def _trains_text(comp: dict) -> str:
     return " ".join(words) or "—"
 
 
+COMPANY_COLUMNS = ("company", "director", "price", "treasury", "trains", "stations", "run")
+CELL_PAD = 14  # px: a cell's text from its edges
+
+
 def draw_companies(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> float:
+    """The companies' table: the numbers' columns as wide as their widest entry, the rest shared
+    by the names, which take two lines before any is cut; one size per column (the largest in
+    which every entry fits) and for the header."""
     if not view["companies"]:
         return y
     y = section(d, y, labels.word("companies"))
-    widths = [166, 110, 72, 112, 96, 114, 106]
-    f = font(20)
-    rows: list[list] = [[labels.word("company"), labels.word("director"), labels.word("price"),
-                         labels.word("treasury"), labels.word("trains"), labels.word("stations"),
-                         labels.word("run")]]
+    size, row_h = 20, 40
+    heads = [labels.word(k) for k in COMPANY_COLUMNS]
+    body = []
     for comp in view["companies"]:
-        name = ellipsize(f"{comp['abbr']} {labels.company(comp['id'], comp['name'])}", f, widths[0] - 40)
         stations = str(comp["stations_left"]) + (f" ({comp['next_station_cost']} £)" if comp["next_station_cost"] else "")
         run = comp.get("last_run") or {}
-        rows.append([Cell(name, swatch=company_fill(comp["colour"]), align="l"),
-                     Cell(labels.player(view, comp["director"]), align="l", seat=comp["director"]),
+        body.append([f"{comp['abbr']} {labels.company(comp['id'], comp['name'])}", labels.player(view, comp["director"]),
                      f"{comp['price']}", f"{comp['treasury']} £", _trains_text(comp), stations,
                      f"{run['total']} £" if run else "—"])
-    _, h = table(d, MARGIN, y, rows, widths, row_h=38, size=20)
+    head = 17  # the header's size: every header fits its column
+    widths = [0.0, 0.0] + [CELL_PAD + max([kit.text_length(r[col], size, False) for r in body]
+                                          + [kit.text_length(heads[col], head, True)])
+                           for col in range(2, len(COMPANY_COLUMNS))]
+    rest = WIDTH - 2 * MARGIN - sum(widths)
+    widths[0], widths[1] = rest * 0.62, rest * 0.38
+    mark = row_h * 0.5 + 6  # the swatch or the seat's mark before a name
+    names = min(kit.fit_lines(r[0], widths[0] - CELL_PAD - mark, row_h - 2, 18, False, 14)[0].size for r in body)
+    directors = min(kit.fit_font(r[1], widths[1] - CELL_PAD - mark, 18, False, 15).size for r in body)
+    while head > 14 and any(kit.text_length(h, head, True) > w - CELL_PAD for h, w in zip(heads, widths)):
+        head -= 1
+    rows: list[list] = [[Cell(h, bold=True, size=head) for h in heads]]
+    for comp, r in zip(view["companies"], body):
+        rows.append([Cell(r[0], swatch=company_fill(comp["colour"]), align="l", size=names),
+                     Cell(r[1], align="l", seat=comp["director"], size=directors, wrap=False),
+                     *(Cell(t, size=size) for t in r[2:])])
+    _, h = table(d, MARGIN, y, rows, widths, row_h=row_h, size=size, least=14)
     return y + h + 8
 
 
@@ -500,14 +610,23 @@ def draw_players(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -
         seat = p["seat"]
         d.line((MARGIN, y + row_h, WIDTH - MARGIN, y + row_h), fill=C.grid)
         kit.seat_mark(d, MARGIN + 9, y + 17, 9, seat)
-        name = labels.player(view, seat) + (" ◆" if seat == view["start_player"] else "")
+        start = " ◆" if seat == view["start_player"] else ""
         money = f"{p['cash']} £ · {p['score']}"
         right = WIDTH - MARGIN - fb.getlength(money) - 12
-        d.text((MARGIN + 24, y + 17), ellipsize(name, fb, 260), font=fb, fill=C.ink, anchor="lm")
         chars = [labels.characters.get(c) or _character_name(c) for c in p["characters"]]
-        chars = [c.split()[0] for c in chars] + ([f"DL×{p['dimens_land']}"] if p["dimens_land"] else [])
-        cx = MARGIN + 32 + min(260, fb.getlength(name))
-        d.text((cx, y + 16), ellipsize(", ".join(chars), fs, max(0, right - cx)), font=fs, fill=C.muted, anchor="lm")
+        chars_text = ", ".join([c.split()[0] for c in chars] + ([f"DL×{p['dimens_land']}"] if p["dimens_land"] else []))
+        # the name (cut if it must) leaves the characters their room, the start mark stays whole
+        x = MARGIN + 24
+        room = max(140.0, right - x - fb.getlength(start) - (kit.length(fs, chars_text) + 8 if chars_text else 0))
+        with kit.within(d, (x, y, x + room, y + 34)):
+            name = ellipsize(labels.player(view, seat), fb, room)
+            d.text((x, y + 17), name, font=fb, fill=C.ink, anchor="lm")
+        if start:
+            d.text((x + fb.getlength(name), y + 17), start, font=fb, fill=C.ink, anchor="lm")
+        cx = x + fb.getlength(name + start) + 8
+        with kit.within(d, (cx, y, right, y + 34)):
+            d.text((cx, y + 16), ellipsize(chars_text, kit.fit_font(chars_text, right - cx, 18, False, 14), right - cx),
+                   font=kit.fit_font(chars_text, right - cx, 18, False, 14), fill=C.muted, anchor="lm")
         d.text((WIDTH - MARGIN, y + 16), money, font=fb, fill=C.ink, anchor="rm")
         d.text((MARGIN + 24, y + 46), ellipsize(_certificates(view, p), f, WIDTH - 2 * MARGIN - 24), font=f,
                fill=C.ink, anchor="lm")
@@ -560,8 +679,9 @@ def draw_cards(d: ImageDraw.ImageDraw, view: dict, labels: Labels, y: float) -> 
         d.text((x + 10, top + 32), ellipsize("/ " + alt, fs, w - 20), font=fs, fill=ink)
         if used is not None:
             kit.seat_mark(d, x + 17, top + 64, 8, used)
-            d.text((x + 29, top + 64), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=C.ink,
-                   anchor="lm")
+            with kit.within(d, (x + 27, top + 50, x + w - 8, top + h - 4)):
+                d.text((x + 29, top + 64), ellipsize(labels.player(view, used), fs, w - 40), font=fs, fill=C.ink,
+                       anchor="lm")
     rows = (len(view["cards"]) + per_row - 1) // per_row
     return y + rows * h + 6
 

@@ -172,7 +172,7 @@ class PublicBoard:
 MARGIN = 12
 HEADER_H = 52
 MAX_WIDTH = 1800      # the picture's width budget; the hex size follows from the map's columns
-MAP_MAX_H = 1000
+MAP_MAX_H = 1200  # a tall map (the United Kingdom): hexes big enough for its crowded middle
 MIN_HEX, MAX_HEX = 28, 46
 PANEL_W = 540
 GAP = 14
@@ -317,8 +317,7 @@ def _island_static(d, board, g: "Geometry") -> None:
         ferry_icon(d, fx, fy, s * 0.42)
     for u in data.underground:
         x, y = g.center(tuple(u.hex))
-        kit.disc(d, x, y + s * 0.42, s * 0.24, (30, 30, 30), outline=WHITE, width=1)
-        d.text((x, y + s * 0.42), f"+{u.value}", font=kit.font(max(13, int(s * 0.28)), True), fill=WHITE, anchor="mm")
+        underground_badge(d, x, y + s * 0.5, u.value, _badge_font(s))
     for a, b in data.red_lines:
         ax, ay = g.center(tuple(a))
         bx, by = g.center(tuple(b))
@@ -326,6 +325,29 @@ def _island_static(d, board, g: "Geometry") -> None:
         dist = math.hypot(bx - ax, by - ay) or 1.0
         px, py = -(by - ay) / dist * s * 0.5, (bx - ax) / dist * s * 0.5
         d.line(((mx - px, my - py), (mx + px, my + py)), fill=RED_LINE, width=max(4, int(s * 0.14)))
+
+
+UNDERGROUND = (30, 30, 30)
+
+
+def _badge_font(s: float) -> int:
+    """The size of the numbers on a hex's printed badges (the Underground's, a city key's)."""
+    return max(13, round(s * 0.4))
+
+
+def _badge_box(cx: float, cy: float, text: str, size: int) -> tuple[float, float, float, float]:
+    w, h = kit.text_length(text, size, True) + 8, size + 5
+    return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def underground_badge(d, cx: float, cy: float, value: int, size: int) -> None:
+    """An Underground hex's printed track length ("+2"): white on a black plate that holds it."""
+    text = f"+{value}"
+    box = _badge_box(cx, cy, text, size)
+    d.rounded_rectangle(box, radius=(box[3] - box[1]) / 2, fill=UNDERGROUND, outline=WHITE, width=1)
+    kit.mark(box)
+    with kit.within(d, box):
+        d.text((cx, cy), text, font=kit.font(size, True), fill=WHITE, anchor="mm")
 
 
 def ferry_icon(d, cx: float, cy: float, r: float, owner: str | None = None) -> None:
@@ -340,10 +362,7 @@ def ferry_icon(d, cx: float, cy: float, r: float, owner: str | None = None) -> N
 def _city_marks(d, city: CityData, x: float, y: float, s: float) -> None:
     """UK city keys (+1) and wild symbols; Tchaj-wan star cities."""
     if city.key:
-        kx, ky = x - s * 0.62, y + s * 0.1
-        d.rounded_rectangle((kx - s * 0.26, ky - s * 0.17, kx + s * 0.26, ky + s * 0.17), radius=4,
-                            fill=kit.GOLD, outline=kit.INK, width=1)
-        d.text((kx, ky), "+1", font=kit.font(max(13, int(s * 0.27)), True), fill=kit.INK, anchor="mm")
+        city_key(d, _key_box(x, y, s), _key_font(s))
     if city.wild:
         r = s * 0.15
         for i in range(city.wild):
@@ -352,6 +371,32 @@ def _city_marks(d, city: CityData, x: float, y: float, s: float) -> None:
     if city.star:
         kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, kit.C.ink)
 
+
+
+def _key_font(s: float) -> int:
+    return min(13, max(11, round(s * 0.42)))
+
+
+def _key_plate(cx: float, cy: float, size: int) -> tuple[float, float, float, float]:
+    l, t, r, b = kit.font(size, True).getbbox("+1", anchor="mm")
+    w, h = r - l + 4, b - t + 6
+    return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def _key_box(x: float, y: float, s: float) -> tuple[float, float, float, float]:
+    """A UK city key's plate (+1): at the hex's left corner, between the capacity badge above,
+    the demand token to its right and the trains below."""
+    box = _key_plate(0, y + s * 0.06, _key_font(s))
+    return (x - s * 0.3 - (box[2] - box[0]), box[1], x - s * 0.3, box[3])
+
+
+def city_key(d, box, size: int) -> None:
+    """A city key's "+1" on its gold plate."""
+    d.rounded_rectangle(box, radius=4, fill=kit.GOLD, outline=kit.INK, width=1)
+    kit.mark(box)
+    with kit.within(d, box):
+        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "+1", font=kit.font(size, True), fill=kit.INK,
+               anchor="mm")
 
 
 def column_letters(col: int) -> str:
@@ -364,35 +409,43 @@ def column_letters(col: int) -> str:
     return letters
 
 
+HARD = 100_000.0  # the cost of covering a piece; ten times that: covering a name, sitting nearer another city
+NEAR = 0.35  # × the hex size: how much nearer its own city a name keeps (the layout check asks 0.25)
+
+
 def _overlap(a, b) -> float:
     if b[0] >= a[2] or b[2] <= a[0] or b[1] >= a[3] or b[3] <= a[1]:
         return 0.0
     return (min(a[2], b[2]) - max(a[0], b[0])) * (min(a[3], b[3]) - max(a[1], b[1]))
 
 
+def _hits(a, b, least: float = 2.0) -> bool:
+    """Whether boxes ``a`` and ``b`` overlap by more than ``least`` px both ways (the layout check's
+    measure: a piece's box has round corners)."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > least and min(a[3], b[3]) - max(a[1], b[1]) > least
+
+
 def _near(boxes, x, y, reach):
     return [b for b in boxes if b[0] < x + reach and b[2] > x - reach and b[1] < y + reach and b[3] > y - reach]
 
 
-def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
-                 occupied: frozenset = frozenset()) -> list[tuple[str, tuple[float, float], str]]:
-    """Where each city's name goes: below, above, right or left of its hex, avoiding other names,
-    cities and the track on the board now (``occupied``: hexes with trains). What never changes
-    is weighed once per map and names (``_label_plan``); a move adds the track and the names
-    placed before."""
+def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...], occupied: frozenset = frozenset(),
+                 pieces: frozenset = frozenset()) -> list[tuple[str, str, tuple[float, float], int, Any]]:
+    """Where each city's name goes: below, above, right or left of its hex, or further off with a
+    line to it — never over a piece on the board now (``pieces``: boxes of the trains and markers)
+    or another name, nor nearer another city than its own, where the map leaves any such place;
+    over the track (``occupied``: hexes with trains) only where nothing else is left. What never
+    changes is weighed once per map and names (``_label_plan``); a move adds its pieces and the
+    names placed before. Each: (city id, name, centre, size, where its line ends or None)."""
     s = g.size
-    track_boxes = []  # the trains and lines on the board now: a name must not cover them
+    lines = []  # the track between occupied hexes: better left uncovered
     for h in occupied:
-        x, y = g.center(h)
-        if h in board.city_at:  # the trains at a city's foot (up to three, side by side)
-            track_boxes.append((x - s * 0.85 - 3, y + s * 0.3 - 3, x + s * 0.85 + 3, y + s * 0.72 + 3))
-        else:
-            track_boxes.append((x - s * 0.8, y - s * 0.3, x + s * 0.8, y + s * 0.3))
         for n in neighbours(h):
             if n in occupied and n > h:
                 (ax, ay), (bx, by) = g.center(h), g.center(n)
                 mx, my = (ax + bx) / 2, (ay + by) / 2
-                track_boxes.append((mx - s * 0.3, my - s * 0.3, mx + s * 0.3, my + s * 0.3))
+                lines.append((mx - s * 0.3, my - s * 0.3, mx + s * 0.3, my + s * 0.3))
+    pieces = list(pieces)
     placed: list[tuple[float, float, float, float]] = []
     result = []
     where = replace(g, width=0, height=0, panel_x=0)  # the plan reads the map's place only
@@ -400,35 +453,91 @@ def _label_boxes(board, g: Geometry, names: tuple[tuple[str, str], ...],
     plan = _label_plan(board, where, names, _city_fonts(), phone)
 
     def choose(x, y, reach, options, others):
-        near_placed, near_track = _near(others, x, y, reach + 10), _near(track_boxes, x, y, reach)
-        best = None
-        # cheapest first: a candidate's cost is at least its bias, so the search stops early
-        for base, box, size, far, fixed, crowded in options:
-            if best is not None and base >= best[0]:
+        near_placed, near_pieces = _near(others, x, y, reach + 10), _near(pieces, x, y, reach)
+        near_lines = _near(lines, x, y, reach)
+        best, best_cost = None, math.inf
+        # cheapest first: a candidate costs at least its fixed part, so the search stops early (and
+        # a candidate's sum stops as soon as it costs more than the best so far)
+        for fixed, box, size, far in options:
+            if fixed >= best_cost:
                 break
+            x0, y0, x1, y1 = box
             cost = fixed
-            padded = (box[0] - 10, box[1] - 8, box[2] + 10, box[3] + 8)  # keep names apart
-            cost += 40 * sum(_overlap(padded, o) for o in near_placed)
-            cost += 30 * sum(_overlap(box, o) for o in near_track)
-            cost += crowded
-            if best is None or cost < best[0]:
-                best = (cost, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), box, size, far)
+            for o0, p0, o1, p1 in near_placed:  # names: apart by a margin, never over each other
+                if o0 < x1 + 10 and o1 > x0 - 10 and p0 < y1 + 8 and p1 > y0 - 8:
+                    cost += 40 * ((min(x1 + 10, o1) - max(x0 - 10, o0)) * (min(y1 + 8, p1) - max(y0 - 8, p0)))
+                    if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
+                        cost += 10 * HARD
+            if cost >= best_cost:
+                continue
+            for o0, p0, o1, p1 in near_pieces:  # the pieces on the board: never under a name (and
+                if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:  # better not touching them)
+                    w, h = min(x1, o1) - max(x0, o0), min(y1, p1) - max(y0, p0)
+                    cost += HARD if w > 2 and h > 2 else 50 * w * h
+            if cost >= best_cost:
+                continue
+            for o0, p0, o1, p1 in near_lines:  # the track: better left uncovered
+                if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
+                    cost += 30 * ((min(x1, o1) - max(x0, o0)) * (min(y1, p1) - max(y0, p0)))
+            if cost < best_cost:
+                best_cost = cost
+                best = (cost, ((x0 + x1) / 2, (y0 + y1) / 2), box, size, far)
         return best
 
-    for text, (x, y), reach, options in plan:
-        _, centre, box, size, far = choose(x, y, reach, options, placed)
+    def place(x, y, reach, options, spare, others):
+        best = choose(x, y, reach, options, others)
+        if best[0] >= HARD:  # nothing free: the grid further round, each joined by a line
+            more = choose(x, y, reach, spare.options, others)
+            best = more if more is not None and more[0] < best[0] else best
+        return best
+
+    for key, text, (x, y), reach, options, spare in plan:
+        _, centre, box, size, far = place(x, y, reach, options, spare, placed)
         placed.append(box)
-        result.append((text, centre, size, (x, y) if far else None))
-    for _ in range(3 if phone else 0):  # a phone's crowded map: each name looks again, now seeing
-        moved = False                    # the names placed after it (until none moves)
-        for i, (text, (x, y), reach, options) in enumerate(plan):
-            _, centre, box, size, far = choose(x, y, reach, options, placed[:i] + placed[i + 1:])
+        result.append((key, text, centre, size, (x, y) if far else None))
+    for _ in range(3 if phone else 1):  # each name looks again, now seeing the names placed after it
+        moved = False                   # (a phone's crowded map: until none moves)
+        for i, (key, text, (x, y), reach, options, spare) in enumerate(plan):
+            _, centre, box, size, far = place(x, y, reach, options, spare, placed[:i] + placed[i + 1:])
             moved = moved or box != placed[i]
             placed[i] = box
-            result[i] = (text, centre, size, (x, y) if far else None)
+            result[i] = (key, text, centre, size, (x, y) if far else None)
         if not moved:
             break
     return result
+
+
+def _trains_box(cx: float, cy: float, n: int, s: float) -> tuple[float, float, float, float]:
+    """Where ``n`` trains stand side by side around (cx, cy) on a hex of size ``s``."""
+    h = max(11, s * 0.34)
+    w = min(s * 0.62, (s * 1.5 - 3 * (n - 1)) / n)
+    total = n * w + (n - 1) * 3
+    return (cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2)
+
+
+def _trains_at(board, g: Geometry, h: tuple[int, int]) -> tuple[float, float]:
+    """Where the trains on hex ``h`` stand: a city's at its foot, a port's under its anchor."""
+    x, y = g.center(h)
+    s = g.size
+    if h in board.city_at:
+        return x, y + s * 0.5
+    if h in board.ports:  # the anchor's glyph (at y - 0.45 s) grows past its disc on a phone's small hexes
+        return x, y + max(s * 0.08, -s * 0.45 + max(_smallest()[1], int(s * 0.42)) / 2 + max(11, s * 0.34) / 2 - 2)
+    return x, y
+
+
+def _pieces(state, g: Geometry) -> frozenset:
+    """The boxes of the pieces on the board now that a city's name must leave clear (the trains,
+    Mašinfíra's destination marker), rounded to whole px (a cache key)."""
+    board, s = state.board, g.size
+    out = []
+    for h, companies in state.trains.items():
+        if companies:
+            out.append(_trains_box(*_trains_at(board, g, h), len(companies), s))
+    if state.mf is not None and state.destination is not None:
+        mx, my, r = _destination_marker(state, g)
+        out.append((mx - r, my - r, mx + r, my + r))
+    return frozenset(tuple(round(v) for v in box) for box in out)
 
 
 def _smallest() -> tuple[float, int]:
@@ -451,42 +560,61 @@ def _city_fonts() -> tuple[int, int]:
 
 
 @lru_cache(maxsize=32)
-def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
-                sizes: tuple[int, int] = (CITY_FONT, CITY_FONT_SMALL), phone: bool = False) -> list:
-    """Per city, in placing order: its name, centre, reach and every place its name may go, cheapest
-    bias first, with the part of the cost no move changes (the bias, sliding back inside the map,
-    covering cities and the map's marks; ``crowded``: nearer another city than its own)."""
+def _map_marks(board, g: Geometry) -> tuple[list, list]:
+    """(cities, marks): the boxes of the map's cities (a name may cover their edge) and of what is
+    printed on the map (capacity badges, solo numbers, the demand tokens' place, city keys, the
+    Underground's numbers, ferries, ports' anchors: never under a name or a marker)."""
     s = g.size
     city_boxes, marks = [], []
     for city in board.data.cities:
         x, y = g.center(city.hex)
         city_boxes.append((x - s * 0.9, y - s * 0.8, x + s * 0.9, y + s * 0.8))
-        br = max(_smallest()[0], s * 0.26)  # the capacity badge and the solo number: never under a name
+        br = max(_smallest()[0], s * 0.26)
         marks.append((x - s * 0.45 - br, y - s * 0.5 - br, x - s * 0.45 + br, y - s * 0.5 + br))
         marks.append((x + s * 0.1, y - s * 0.7, x + s * 0.6, y - s * 0.25))
         marks.append((x - s * 0.32, y - s * 0.34, x + s * 0.32, y + s * 0.3))  # the demand token
         if getattr(city, "key", None):  # a UK city key (+1), left of the city
-            marks.append((x - s * 0.9, y - s * 0.1, x - s * 0.34, y + s * 0.3))
-    for u in getattr(board.data, "underground", ()):  # the printed map's own pieces, never under a name
+            marks.append(_key_box(x, y, s))
+    for u in getattr(board.data, "underground", ()):
         x, y = g.center(tuple(u.hex))
-        marks.append((x - s * 0.3, y + s * 0.15, x + s * 0.3, y + s * 0.7))
+        marks.append(_badge_box(x, y + s * 0.5, f"+{u.value}", _badge_font(s)))
     for ferry in getattr(board.data, "ferries", ()):
         x, y = g.center(tuple(ferry.hex))
         marks.append((x - s * 0.45, y - s * 0.45, x + s * 0.45, y + s * 0.45))
     for h in board.ports:
         x, y = g.center(h)
         city_boxes.append((x - s * 0.35, y - s * 0.8, x + s * 0.35, y - s * 0.1))
-        if phone:  # a phone's small hexes: the anchor glyph (14 px at least) outgrows its disc
-            marks.append((x - 8, y - s * 0.45 - 9, x + 8, y - s * 0.45 + 9))
+        half = max(_smallest()[1], int(s * 0.42)) / 2 + 1  # the anchor glyph
+        marks.append((x - half, y - s * 0.45 - half, x + half, y - s * 0.45 + half))
+    return city_boxes, marks
+
+
+def _destination_marker(state, g: Geometry) -> tuple[float, float, float]:
+    """(x, y, r) of Mašinfíra's "M" on its destination city: the first place beside the city's
+    token that covers nothing printed on the map nor a train."""
+    board, s = state.board, g.size
+    x, y = g.center(state.destination.hex)
+    r = max(9, s * 0.24)
+    trains = [_trains_box(*_trains_at(board, g, h), len(cs), s) for h, cs in state.trains.items() if cs]
+    taken = _map_marks(board, replace(g, width=0, height=0, panel_x=0))[1] + trains
+    spots = [(0.66, 0.05), (-0.66, 0.05), (0.6, -0.22), (-0.66, 0.3), (0.6, 0.32), (0.0, 0.62), (0.0, -0.66)]
+    for dx, dy in spots:
+        mx, my = x + dx * s, y + dy * s
+        if not any(_hits((mx - r, my - r, mx + r, my + r), o) for o in taken):
+            return mx, my, r
+    return x + 0.66 * s, y + 0.05 * s, r
+
+
+@lru_cache(maxsize=32)
+def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
+                sizes: tuple[int, int] = (CITY_FONT, CITY_FONT_SMALL), phone: bool = False) -> list:
+    """Per city, in placing order: its id, name, centre, reach and every place its name may go
+    as (fixed cost, box, size, far), cheapest first; the fixed cost is the part no move changes
+    (``_weigh``)."""
+    s = g.size
+    city_boxes, marks = _map_marks(board, g)
     name_of = dict(names)
-    mx0, my0, mx1, my1 = g.map_box
     centres = [g.center(c.hex) for c in board.data.cities]
-
-    def box_dist(box, pt) -> float:
-        dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
-        dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
-        return math.hypot(dx, dy)
-
     plan = []
     for city in sorted(board.data.cities, key=lambda c: (c.hex[1], c.hex[0])):
         text = name_of[city.id]
@@ -500,7 +628,8 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
             dy = s * SQ3 / 2
             # (anchor point, box) candidates: centred below / above, then beside, then shifted
             options = []
-            for shift, bias in ((0.0, 0.0), (-0.5, 25.0), (0.5, 25.0)):
+            for shift, bias in ((0.0, 0.0), (-0.25, 12.0), (0.25, 12.0), (-0.5, 25.0), (0.5, 25.0), (-0.75, 40.0),
+                                (0.75, 40.0)):
                 sx = shift * w
                 options.append(((x + sx, y + dy - 1), (x + sx - w / 2, y + dy - 1, x + sx + w / 2, y + dy - 1 + h), bias))
                 options.append(((x + sx, y - dy + 1), (x + sx - w / 2, y - dy + 1 - h, x + sx + w / 2, y - dy + 1),
@@ -518,41 +647,88 @@ def _label_plan(board, g: Geometry, names: tuple[tuple[str, str], ...],
                 for vy in (-0.6, 0.6):
                     cy = y + vy * s
                     options.append(((bx0, cy), (bx0 - w / 2, cy - h / 2, bx0 + w / 2, cy + h / 2), 200.0))
-            rings = ((1.2, 420.0), (1.55, 520.0)) + (((2.0, 600.0), (2.5, 680.0)) if phone else ())
+            rings = ((1.2, 420.0), (1.55, 520.0), (2.0, 600.0)) + (((2.5, 680.0), (3.0, 760.0)) if phone else ())
             for ring, ring_bias in rings:  # last resort: further off, with a leader line
-                for k in range(12):
-                    a = math.radians(30 * k + 15)
+                for k in range(16):
+                    a = math.radians(22.5 * k + 11.25)
                     cx, cy = x + math.cos(a) * ring * SQ3 * s, y + math.sin(a) * ring * SQ3 * s
                     options.append(((cx, cy), (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), ring_bias))
             candidates += [(penalty + bias, box, size, bias >= 420.0) for _, box, bias in options]
-        weighed = []
-        for base, box, size, far in sorted(candidates, key=lambda c: c[0]):
-            # slide a box that sticks out of the map back inside it
-            dx = max(0.0, mx0 + 2 - box[0]) - max(0.0, box[2] - (mx1 - 2))
-            dyy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
-            box = (box[0] + dx, box[1] + dyy, box[2] + dx, box[3] + dyy)
-            fixed = base + abs(dx) * 0.5 + abs(dyy) * 4
-            fixed += 20 * sum(_overlap(box, o) for o in near_cities)
-            fixed += 40 * sum(_overlap(box, o) for o in near_marks)
-            # a name must sit clearly nearer its own city than any other
-            own = box_dist(box, (x, y))
-            crowded = 400 * sum(1 for o in near_centres if o != (x, y) and box_dist(box, o) < own + s * 0.35)
-            weighed.append((base, box, size, far, fixed, crowded))
-        plan.append((text, (x, y), reach, weighed))
+        weighed = [_weigh(base, box, size, far, (x, y), g.map_box, s, near_cities, near_marks, near_centres)
+                   for base, box, size, far in candidates]
+        weighed.sort(key=lambda c: c[0])
+        spare = _Spare(text, (x, y), g.map_box, s, sizes, (near_cities, near_marks, near_centres))
+        plan.append((city.id, text, (x, y), reach, weighed, spare))
     return plan
+
+
+class _Spare:
+    """A name's last places, weighed the first time they are needed: a grid of places around
+    its city, each joined to it by a line (where the board leaves no place of the plan free)."""
+
+    def __init__(self, text: str, xy, map_box, s: float, sizes: tuple[int, int], near: tuple) -> None:
+        self.args = (text, xy, map_box, s, sizes, near)
+        self._options: list | None = None
+
+    @property
+    def options(self) -> list:
+        if self._options is None:
+            text, (x, y), map_box, s, sizes, near = self.args
+            out = []
+            for size, penalty in ((sizes[0], 0.0), (sizes[1], 60.0)):
+                w, h = kit.length(kit.font(size, True), text) + 6, size + 6
+                for i in range(-5, 6):
+                    for j in range(-6, 7):
+                        cx, cy = x + i * 0.42 * s, y + j * 0.33 * s
+                        base = 850 + penalty + 40 * math.hypot(i * 0.42, j * 0.33)
+                        out.append(_weigh(base, (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), size, True,
+                                          (x, y), map_box, s, *near))
+            out.sort(key=lambda c: c[0])
+            self._options = out
+        return self._options
+
+
+def _weigh(base: float, box, size: int, far: bool, own_xy, map_box, s: float, cities, marks, centres) -> tuple:
+    """(fixed cost, box, size, far) of one place for a name: its ``base`` cost, sliding it back
+    inside the map, covering cities; ``HARD`` for each of the map's marks it covers and ten times
+    that for each other city it lies nearer than ``NEAR`` to (a name further off, joined to its
+    city by a line: any other city it comes within ``NEAR`` of)."""
+    mx0, my0, mx1, my1 = map_box
+    dx = max(0.0, mx0 + 2 - box[0]) - max(0.0, box[2] - (mx1 - 2))  # slide a box that sticks out back in
+    dy = max(0.0, my0 + 2 - box[1]) - max(0.0, box[3] - (my1 - 2))
+    x0, y0, x1, y1 = box = (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+    fixed = base + abs(dx) * 0.5 + abs(dy) * 4
+    for o0, p0, o1, p1 in cities:
+        if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
+            fixed += 20 * (min(x1, o1) - max(x0, o0)) * (min(y1, p1) - max(y0, p0))
+    for o0, p0, o1, p1 in marks:  # never over them (and better not touching them)
+        if o0 < x1 and o1 > x0 and p0 < y1 and p1 > y0:
+            w, h = min(x1, o1) - max(x0, o0), min(y1, p1) - max(y0, p0)
+            fixed += HARD if w > 2 and h > 2 else 50 * w * h
+    ox, oy = own_xy
+    own = 0.0 if far else math.hypot(max(x0 - ox, 0.0, ox - x1), max(y0 - oy, 0.0, oy - y1))
+    lim = own + s * NEAR
+    for cx, cy in centres:
+        if x0 - lim < cx < x1 + lim and y0 - lim < cy < y1 + lim and (cx, cy) != (ox, oy):
+            ddx = x0 - cx if cx < x0 else cx - x1 if cx > x1 else 0.0
+            ddy = y0 - cy if cy < y0 else cy - y1 if cy > y1 else 0.0
+            if ddx * ddx + ddy * ddy < lim * lim:
+                fixed += 10 * HARD
+    return (fixed, box, size, far)
 
 
 @kit.layer_cache(maxsize=64)  # keyed on the theme too: the names' ink and halo are the theme's
 def _label_layer(map_id: str, cols: int, rows: int, panel_h: int, names: tuple[tuple[str, str], ...],
-                 occupied: frozenset = frozenset()):
-    """City-name patches and their positions, per map, size, set of names and occupied hexes."""
+                 occupied: frozenset = frozenset(), pieces: frozenset = frozenset()):
+    """City-name patches and their positions, per map, size, set of names, occupied hexes and
+    pieces on the board."""
     from vypravci.games.mini_express.board import get_board
 
     g = _geometry(cols, rows, panel_h)
     out = []
-    for text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied):
+    for key, text, xy, size, leader in _label_boxes(get_board(map_id), g, names, occupied, pieces):
         patch = kit.text_patch(text, size, True, kit.C.ink, kit.C.card, 3)
-        out.append((patch, xy, leader))
+        out.append((patch, xy, leader, key))
     return out
 
 
@@ -561,15 +737,13 @@ def _draw_trains(d: ImageDraw.ImageDraw, cx: float, cy: float, companies: Sequen
     n = len(companies)
     if not n:
         return
-    h = max(11, s * 0.34)
-    w = min(s * 0.62, (s * 1.5 - 3 * (n - 1)) / n)
-    gap = 3
-    total = n * w + (n - 1) * gap
-    x = cx - total / 2 + w / 2
-    kit.mark((cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2))
+    box = _trains_box(cx, cy, n, s)
+    kit.mark(box)
+    w, h = (box[2] - box[0] - 3 * (n - 1)) / n, box[3] - box[1]
+    x = box[0] + w / 2
     for c in companies:
         kit.train(d, x, cy, w, h, kit.company_colour(c), kit.company_outline(c))
-        x += w + gap
+        x += w + 3
 
 
 def _track_edges(state) -> dict[tuple, list[str]]:
@@ -615,13 +789,8 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
     board = state.board
     _draw_track(d, state, g)
     for h, companies in state.trains.items():
-        if not companies:
-            continue
-        x, y = g.center(h)
-        if h in board.city_at:
-            _draw_trains(d, x, y + s * 0.5, companies, s)
-        else:
-            _draw_trains(d, x, y + (s * 0.08 if h in board.ports else 0), companies, s)
+        if companies:
+            _draw_trains(d, *_trains_at(board, g, h), companies, s)
     for city_id, (a, b) in state.tokens.items():
         city = board.cities[city_id]
         x, y = g.center(city.hex)
@@ -636,9 +805,12 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
     if state.taiwan:
         for city_id in state.taiwan["developed"]:
             x, y = g.center(board.cities[city_id].hex)
-            box = (x - s * 0.3, y - s * 0.3, x + s * 0.3, y + s * 0.26)
+            hw = max(s * 0.3, 6.5)  # the letter's 11 px at least
+            box = (x - hw, y - s * 0.02 - hw, x + hw, y - s * 0.02 + hw)
             d.rectangle(box, fill=WHITE, outline=kit.INK, width=2)
-            d.text((x, y - s * 0.02), "R", font=kit.font(max(12, int(s * 0.38)), True), fill=kit.INK, anchor="mm")
+            kit.mark(box)  # a piece with its letter
+            with kit.within(d, box):
+                d.text((x, y - s * 0.02), "R", font=kit.font(max(11, int(s * 0.38)), True), fill=kit.INK, anchor="mm")
             if board.cities[city_id].star:
                 kit.star(d, x + s * 0.5, y + s * 0.12, s * 0.22, WHITE, kit.C.ink)
     spike = state.spike
@@ -652,9 +824,11 @@ def _draw_map_dynamic(d: ImageDraw.ImageDraw, state, g: Geometry) -> None:
             x, y = g.center(dest.hex)
             colour = kit.player_colour(mf)
             kit.draw_hex(d, x, y, s - 1.5, outline=colour, width=3)
-            mx, my = x + s * 0.66, y + s * 0.05
-            kit.disc(d, mx, my, max(9, s * 0.24), colour, outline=WHITE, width=2)
-            d.text((mx, my), "M", font=kit.font(max(11, int(s * 0.3)), True), fill=WHITE, anchor="mm")
+            mx, my, r = _destination_marker(state, g)
+            kit.disc(d, mx, my, r, colour, outline=WHITE, width=2)
+            kit.mark((mx - r, my - r, mx + r, my + r))  # a marker with its letter
+            with kit.within(d, (mx - r, my - r, mx + r, my + r)):
+                d.text((mx, my), "M", font=kit.font(max(11, int(s * 0.3)), True), fill=WHITE, anchor="mm")
 
 
 def spike_icon(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -910,14 +1084,18 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
             d.text((tx, cy), f"{rank}.", font=fb, fill=kit.C.ink, anchor="lm")
             tx += 24
         smallest = 14 if kit.current_layout() == "phone" else 11  # a phone's names stay 9 px at 400 px
-        while nf.size > smallest and nf.getlength(name) > name_w - (tx - x) - 26:
-            nf = kit.font(nf.size - 1, nf is fb or p == current)
-        if smallest > 11:  # …and a name still too long is cut
-            name = kit.ellipsize(name, nf, name_w - (tx - x) - 26)
-        d.text((tx, cy), name, font=nf, fill=kit.C.ink, anchor="lm")
+        # the room up to the face-down debt token, the signal or the start player's flag
+        hidden = debt is not None and not debt["revealed"] and debt["tokens"] is not None
+        flag = p == current if signals is not None and not over else p == 0
+        room = name_w - (tx - x) - (64 if hidden else 48 if signals is not None else 28 if flag else 6)
+        bold = nf is fb
+        while nf.size > smallest and nf.getlength(name) > room:
+            nf = kit.font(nf.size - 1, bold)
+        with kit.within(d, (tx, yy, x + (tx - x) + room, yy + row_h)):  # …and a name still too long is cut
+            d.text((tx, cy), kit.ellipsize(name, nf, room), font=nf, fill=kit.C.ink, anchor="lm")
         # the start player token: seat 0 (draft and play begin there); with signals it passes to
         # the active player
-        if (p == current if signals is not None and not over else p == 0):
+        if flag:
             d.text((x + name_w - 8, cy), "\u2691", font=kit.font(18, True), fill=kit.C.ink, anchor="rm")
         if signals is not None:
             kit.disc(d, x + name_w - 36, cy, 8, SIGNAL_GO if signals[p] else kit.C.red, outline=kit.C.ink)
@@ -930,12 +1108,15 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
             cx0 = x + name_w + i * cw
             sh, inf = state.shares[p][c], state.influence[p][c]
             paid = debt["paid"][p].get(c, 0) if debt is not None and debt["revealed"] and debt["paid"] else 0
+            lw = cw  # the width the holdings are centred in: a debt paid stands at its right
             if paid:
-                d.text((cx0 + cw - 4, cy - (18 if over else 10)), f"\u2212{paid}", font=kit.font(13, True),
+                debt_word = f"\u2212{paid}"
+                lw = cw - kit.length(kit.font(13, True), debt_word) - 6
+                d.text((cx0 + cw - 4, cy - (10 if over else 0)), debt_word, font=kit.font(13, True),
                        fill=kit.C.red, anchor="rm")
             if over:
                 b = breakdown[p][c]
-                d.text((cx0 + cw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=kit.C.ink if sh else kit.C.muted,
+                d.text((cx0 + lw / 2, cy - 10), f"{sh} ({inf})", font=kit.font(15, sh > 0), fill=kit.C.ink if sh else kit.C.muted,
                        anchor="mm")
                 d.text((cx0 + cw / 2, cy + 11), f"{sh}\u00d7{b['value']}={b['points']}", font=kit.font(13),
                        fill=kit.C.ink if b["points"] else kit.C.muted, anchor="mm")
@@ -944,7 +1125,7 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
                 infs = f" ({inf})"
                 f1, f2 = kit.font(18, True), kit.font(14)
                 tw = f1.getlength(shs) + f2.getlength(infs)
-                sx = cx0 + (cw - tw) / 2
+                sx = cx0 + (lw - tw) / 2
                 d.text((sx, cy), shs, font=f1, fill=kit.C.ink if sh else kit.C.muted, anchor="lm")
                 d.text((sx + f1.getlength(shs), cy), infs, font=f2, fill=kit.C.muted, anchor="lm")
         if over:
@@ -967,25 +1148,31 @@ def _players_table(d: ImageDraw.ImageDraw, state, labels: Labels, x: float, y: f
 def _header(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) -> None:
     map_name = labels.word(f"map-{state.options.map}")
     title = f"{labels.word('title')} \u2014 {map_name}"
-    y = HEADER_H / 2 - 2
-    x = kit.header_title(d, MARGIN, y, title, labels.word(f"phase-{state.phase}"), g.panel_x, 26, 20) + 24
-    if state.end_triggered and state.phase != "over":
+    last = state.end_triggered and state.phase != "over"
+    extras = (24 + kit.length(kit.font(18, True), labels.word("last-round")) + 30 if last else 0) + (
+        24 + kit.length(kit.font(16), labels.word("first-game")) if state.options.first_game else 0)
+    x, y = kit.header_title(d, MARGIN, HEADER_H / 2 - 2, title, labels.word(f"phase-{state.phase}"), g.panel_x,
+                            26, 20, height=HEADER_H - 4, reserve=extras)
+    x += 24
+    if last:
         word = labels.word("last-round")
         f = kit.font(18, True)
         tw = f.getlength(word)
-        d.rounded_rectangle((x, 10, x + tw + 16, HEADER_H - 14), radius=5, fill=kit.C.red)
+        d.rounded_rectangle((x, y - 13, x + tw + 16, y + 13), radius=5, fill=kit.C.red)
         d.text((x + 8, y), word, font=f, fill=WHITE, anchor="lm")
         x += tw + 30
     if state.options.first_game:
         d.text((x, y), labels.word("first-game"), font=kit.font(16), fill=kit.C.muted, anchor="lm")
+    y = HEADER_H / 2 - 2
+    right = g.width - MARGIN
     cur = state.to_act()
     if cur is not None:
         kit.header_seat(d, g.panel_x, y, labels.word("to-play"), kit.player_colour(cur), labels.player(state, cur),
-                        size=20, seat=cur)
+                        right=right, size=20, seat=cur)
     elif state.phase == "over":
         win = state.ranking[0]
         kit.header_seat(d, g.panel_x, y, labels.word("winner") + ":", kit.player_colour(win),
-                        f"{labels.player(state, win)}  ({state.scores[win]})", size=20, seat=win)
+                        labels.player(state, win), right=right, size=20, seat=win, suffix=f"  ({state.scores[win]})")
 
 
 def _map_legend(d: ImageDraw.ImageDraw, labels: Labels, g: Geometry, has_ports: bool, state=None) -> None:
@@ -1044,9 +1231,9 @@ def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
     if state.uk is not None:
         item("legend-ferry", lambda cx: ferry_icon(d, cx, cy, 11))
         item("legend-red-line", lambda cx: d.line(((cx, cy - 11), (cx, cy + 11)), fill=RED_LINE, width=5))
-        item("legend-key", lambda cx: d.text((cx, cy), "+1", font=kit.font(14, True), fill=kit.C.ink, anchor="mm"))
+        item("legend-key", lambda cx: city_key(d, _key_plate(cx, cy, 13), 13))
         item("legend-wild", lambda cx: kit.disc(d, cx, cy, 7, kit.company_colour(WILD), outline=kit.C.ink))
-        item("legend-underground", lambda cx: kit.disc(d, cx, cy, 10, (30, 30, 30), outline=WHITE))
+        item("legend-underground", lambda cx: underground_badge(d, cx, cy, 1, 13))
         status = f"{labels.word('upgrade')}: {min(state.uk['upgrade'], 8)}/8"
     else:
         item("legend-mountain", lambda cx: kit.draw_hex(d, cx, cy, 11, fill=MOUNTAIN_FILL, outline=MOUNTAIN_EDGE))
@@ -1058,7 +1245,11 @@ def _island_legend(d, labels: Labels, g: Geometry, state) -> None:
                  f"{tw['bonus'][c]}" for c in ("lumber", "steel", "leather")]
         holders = ", ".join(labels.player(state, p) for p in tw["seal"]) or "—"
         status = " | ".join(parts) + f" | {labels.word('seal')}: {holders}"
-    d.text((g.map_box[0], cy + LEGEND_H * 0.85), status, font=kit.font(15, True), fill=kit.C.ink, anchor="lm")
+    x0, right = g.map_box[0], g.panel_x - GAP  # under the map: a smaller size, then the holders' names cut
+    sy = cy + LEGEND_H * 0.85
+    f = kit.fit_font(status, right - x0, 15, True, 13)
+    with kit.within(d, (x0, sy - LEGEND_H / 2, right, sy + LEGEND_H / 2)):
+        d.text((x0, sy), kit.ellipsize(status, f, right - x0), font=f, fill=kit.C.ink, anchor="lm")
 
 
 def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float, cy: float, f) -> None:
@@ -1124,14 +1315,18 @@ def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tup
     _draw_map_dynamic(d, state, g)
     names = tuple((c.id, labels.city(c)) for c in data.cities)
     occupied = frozenset(h for h, cs in state.trains.items() if cs)
-    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
+    placed = _label_layer(data.id, cols, rows, panel_h, names, occupied, _pieces(state, g))
+    for city in data.cities:  # where each name belongs (while recording)
+        kit.place(city.id, g.center(city.hex), g.size)
+    for patch, xy, leader, key in placed:
         if leader is not None:  # a name set further off points at its city (from the hex's edge)
+            kit.leader(key, xy)
             (lx, ly), (cx, cy) = xy, leader
             dist = math.hypot(lx - cx, ly - cy) or 1.0
             edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
             d.line((xy, edge), fill=kit.C.ink, width=2)
-    for patch, xy, leader in _label_layer(data.id, cols, rows, panel_h, names, occupied):
-        kit.paste_patch(img, patch, xy, "mm")
+    for patch, xy, leader, key in placed:
+        kit.paste_patch(img, patch, xy, "mm", place=key)
     _header(d, state, labels, g)
     _map_legend(d, labels, g, bool(board.ports), state)
     if data.rules != "base":

@@ -57,15 +57,18 @@ def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image,
         me._draw_map_dynamic(pd, state, g)
         names = tuple((c.id, _name(c, labels, state.mf is not None)) for c in data.cities)
         occupied = frozenset(h for h, cs in state.trains.items() if cs)
-        placed = me._label_layer(data.id, cols, rows, 0, names, occupied)
-        for _patch, (lx, ly), leader in placed:
+        placed = me._label_layer(data.id, cols, rows, 0, names, occupied, me._pieces(state, g))
+        for city in data.cities:  # where each name belongs (while recording)
+            kit.place(city.id, g.center(city.hex), g.size)
+        for _patch, (lx, ly), leader, key in placed:
             if leader is not None:  # a name set further off points at its city
+                kit.leader(key, (lx, ly))
                 cx, cy = leader
                 dist = math.hypot(lx - cx, ly - cy) or 1.0
                 edge = (cx + (lx - cx) / dist * g.size * 0.85, cy + (ly - cy) / dist * g.size * 0.85)
                 pd.line(((lx, ly), edge), fill=kit.C.ink, width=2)
-        for patch, xy, _leader in placed:
-            kit.paste_patch(part, patch, xy, "mm")
+        for patch, xy, _leader, key in placed:
+            kit.paste_patch(part, patch, xy, "mm", place=key)
     tall = 140 + g.height + 8 * LINE_H + me._panel_height(state.n, over) + me.MARGIN
     img = Image.new("RGB", (WIDTH, tall), kit.C.paper)
     d = kit.Draw(img)
@@ -103,10 +106,9 @@ def _header(d: ImageDraw.ImageDraw, state, labels: me.Labels) -> float:
                         labels.player(state, cur), right=right, size=20, seat=cur)
     elif state.phase == "over":
         win = state.ranking[0]
-        word, score = labels.word("winner") + ":", f"  ({state.scores[win]})"
-        room = right - me.MARGIN - kit.length(kit.font(20), word) - 50 - kit.length(kit.font(22, True), score)
-        name = kit.ellipsize(labels.player(state, win), kit.font(22, True), room)  # the score stays whole
-        kit.header_seat(d, me.MARGIN, y, word, kit.player_colour(win), name + score, size=20, seat=win)
+        kit.header_seat(d, me.MARGIN, y, labels.word("winner") + ":", kit.player_colour(win),
+                        labels.player(state, win), right=right, size=20, seat=win,
+                        suffix=f"  ({state.scores[win]})")  # the score stays whole
     return y + 22
 
 
@@ -212,12 +214,10 @@ def _island_items(d, state, labels: me.Labels) -> list:
             (labels.word("legend-ferry"), lambda cx, cy: me.ferry_icon(d, cx + 11, cy, 11)),
             (labels.word("legend-red-line"), lambda cx, cy: d.line(((cx + 11, cy - 11), (cx + 11, cy + 11)),
                                                                    fill=me.RED_LINE, width=5)),
-            (labels.word("legend-key"), lambda cx, cy: d.text((cx + 11, cy), "+1", font=kit.font(14, True),
-                                                              fill=kit.C.ink, anchor="mm")),
+            (labels.word("legend-key"), lambda cx, cy: me.city_key(d, me._key_plate(cx + 11, cy, 13), 13)),
             (labels.word("legend-wild"), lambda cx, cy: kit.disc(d, cx + 11, cy, 7, kit.company_colour(WILD),
                                                                  outline=kit.C.ink)),
-            (labels.word("legend-underground"), lambda cx, cy: kit.disc(d, cx + 11, cy, 10, (30, 30, 30),
-                                                                        outline=WHITE)),
+            (labels.word("legend-underground"), lambda cx, cy: me.underground_badge(d, cx + 11, cy, 1, 13)),
         ]
     if state.taiwan is not None:
         return [

@@ -47,6 +47,7 @@ WIDTH = 800
 M = 12  # margin
 CELL = 40  # one space of a line or of the industry track
 SPACE_H = 32  # one action space
+TALL_SPACE_H = 50  # one whose name takes two lines
 
 
 @dataclass
@@ -169,21 +170,28 @@ def _main_board(d: ImageDraw.ImageDraw, view: dict, labels: Labels, top: int) ->
     spaces = _spaces_in_play(view)
     cw = (right - x - 8) // 2
     rows = (len(spaces) + 1) // 2
-    for i, s in enumerate(spaces):
-        cx, cy = x + (i // rows) * (cw + 8), y + (i % rows) * SPACE_H
+    cells = []  # (space, players on it, lines, font): a name too long for one line takes two
+    for s in spaces:
         on = view["occupied"].get(s.id, [])
-        d.rectangle((cx, cy, cx + cw, cy + SPACE_H - 4), fill=C.card if not on else mix(player_colour(on[0]), C.card, 0.75),
-                    outline=C.grid)
-        dots = min(len(on), 4)
         name = labels.named("space", s.id)
         engineer = {"engineer-left": -3, "engineer-right": -2, "hire": -1}.get(s.id)
         if engineer is not None and len(view["strip"]) >= -engineer and view["strip"][engineer] is not None:
             name = f"#{view['strip'][engineer]} {name}"
-        name = ellipsize(name, fs, cw - 12 - dots * 18)
-        text(d, (cx + 6, cy + (SPACE_H - 4) // 2), name, fs, anchor="lm")
+        nf, lines = kit.fit_lines(name, cw - 12 - min(len(on), 4) * 18, TALL_SPACE_H - 6, 16, False, 15)
+        cells.append((s, on, lines, nf))
+    heights = [max(SPACE_H if len(c[2]) == 1 else TALL_SPACE_H for c in cells[r::rows]) for r in range(rows)]
+    tops = [y + sum(heights[:r]) for r in range(rows)]
+    for i, (s, on, lines, nf) in enumerate(cells):
+        cx, cy, h = x + (i // rows) * (cw + 8), tops[i % rows], heights[i % rows]
+        box = (cx, cy, cx + cw, cy + h - 4)
+        d.rectangle(box, fill=C.card if not on else mix(player_colour(on[0]), C.card, 0.75), outline=C.grid)
+        mid = cy + (h - 4) / 2
+        with kit.within(d, box):
+            for k, line in enumerate(lines):
+                text(d, (cx + 6, mid + (k - (len(lines) - 1) / 2) * (nf.size + 2)), line, nf, anchor="lm")
         for k, seat in enumerate(on[:4]):
-            _dot(d, cx + cw - 12 - 18 * k, cy + (SPACE_H - 4) // 2, 7, seat)
-    y += rows * SPACE_H + 8
+            _dot(d, cx + cw - 12 - 18 * k, mid, 7, seat)
+    y += sum(heights) + 8
     # Supply.
     stacks = " ".join(f"#{t}×{c}" for t, c in sorted(view["stacks"].items(), key=lambda kv: int(kv[0])) if c)
     returned = (" +" + ",".join(f"#{t}" for t in view["returned"])) if view["returned"] else ""

@@ -112,6 +112,7 @@ async def play_to_end(app: App, rng: random.Random, use_buttons: bool = True) ->
 
 
 async def test_full_game_three_humans(app):
+    fast_render.threads.clear()  # this game's boards only (the console draws in its own thread of control)
     gid = await open_table(app, [1, 2, 3])
     r = await start(app, gid, 1)
     first = r.pub[-1]

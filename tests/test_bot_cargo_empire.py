@@ -731,7 +731,7 @@ async def test_console_plays_cargo_empire(tmp_path):
         assert len(lines) - n == 3 and all("Úkol" in x for x in lines[n + 1:])  # a heading, then the cards
         n = len(lines)
         await console.handle("choices take-cards")
-        assert len(lines) == n + 1 and "„take_cards“" in lines[n]
+        assert len(lines) == n + 1 and "„vzít-karty“" in lines[n]  # the command as a Czech reader types it
         p = Presenter("cs")
         for _ in range(600):
             live_ = await console.sessions.live(CONSOLE_CHANNEL)

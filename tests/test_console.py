@@ -64,7 +64,7 @@ async def test_console_refuses_in_the_players_language(tmp_path):
         before = live.seq
         await console.handle("buy gold")  # no share is bought while the starting shares are drafted
         assert (await console.sessions.live(CONSOLE_CHANNEL)).seq == before
-        assert lines[-1].startswith("„buy“ teď hrát nejde. Teď jde: draft ")
+        assert lines[-1].startswith("„akcie“ teď hrát nejde. Teď jde: výběr ")  # in the reader's words
         await console.handle("draft gold")  # no such company
         assert (await console.sessions.live(CONSOLE_CHANNEL)).seq == before
         assert "gold" in lines[-1]

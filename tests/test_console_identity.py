@@ -123,7 +123,7 @@ async def test_lobby_and_status_speak_console_not_discord(console):
     said = await run(console, "status", "start", "new mini-express", "new mini-express")
     assert said[0] == "No game is running. Start one with “new <game>” (“help” lists the games)."
     assert said[-1] == "A game is already running here. Finish it or “abandon” it first."
-    assert "join <name>" in said[-2] and "(3–5 players)" in said[-2]
+    assert "join <name>" in said[-3] and "(3–5 players)" in said[-3]
     await run(console, "join Eva", "ai", "start")
     said = await run(console, "status")
     assert said[0] == "Mini Express (in play): Eva, AI 1, host"
@@ -133,7 +133,9 @@ async def test_lobby_and_status_speak_console_not_discord(console):
 
 async def test_solo_table_says_one_player(console):
     said = await run(console, "new mini-express mode=solo difficulty=turista")
-    assert "(1 player)" in said[-1]
+    assert "(1 player)" in said[0]
+    assert said[1] == ("Other player counts need other options: 2 (mode=two_player difficulty=cestujici), "
+                       "3–5 (mode=standard difficulty=cestujici).")  # a difficulty is for the solo game only
     said = await run(console, "start")
     assert "Seating order: host, Mašinfíra." in said[0]
 
@@ -152,7 +154,7 @@ async def test_czech_command_names_and_czech_words(tmp_path, monkeypatch):
         assert c.refusals == 0, lines[-3:]
         n = len(lines)
         await c.handle("Eva: trať kožedělná new york")
-        assert lines[n] == "→ build: společnost: Kožedělná, město: New York"
+        assert lines[n] == "→ trať: společnost: Kožedělná, město: New York"
         await c.handle("Eva: postv x")
         assert lines[-1].startswith("Neznámý příkaz „postv“. Nemyslíš „")
     finally:

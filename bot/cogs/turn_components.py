@@ -497,46 +497,55 @@ def private_choice_text(state: GameState, seat: int, locale: str) -> str:
     return clip("\n".join(lines), 2000)
 
 
+def pick_outcome(state: GameState, seat: int, action_type: str, prefix: str, picked: str | None,
+                 locale: str) -> tuple[dict[str, str] | None, Step | None]:
+    """What one step of a pick does in this position: the action's fields (encoded) once the
+    choices name one legal action, else the next step to offer. Raises a refusal when the
+    component no longer fits the position (the game moved on)."""
+    if action_type not in cmd.action_types(state):
+        raise RuleError("error-bad-action", "actions", detail=action_type)
+    partial = _parse_prefix(state, action_type, prefix)
+    matches = matching(state, seat, action_type, partial)
+    chosen: dict | None = None
+    if picked and picked.startswith("#"):
+        index = int(picked[1:]) if picked[1:].isdigit() else -1
+        if not 0 <= index < len(matches):
+            raise Refusal("refuse-state-changed")
+        chosen = matches[index]
+    elif picked:
+        partial = {**partial, **_parse_prefix(state, action_type, picked)}
+        matches = matching(state, seat, action_type, partial)
+    if chosen is None and len(matches) == 1:
+        chosen = matches[0]
+    unlisted = not matches and action_type in state.legal_types(seat)
+    if unlisted and unlisted_ready(state, action_type, partial):
+        chosen = {"type": action_type, "seat": seat, **(cmd.raw_partial(state, seat, action_type, partial) or {})}
+    if chosen is None and not matches and not unlisted:
+        raise Refusal("refuse-state-changed")
+    if chosen is not None:
+        return {k: cmd.encode(v) for k, v in chosen.items() if k not in ("type", "seat") and v is not None}, None
+    return None, next_step(state, seat, action_type, partial, locale)
+
+
 async def do_pick(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int,
                   action_type: str, prefix: str, picked: str | None) -> None:
     """One step of a pick: act once the choices name one legal action, else offer the next step
-    privately to the player to act."""
+    privately to the player to act (``pick_outcome``)."""
     live = None
     try:
         live, seat = await check_turn(app, place, actor, seq, game_id)
         state = live.state
-        if action_type not in cmd.action_types(state):
-            raise RuleError("error-bad-action", "actions", detail=action_type)
-        partial = _parse_prefix(state, action_type, prefix)
-        matches = matching(state, seat, action_type, partial)
-        chosen: dict | None = None
-        if picked and picked.startswith("#"):
-            index = int(picked[1:]) if picked[1:].isdigit() else -1
-            if not 0 <= index < len(matches):
-                raise Refusal("refuse-state-changed")
-            chosen = matches[index]
-        elif picked:
-            partial = {**partial, **_parse_prefix(state, action_type, picked)}
-            matches = matching(state, seat, action_type, partial)
-        if chosen is None and len(matches) == 1:
-            chosen = matches[0]
-        unlisted = not matches and action_type in state.legal_types(seat)
-        if unlisted and unlisted_ready(state, action_type, partial):
-            chosen = {"type": action_type, "seat": seat, **(cmd.raw_partial(state, seat, action_type, partial) or {})}
-        if chosen is None and not matches and not unlisted:
-            raise Refusal("refuse-state-changed")
+        args, step = pick_outcome(state, seat, action_type, prefix, picked, actor.locale)
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return
-    if chosen is not None:
-        args = {k: cmd.encode(v) for k, v in chosen.items() if k not in ("type", "seat") and v is not None}
+    if args is not None:
         await do_action(ctx, app, place, actor, action_type, args, seen_seq=seq, game_id=game_id)
         return
-    step = next_step(state, seat, action_type, partial, actor.locale)
     item = _select(state, game_id, seq, action_type, step, actor.locale)
     p = Presenter(actor.locale)
-    raw = _raw(state, seat, action_type, partial, matches)
+    raw = _raw(state, seat, action_type, step.partial, matching(state, seat, action_type, step.partial))
     own = face_of(state.game.id).prompt(p, state, action_type, step.field, raw) if step.field else None
-    words = [p.choice_label(state, f, raw.get(f)) for f in partial]
+    words = [p.choice_label(state, f, raw.get(f)) for f in step.partial]
     text = own or action_title_for(p, state, action_type) + (": " + " · ".join(words) if words else "")
     await ctx.private(clip(text, 2000), view=_view([item]) if item is not None else None)

@@ -83,6 +83,11 @@ class CargoEmpireFace(Face):
                 out[name] = self.task(p, state, value)
             elif name == "tasks" and isinstance(value, (list, tuple)):
                 out[name] = "; ".join(self.task(p, state, t) for t in value)
+            elif name == "got" and isinstance(value, str):  # an action type, as the reader types it
+                out[name] = p.command(state, value)
+            elif name == "expected" and isinstance(value, str):  # a pending decision: what answers it
+                seat = state.to_act()
+                out[name] = ", ".join(p.command(state, t) for t in state.legal_types(seat)) if seat is not None else "—"
             elif name == "order" and isinstance(value, (list, tuple)):
                 names = p.seat_names(state)
                 out[name] = ", ".join(names[s] if isinstance(s, int) and 0 <= s < len(names) else str(s)

@@ -119,8 +119,11 @@ class LilliputFace(Face):
             return p.t(f"ll-face-side-{value}")
         if field == "character":
             return character_words(p, value)
-        if field == "train":
-            return train_words(p, state, value)
+        if field == "train":  # a company's train for sale names its owner
+            owner = next((c for c, comp in getattr(state, "companies", {}).items()
+                          if any(t["id"] == value for t in comp["trains"])), None)
+            words = train_words(p, state, value)
+            return p.t("ll-face-train-of", train=words, company=self.company(p, owner)) if owner else words
         if field in ("spot", "home"):
             return spot_words(p, state, value)
         if field == "seller":
@@ -161,9 +164,8 @@ class LilliputFace(Face):
                                       for s, v in value.items())
             elif name == "waiting" and isinstance(value, str):
                 out[name] = p.t(f"ll-face-stage-{value}")
-            elif name == "action" and isinstance(value, str):
-                words = p.t(f"cmd-ll-{value.replace('_', '-')}-name")  # the command as the reader types it
-                out[name] = f"/ll {words}" if not words.startswith("cmd-") else value
+            elif name == "action" and isinstance(value, str):  # the command as the reader types it
+                out[name] = p.command(state, value)
         return out
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:

@@ -308,6 +308,30 @@ def turn_view(state: GameState, game_id: int, seq: int, locale: str) -> discord.
 
 
 # ---------------------------------------------------------------------------------------- handlers
+def lay_outcome(state: GameState, seat: int, picked: dict, action_type: str = "lay_tile") -> tuple[str, object]:
+    """The next step of a tile lay in this position: ("tile", tiles) or ("rotation", rotations)
+    when there is a choice, else ("lay", the lay) — one tile or one rotation skips its step.
+    Raises a refusal when nothing fits any more (the game moved on)."""
+    found = lays(state, seat, action_type, **picked)
+    if not found:
+        raise Refusal("refuse-state-changed")
+    if "tile" not in picked:
+        tiles = list(dict.fromkeys(d["tile"] for d in found))
+        if len(tiles) > 1:
+            return "tile", tiles
+        picked = {**picked, "tile": tiles[0]}
+        found = [d for d in found if d["tile"] == tiles[0]]
+    if "rotation" not in picked:
+        rotations = list(dict.fromkeys(d["rotation"] for d in found))
+        if len(rotations) > 1:
+            return "rotation", rotations
+        picked = {**picked, "rotation": rotations[0]}
+    found = lays(state, seat, action_type, **picked)
+    if not found:
+        raise Refusal("refuse-state-changed")
+    return "lay", {k: found[0][k] for k in ("company", "x", "y", "tile", "rotation")}
+
+
 async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: int, seq: int, picked: dict,
                    action_type: str = "lay_tile") -> None:
     """The next step of a tile lay, privately: the tiles for the square, the rotations for the
@@ -316,39 +340,26 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
     try:
         live, seat = await check_turn(app, place, actor, seq, game_id)
         state = live.state
-        found = lays(state, seat, action_type, **picked)
-        if not found:
-            raise Refusal("refuse-state-changed")
+        step, found = lay_outcome(state, seat, picked, action_type)
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
         return
     p = Presenter(actor.locale)
     label = p.labeler(state)
     where = square_label(p, state, int(picked["x"]), int(picked["y"]))
-    if "tile" not in picked:
-        tiles = list(dict.fromkeys(d["tile"] for d in found))
-        if len(tiles) > 1:
-            options = [discord.SelectOption(label=clip(label("tile", t), MAX_OPTION), value=t) for t in tiles[:MAX_SELECT]]
-            item = TileSelect(game_id, seq, picked["company"], picked["x"], picked["y"], options,
-                              clip(p.t("ll-face-tile-placeholder"), MAX_OPTION), action_type)
-            await ctx.private(clip(where, 2000), view=_view([item]))
-            return
-        picked = {**picked, "tile": tiles[0]}
-        found = [d for d in found if d["tile"] == tiles[0]]
-    if "rotation" not in picked:
-        rotations = list(dict.fromkeys(d["rotation"] for d in found))
-        if len(rotations) > 1:
-            options = [discord.SelectOption(label=clip(label("rotation", r), MAX_OPTION), value=str(r)) for r in rotations]
-            item = RotationSelect(game_id, seq, picked["company"], picked["x"], picked["y"], picked["tile"], options,
-                                  clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION), action_type)
-            await ctx.private(clip(f"{where} · {label('tile', picked['tile'])}", 2000), view=_view([item]))
-            return
-        picked = {**picked, "rotation": rotations[0]}
-    found = lays(state, seat, action_type, **picked)
-    if not found:
-        await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
-        return
-    await preview(ctx, app, state, actor, game_id, seq, found[0], action_type, place.guild_id)
+    if step == "tile":
+        options = [discord.SelectOption(label=clip(label("tile", t), MAX_OPTION), value=t) for t in found[:MAX_SELECT]]
+        item = TileSelect(game_id, seq, picked["company"], picked["x"], picked["y"], options,
+                          clip(p.t("ll-face-tile-placeholder"), MAX_OPTION), action_type)
+        await ctx.private(clip(where, 2000), view=_view([item]))
+    elif step == "rotation":
+        tile = picked.get("tile") or lays(state, seat, action_type, **picked)[0]["tile"]
+        options = [discord.SelectOption(label=clip(label("rotation", r), MAX_OPTION), value=str(r)) for r in found]
+        item = RotationSelect(game_id, seq, picked["company"], picked["x"], picked["y"], tile, options,
+                              clip(p.t("ll-face-rotation-placeholder"), MAX_OPTION), action_type)
+        await ctx.private(clip(f"{where} · {label('tile', tile)}", 2000), view=_view([item]))
+    else:
+        await preview(ctx, app, state, actor, game_id, seq, found, action_type, place.guild_id)
 
 
 async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str, args: dict) -> bool:

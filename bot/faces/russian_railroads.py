@@ -147,6 +147,7 @@ class RussianRailroadsFace(Face):
         return i18n.t(locale, f"rr-hint-{kind.replace('_', '-')}", round=max(1, state.round), rounds=state.rounds)
 
     def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
+        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
         from .russian_railroads_buttons import turn_view
 
         return turn_view(state, game_id, seq, locale)

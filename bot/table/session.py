@@ -419,6 +419,11 @@ class Sessions:
             await self._changed(live)
             return Outcome(game=live.game, state=live.state).at(live)
 
+    def undo_vote(self, channel_id: int) -> UndoVote | None:
+        """The undo request open in the channel, if no move has been made since it was asked."""
+        vote, live = self._votes.get(channel_id), self._live.get(channel_id)
+        return vote if vote is not None and live is not None and vote.seq == live.seq else None
+
     @staticmethod
     def _humans(live: Live) -> set[int]:
         return {s.user_id for s in live.state.seats if s.kind == "human" and s.user_id is not None}

@@ -129,6 +129,9 @@ class CargoEmpireState(FieldState, GameState):
         if top is None:
             return None
         types = tuple(t.model_fields["type"].default for t in ACCEPTS[top["kind"]])
+        if len(types) > 1:  # only the answers legal now (no fall-back while a transport is possible)
+            legal = {a.type for a in self.legal_actions(top["seat"])}
+            types = tuple(t for t in types if t in legal)
         return Decision(top["seat"], types, secret_decision(self))
 
     def is_terminal(self) -> bool:

@@ -17,14 +17,14 @@ ce-error-card-not-needed = Některá z karet není pro přepravu { $supply } →
 ce-error-must-transport = Přepravu provést můžeš, a proto musíš.
 ce-error-refill-full = Pole nabídky ve městě { $city } jsou plná.
 ce-error-no-cubes = V zásobě už nejsou kostičky barvy { $goods }.
-ce-error-not-now = Hra teď čeká na něco jiného ({ $expected }, ne { $got }).
+ce-error-not-now = Hra teď nečeká na „{ $got }“, ale na: { $expected }.
 ce-error-task-not-drawn = Karta úkolu { $task } není mezi kartami, které sis vzal.
 ce-error-first-post-city = První obchodní stanice patří do města z nabídky karet měst, které nezvolil nikdo jiný ({ $city } takové není).
 ce-error-second-post-city = Druhá obchodní stanice patří do města z tvé tajné karty města, ne do { $city }.
 ce-error-post-space = Ve městě { $city } není volné pole poptávky barvy { $goods }.
-ce-error-marker-not-allowed = Ukazatel { $marker } se teď posunout nesmí.
-ce-error-path-needed = Zvol pro ukazatel { $marker } horní, nebo spodní trasu.
-ce-error-path-fixed = Ukazatel { $marker } zůstává na své trase až do místa křížení.
+ce-error-marker-not-allowed = Na stupnici rozvoje se teď { $marker } posunout nesmí.
+ce-error-path-needed = Zvol, zda { $marker } na stupnici rozvoje pojede horní, nebo spodní trasou.
+ce-error-path-fixed = Na stupnici rozvoje zůstává { $marker } na své trase až do místa křížení.
 ce-error-city-not-offered = Karta { $card } není v nabídce karet měst.
 
 ## Události
@@ -38,7 +38,7 @@ ce-ev-upgrade = Město { $city } je povýšeno na úroveň { $level }{ $perfect 
    *[other] .
 }
 ce-ev-rewards = { $seat } posouvá auto o { $car }, vlak o { $train }, loď o { $ship }; městské odměny: { $rewards }.
-ce-ev-advance = { $seat } posouvá ukazatel { $marker } na pole { $progress }.
+ce-ev-advance = { $seat } posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-city-card = { $seat } bere kartu města { $card }.
 ce-ev-refill = { $seat } doplňuje do města { $city } kostičky zboží ({ $cubes }).
 ce-ev-take-cards = { $seat } bere po jedné kartě silniční, železniční a námořní přepravy.
@@ -83,7 +83,7 @@ ce-ev-spediter-reveal = Špeditér odhaluje kartu města { $city } a svou kartu 
 ce-ev-spediter-reshuffle = Karta Špeditéra { $card } má symbol míchání: všechny jeho karty se zamíchají.
 ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type }, posun o { $steps }, šipka { $arrow }.
 ce-ev-spediter-transport = Špeditér přepravuje zboží ({ $goods }): { $supply } → { $demand }.
-ce-ev-spediter-advance = Špeditér posouvá ukazatel { $marker } na pole { $progress }.
+ce-ev-spediter-advance = Špeditér posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-spediter-task = Špeditér otáčí kartu úkolu: { $task }.
 ce-ev-spediter-city = Špeditér bere kartu města { $card }.
 

@@ -121,55 +121,57 @@ rules-no-rules = Pro hru { $game } zatím shrnutí pravidel není.
 
 ## Konzole
 
-console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „help“ pro seznam příkazů, „quit“ pro konec.
+console-welcome = Konzole Výpravčího (databáze { $db }, obrázky do { $out }). Napiš „nápověda“ pro seznam příkazů, „konec“ pro konec.
 console-prompt = { $player }>{ " " }
 console-help =
-    Stůl:    new <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · join <jméno> · leave · ai [simple|random|strong] · start · hotseat on|off (zakladatel) · abandon · repair (zakladatel)
-    Hráči:   výzva ukazuje, kdo píše · as <jméno> (píše tento hráč) · „Jméno: buy steel“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
-    Hra:     <akce> <hodnoty…> (akce anglicky nebo jako český příkaz v Discordu: „build“ = „trať“; jména smějí mít mezery: „build leather new york“; nebo pole=hodnota) · choices [akce] [pole] · suggest <akce>
-    Přehled: status · board · log · export [soubor] · undo · rules <slova> · games
-    Stoly:   mine (hry, kde jsi na tahu) · list (rozehrané hry a otevřené stoly) · import <soubor> (záznam hry, jak ho zapíše export) · stats (žebříčky dohraných her) · glossary <slova> (herní pojem česky a anglicky)
-    Tajné:   hand [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · choices <akce> ukáže tajnou volbu jejímu hráči
-    Ostatní: lang <cs|en> · help [hra] · quit
+    Stůl:    nová (new) <hra> [volba=hodnota…] [pace=1h|12h|1d|3d|7d|off] · přisednout (join) <jméno> · odejít (leave) · ai [simple|random|strong] · začít (start) · střídání (hotseat) on|off (zakladatel) · ukončit (abandon) · opravit (repair) (zakladatel)
+    Hráči:   výzva ukazuje, kdo píše · jako (as) <jméno> (píše tento hráč) · „Jméno: akcie ocelářská“ (jeden řádek za hráče Jméno) · AI hráči táhnou sami
+    Hra:     <akce> <hodnoty…> (česky i anglicky: „trať“ = „build“; jména smějí mít mezery: „trať kožedělná new york“; nebo pole=hodnota: „silniční=1“) · možnosti (choices) [akce] [pole] [pole=hodnota…] · návrh (suggest) <akce>
+    Přehled: stav (status) · plán (board) · průběh (log) · export [soubor] · zpět (undo: svůj tah hned, cizí se souhlasem všech) · souhlas (agree: se žádostí o vrácení) · pravidla (rules) <slova> · hry (games)
+    Stoly:   moje (mine: hry, kde jsi na tahu) · seznam (list: rozehrané hry a otevřené stoly) · import <soubor> (záznam hry, jak ho zapíše export) · statistiky (stats: žebříčky dohraných her) · slovník (glossary) <slova> (herní pojem česky a anglicky)
+    Tajné:   ruka (hand) [jméno] (tvoje tajné karty, nebo hráče jméno, po varování, ať se ostatní nedívají) · možnosti <akce> ukáže tajnou volbu jejímu hráči
+    Ostatní: jazyk (lang) <cs|en> · nápověda (help) [hra] (s hrou: její tahy) · konec (quit)
+console-help-moves = Její tahy (příkaz, pak hodnoty; [pole=…] se smí vynechat):
 console-help-games = Hry a jejich volby (new <hra> volba=hodnota …):
-console-help-lobby = Stůl pro hru { $game } je otevřený: join <jméno>, ai, potom start.
+console-help-lobby = Stůl pro hru { $game } je otevřený: přisednout <jméno>, ai, potom začít.
 console-help-now = Co teď může hrát { $player }, s příkladem:
 console-help-any = libovolná hodnota
 console-help-example = např. { $example }
 console-help-default = (výchozí { $value })
-console-example-secret = { $action } … (tajná volba: „hand“, potom „choices { $action }“)
+console-example-secret = { $action } … (tajná volba: „{ $hand }“, potom „{ $choices } { $action }“)
 console-choices-head = { $action } – { $field }, možností: { $count } (napiš slovo vlevo nebo název):
 console-choices-none = { $action }: pole { $field } teď nejde vypsat; celý tah hra zkontroluje, až ho napíšeš. Například: { $example }
 console-choices-bare = { $action } nemá co volit: napiš „{ $action }“.
 console-understood = → { $action }: { $fields }
 console-as-ai = { $player } je AI hráč: táhne sám a ručně za něj hrát nejde.
-console-not-seated = { $player } v této hře nesedí; na tahu je { $to_act }. Napiš „as { $to_act }“, nebo ať zakladatel zapne „hotseat on“.
-console-not-your-turn = Na tahu je { $player }. Napiš „as { $player }“ (nebo „{ $player }: …“), nebo ať zakladatel zapne „hotseat on“.
-console-turn-other = { $player }, jsi na tahu (hraj po „as { $player }“).
+console-not-seated = { $player } v této hře nesedí; na tahu je { $to_act }. Napiš „jako { $to_act }“, nebo ať zakladatel zapne „střídání on“.
+console-not-your-turn = Na tahu je { $player }. Napiš „jako { $player }“ (nebo „{ $player }: …“), nebo ať zakladatel zapne „střídání on“.
+console-turn-other = { $player }, jsi na tahu (hraj po „jako { $player }“).
 console-hotseat-on = Hra u jednoho stolu zapnuta: konzole hraje za toho, kdo je na tahu.
-console-hotseat-off = Hra u jednoho stolu vypnuta: každý táhne pod svým jménem („as <jméno>“).
+console-hotseat-off = Hra u jednoho stolu vypnuta: každý táhne pod svým jménem („jako <jméno>“).
 console-unknown-game = Hra „{ $game }“ neexistuje. Nemyslíš „{ $near }“? Hry: { $games }
-console-unknown-command-near = Neznámý příkaz „{ $command }“. Nemyslíš „{ $near }“? Napiš „help“.
+console-unknown-command-near = Neznámý příkaz „{ $command }“. Nemyslíš „{ $near }“? Napiš „nápověda“.
 console-error-not-now = „{ $action }“ teď hrát nejde. Teď jde: { $examples }
 console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Nemyslíš „{ $near }“? Pole: { $fields }
+console-error-no-field-none = „{ $action }“ nemá pole „{ $field }“. Pole: { $fields }
 console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
-console-rules-see = Viz pravidlo: { $title } (napiš „rules { $title }“)
+console-rules-see = Viz pravidlo: { $title } (napiš „pravidla { $title }“)
 console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $players } { $count ->
         [one] hráč
         [few] hráči
        *[other] hráčů
-    }). Hráči: „join <jméno>“, AI: „ai“; zakladatel napíše „start“.
-console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „new <hra>“.
-console-refuse-no-game = Žádná hra neběží. Začni ji příkazem „new <hra>“ (hry vypíše „help“).
-console-lobby-host-cannot-leave = Zakladatel od stolu odejít nemůže; hru ukončí „abandon“.
-console-lobby-channel-busy = Tady už jedna hra běží. Nejdřív ji dohraj nebo ukonči („abandon“).
-console-error-bad-action = Tomuto tahu nerozumím ({ $detail }). Co teď jde hrát, vypíše „help“.
+    }). Hráči: „přisednout <jméno>“, AI: „ai“; zakladatel napíše „začít“.
+console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „nová <hra>“.
+console-refuse-no-game = Žádná hra neběží. Začni ji příkazem „nová <hra>“ (hry vypíše „nápověda“).
+console-lobby-host-cannot-leave = Zakladatel od stolu odejít nemůže; hru ukončí „ukončit“.
+console-lobby-channel-busy = Tady už jedna hra běží. Nejdřív ji dohraj nebo ukonči („ukončit“).
+console-error-bad-action = Tomuto tahu nerozumím ({ $detail }). Co teď jde hrát, vypíše „nápověda“.
 game-status-lobby = stůl otevřený
 game-status-active = hraje se
 game-status-finished = dohráno
 game-status-abandoned = ukončeno
 console-suggest-none = Hra pro tento tah nic nenavrhuje.
-console-unknown-command = Neznámý příkaz „{ $command }“. Napiš „help“.
+console-unknown-command = Neznámý příkaz „{ $command }“. Napiš „nápověda“.
 console-bad-input = Tomu nerozumím: { $detail }
 console-bye = Na shledanou.
 console-now-playing = Teď hraješ za hráče { $player }.
@@ -240,12 +242,12 @@ why-value_error = nesedí k ostatním hodnotám
 why-setting_form = není ve tvaru název=hodnota (např. layout=hills@1,0)
 why-other = tady neplatí
 error-no-such-choice-near = „{ $typed }“ teď není povolená volba ({ $field }). Nemyslíš „{ $near }“? Možnosti: { $options }
-console-error-missing = „{ $action }“ potřebuje pole { $field }: { $options }
+console-error-missing = „{ $action }“: chybí { $field }; na výběr: { $options }
 console-unknown-ai = Úroveň AI „{ $level }“ neexistuje. Nemyslíš „{ $near }“? Úrovně: { $known }
-console-secret-not-yours = { $player } vybírá z tajných karet: vypsat si je smí jen { $player } (nejdřív napiš „as { $player }“).
-console-game-damaged = Záznam této hry se láme na tahu { $move }: ten tah už nejde přehrát, takže hra takhle pokračovat nemůže. Zakladatel ji může vrátit k tahu { $good } příkazem „repair“, nebo ukončit příkazem „abandon“.
-console-game-damaged-setup = Záznam této hry už nejde znovu připravit (jeho volby nebo hráči už neplatí), takže pokračovat nemůže. Ukončí ji „abandon“.
-console-repair-setup-broken = Hra se láme už při přípravě, takže není dobrý tah, ke kterému se vrátit. Ukončí ji „abandon“.
-console-game-not-started = Hra ještě nezačala: zakladatel napíše „start“.
+console-secret-not-yours = { $player } vybírá z tajných karet: vypsat si je smí jen { $player } (nejdřív napiš „jako { $player }“).
+console-game-damaged = Záznam této hry se láme na tahu { $move }: ten tah už nejde přehrát, takže hra takhle pokračovat nemůže. Zakladatel ji může vrátit k tahu { $good } příkazem „opravit“, nebo ukončit příkazem „ukončit“.
+console-game-damaged-setup = Záznam této hry už nejde znovu připravit (jeho volby nebo hráči už neplatí), takže pokračovat nemůže. Ukončí ji „ukončit“.
+console-repair-setup-broken = Hra se láme už při přípravě, takže není dobrý tah, ke kterému se vrátit. Ukončí ji „ukončit“.
+console-game-not-started = Hra ještě nezačala: zakladatel napíše „začít“.
 console-error-not-your-turn = { $seat }, nejsi na tahu.
 console-rules-no-match = Dotazu „{ $query }“ neodpovídá žádná část pravidel. Zkus kratší slovo.

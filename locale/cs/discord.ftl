@@ -34,7 +34,7 @@ hand-choose = { $player }, tvoje volba (vidíš ji jen ty):
 button-show-my-choice = Ukázat mou volbu
 button-my-secret = Moje tajemství
 console-hand-warning = Následují tajné informace hráče { $player }: ostatní, nedívejte se!
-console-hand-hint = { $player } vybírá z tajných karet: ostatní se nedívají, pak napiš „hand“ a „choices“, ať je uvidíš.
+console-hand-hint = { $player } vybírá z tajných karet: ostatní se nedívají, pak napiš „ruka“ a „možnosti“, ať je uvidíš.
 error-choose-one = Hodí se víc možností; upřesni, kterou: { $options }
 
 ## Volby příkazů akcí více než jedné hry (opt-<pole>-name; viz bot/cogs/action_commands.py).

@@ -144,6 +144,7 @@ ll-face-side-main = akce
 ll-face-side-alt = alternativní akce
 ll-face-own-cash = 5 £ do tvé hotovosti
 ll-face-bank = banka
+ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = další { $train }-vlak
 ll-face-printed-price = cena z karty
 ll-face-rotation = { $degrees }°

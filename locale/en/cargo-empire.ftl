@@ -11,13 +11,16 @@ ce-error-no-post = You have no trading post in { $city }.
 ce-error-no-goods = { $city } has no goods left on its supply spaces.
 ce-error-no-demand = { $city } has no free demand space for { $goods } goods.
 ce-error-no-cards = Play at least one transport card.
-ce-error-not-enough-cards = You hold { $have } { $card } card(s) but want to play { $need }.
+ce-error-not-enough-cards = You hold { $have ->
+        [one] 1 { $card } card
+       *[other] { $have } { $card } cards
+    } but want to play { $need }.
 ce-error-cards-cannot-carry = These cards cannot carry goods from { $supply } to { $demand } (a rail card cannot be split around another card).
 ce-error-card-not-needed = One of these cards is not needed from { $supply } to { $demand }: play only cards the transport needs, along the shortest route.
 ce-error-must-transport = You can still transport goods, so you must.
 ce-error-refill-full = The supply spaces of { $city } are already full.
 ce-error-no-cubes = No { $goods } cubes are left in the supply.
-ce-error-not-now = That is not what the game waits for now ({ $expected }, not { $got }).
+ce-error-not-now = The game does not wait for “{ $got }” now; it waits for: { $expected }.
 ce-error-task-not-drawn = Task card { $task } is not one of the cards you drew.
 ce-error-first-post-city = Your first trading post goes to a city in the city-card offer that no other player chose ({ $city } is not one).
 ce-error-second-post-city = Your second trading post goes to the city on your secret city card, not { $city }.
@@ -40,7 +43,10 @@ ce-ev-upgrade = { $city } is upgraded to LV{ $level }{ $perfect ->
 ce-ev-rewards = { $seat } moves car { $car }, train { $train }, ship { $ship }; city rewards { $rewards }.
 ce-ev-advance = { $seat } moves the { $marker } to space { $progress }.
 ce-ev-city-card = { $seat } takes the city card { $card }.
-ce-ev-refill = { $seat } refills { $city } with { $cubes } cube(s).
+ce-ev-refill = { $seat } refills { $city } with { $cubes ->
+        [one] 1 cube
+       *[other] { $cubes } cubes
+    }.
 ce-ev-take-cards = { $seat } takes one road, one rail and one sea card.
 ce-ev-order = Turn order for the next round: { $order }.
 ce-ev-game-over = The game is over. { $winner } wins! Scores: { $scores }.
@@ -81,7 +87,10 @@ ce-ev-vassal = The vassal of { $seat } carries { $goods } goods from { $supply }
 ce-ev-spediter-post = The Špeditér places a trading post in { $city }.
 ce-ev-spediter-reveal = The Špeditér reveals its city card { $city } and its task card.
 ce-ev-spediter-reshuffle = Špeditér card { $card } shows the reshuffle symbol: all its cards are shuffled.
-ce-ev-spediter-card = Špeditér card { $card }: { $card_type }, { $steps } step(s), arrow { $arrow }.
+ce-ev-spediter-card = Špeditér card { $card }: { $card_type }, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }, arrow { $arrow }.
 ce-ev-spediter-transport = The Špeditér carries { $goods } goods from { $supply } to { $demand }.
 ce-ev-spediter-advance = The Špeditér moves its { $marker } to space { $progress }.
 ce-ev-spediter-task = The Špeditér turns up a task card: { $task }.

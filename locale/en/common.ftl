@@ -113,18 +113,19 @@ console-prompt = { $player }>{ " " }
 console-help =
     Table:   new <game> [option=value…] [pace=1h|12h|1d|3d|7d|off] · join <name> · leave · ai [simple|random|strong] · start · hotseat on|off (host) · abandon · repair (host)
     Players: the prompt shows who types · as <name> (type as that player) · “Name: buy steel” (one line as Name) · AI seats move by themselves
-    Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value) · choices [action] [field] · suggest <action>
-    Views:   status · board · log · export [file] · undo · rules <words> · games
+    Game:    <action> <values…> (names may have spaces: “build leather new york”; or field=value; Czech names work too: “trať”, “silniční=1”) · choices [action] [field] [field=value…] · suggest <action>
+    Views:   status · board · log · export [file] · undo (your own move at once; someone else's when all agree) · agree (to an undo asked for) · rules <words> · games
     Tables:  mine (games where it is your turn) · list (running games and open tables) · import <file> (a game record, as export writes it) · stats (leaderboards of finished games) · glossary <words> (a game term in Czech and English)
     Secrets: hand [name] (your own secret cards, or name's, after a look-away warning) · choices <action> lists a secret choice to its player
-    Other:   lang <cs|en> · help [game] · quit
+    Other:   lang <cs|en> · help [game] (with a game: its moves) · quit
+console-help-moves = Its moves (the command, then the values; [field=…] may be left out):
 console-help-games = Games and their options (new <game> option=value …):
 console-help-lobby = A table for { $game } is open: join <name>, ai, then start.
 console-help-now = Legal now for { $player }, with an example each:
 console-help-any = any value
 console-help-example = e.g. { $example }
 console-help-default = (default { $value })
-console-example-secret = { $action } … (a secret choice: “hand”, then “choices { $action }”)
+console-example-secret = { $action } … (a secret choice: “{ $hand }”, then “{ $choices } { $action }”)
 console-choices-head = { $action }: { $count ->
         [one] 1 legal { $field }
        *[other] { $count } legal values of { $field }
@@ -142,6 +143,7 @@ console-unknown-game = There is no game “{ $game }”. Did you mean “{ $near
 console-unknown-command-near = Unknown command “{ $command }”. Did you mean “{ $near }”? Type “help”.
 console-error-not-now = “{ $action }” is not possible now. Legal now: { $examples }
 console-error-no-field = “{ $action }” has no field “{ $field }”. Did you mean “{ $near }”? Fields: { $fields }
+console-error-no-field-none = “{ $action }” has no field “{ $field }”. Fields: { $fields }
 console-error-extra-words = “{ $words }” is more than “{ $action }” takes.
 console-rules-see = See rule: { $title } (type “rules { $title }”)
 console-lobby-created = { $host } opened a table for { $game } ({ $players } { $count ->
@@ -228,7 +230,7 @@ why-value_error = does not fit the other values
 why-setting_form = is not in the form name=value (e.g. layout=hills@1,0)
 why-other = is not valid here
 error-no-such-choice-near = “{ $typed }” is not a legal { $field } now. Did you mean “{ $near }”? Choices: { $options }
-console-error-missing = “{ $action }” needs { $field }: { $options }
+console-error-missing = “{ $action }”: { $field } is missing; choices: { $options }
 console-unknown-ai = There is no AI level “{ $level }”. Did you mean “{ $near }”? Levels: { $known }
 console-secret-not-yours = { $player } chooses among secret cards: only { $player } may list them (type “as { $player }” first).
 console-game-damaged = This game's record breaks at move { $move }: that move can no longer be replayed, so the game cannot go on as it is. The host can cut it back to move { $good } with “repair”, or end it with “abandon”.

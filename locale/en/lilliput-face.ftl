@@ -142,6 +142,7 @@ ll-face-side-main = main action
 ll-face-side-alt = alternative action
 ll-face-own-cash = 5 £ to your own cash
 ll-face-bank = the bank
+ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = the next { $train }-train
 ll-face-printed-price = printed price
 ll-face-rotation = { $degrees }°

@@ -75,7 +75,10 @@ ll-ev-card = { $seat } takes the action card { $card } ({ $side }){ $copy ->
 ll-ev-money = { $seat } adds { $amount } £ to their cash.
 ll-ev-funded = { $seat } adds money to their companies' treasuries.
 ll-ev-tile = { $seat } lays { $tile } at { $x },{ $y } for { $company } ({ $cost } £).
-ll-ev-sold-shares = { $seat } sells { $count } share(s) of { $company } at { $price } £.
+ll-ev-sold-shares = { $seat } sells { $count ->
+        [one] 1 share
+       *[other] { $count } shares
+    } of { $company } at { $price } £.
 ll-ev-bought-share = { $seat } buys a share of { $company } for { $price } £.
 ll-ev-started = { $seat } starts { $company } at { $price } £.
 ll-ev-bought-train = { $company } buys a { $train }-train for { $price } £ (the director adds { $director_paid } £).
@@ -87,7 +90,10 @@ ll-ev-returned-train = { $company } puts a { $train }-train in the train pool.
 ll-ev-station = { $company } places a station token on { $spot } ({ $cost } £).
 ll-ev-exchanged = { $seat } exchanges { $character } for { $amount } £.
 ll-ev-phase = Phase { $phase } begins.
-ll-ev-rusted = { $count } { $train }-train(s) rust and leave the game.
+ll-ev-rusted = { $count ->
+        [one] 1 { $train }-train rusts and leaves the game.
+       *[other] { $count } { $train }-trains rust and leave the game.
+    }
 ll-ev-paid-out = { $company } pays out { $revenue } £.
 ll-ev-withheld = { $company } keeps { $revenue } £ in its treasury.
 ll-ev-train-to-depot = A { $train }-train moves to the train pool.

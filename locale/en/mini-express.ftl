@@ -449,7 +449,10 @@ me-ev-tw-white-from = { $seat } builds white track for the Japanese government f
 me-ev-tw-white = White track reaches { $city } ({ $trains } trains); white's track length { $length_from } → { $length_to }.
 me-ev-tw-developed = A city development token goes to { $city }: a new start location for every company ({ $left } tokens left).
 me-ev-tw-star-all = { $city } is a star city with a development token: every bonus marker moves up 1.
-me-ev-tw-new-trains = { $company } gets { $trains } new train(s) on its train area.
+me-ev-tw-new-trains = { $company } gets { $trains ->
+        [one] 1 new train
+       *[other] { $trains } new trains
+    } on its train area.
 me-ev-tw-white-train = { $seat } takes a white train from the supply (now { $count }).
 me-ev-tw-star = { $company } reaches the star city { $city }: bonus marker at { $count }.
 me-ev-tw-seal = { $seat } holds the imperial seal (white trains + white shares: { $total }{ $shared ->

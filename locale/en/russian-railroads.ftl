@@ -57,7 +57,13 @@ error-rr-space-taken = The action space { $space } is already taken this round.
 
 error-rr-own-marker = You may not put a worker under your own marker ({ $space }), nor take both turn-order places.
 
-error-rr-cannot-pay = You cannot pay { $space } ({ $workers } worker(s), { $coins } rouble(s)) that way: a rouble may replace a worker, never a worker a rouble.
+error-rr-cannot-pay = You cannot pay { $space } ({ $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, { $coins ->
+        [one] 1 rouble
+       *[other] { $coins } roubles
+    }) that way: a rouble may replace a worker, never a worker a rouble.
 
 error-rr-not-performable = The action of { $space } cannot be done completely, so you cannot take it.
 
@@ -214,11 +220,17 @@ rr-end-station = { $seat }'s black rail reaches the end station ({ $line }): { $
 
 rr-points = { $seat } scores { $points } points.
 
-rr-coins = { $seat } takes { $coins } rouble(s).
+rr-coins = { $seat } takes { $coins ->
+        [one] 1 rouble
+       *[other] { $coins } roubles
+    }.
 
 rr-seasonal = { $seat } gains { $workers } seasonal workers.
 
-rr-doubling = { $seat } places { $tokens } doubling token(s) on the Trans-Siberian Railroad.
+rr-doubling = { $seat } places { $tokens ->
+        [one] 1 doubling token
+       *[other] { $tokens } doubling tokens
+    } on the Trans-Siberian Railroad.
 
 rr-hired = { $seat } hires engineer { $engineer }.
 

@@ -175,10 +175,8 @@ async def do_action(ctx: Replier, app: App, place: Place, actor: Actor, action_t
         live, seat = await check_turn(app, place, actor, seen_seq, game_id)
         if action_type not in cmd.action_types(live.state):
             raise RuleError("error-bad-action", "actions", detail=action_type)
-        presenter = Presenter(actor.locale)
-        action = cmd.resolve(live.state, seat, action_type, args, presenter.labeler(live.state))
-        # Try it on a copy first, so a refusal stays private and comes before the deferral.
-        live.state.clone().apply(get_game(live.game.game).parse_action(action))
+        # Tried on a copy first, so a refusal stays private and comes before the deferral.
+        action = cmd.checked(live.state, seat, action_type, args, Presenter(actor.locale).labeler(live.state))
         seq, before = live.seq, live.state
     except (Refusal, RuleError) as err:
         await refuse(ctx, actor, err, live or await current_live(app, place))
@@ -207,19 +205,11 @@ async def complete(app: App, place: Place, actor: Actor, action_type: str, field
     seat = Sessions.seat_of(live, actor.id)
     if seat is None or live.state.to_act() != seat or action_type not in cmd.action_types(live.state):
         return []
-    presenter = Presenter(actor.locale)
-    partial = {k: v for k, v in partial.items() if v not in (None, "") and k != field}
     try:
-        found = cmd.choices(live.state, seat, action_type, field, partial, presenter.labeler(live.state), typed)
+        return cmd.autocomplete(live.state, seat, action_type, field, partial, Presenter(actor.locale).labeler(live.state),
+                                typed)
     except RuleError:
         return []
-    out = []
-    for i, c in enumerate(found, 1):
-        if not c.value:  # "no wild symbol here": nothing to pick
-            continue
-        value = c.value if len(c.value) <= MAX_OPTION else str(i)  # long routes go by number
-        out.append(cmd.Choice(value, clip(c.label, MAX_OPTION)))
-    return out[: cmd.MAX_CHOICES]
 
 
 # ---------------------------------------------------------------------------------------- discord

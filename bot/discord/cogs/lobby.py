@@ -15,7 +15,7 @@ from discord.ext import commands
 import types
 import typing
 
-from vypravci.games.core import GameRecord, RuleError, all_games, get_game, new_state
+from vypravci.games.core import GameRecord, RuleError, all_games, get_game
 from vypravci.games.core.options import from_typed, host_options
 from vypravci.games.core.record import Seat
 
@@ -486,14 +486,9 @@ async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
         lines.append(p.t("status-phase", phase=name or phase))
     # the same onlooker's view the board picture is drawn from: whose turn, the public scores
     view = state.view(None)
-    scores = p.public_scores(state)  # no hidden points while it runs
     to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
     lines.append(f"**{p.t('status-players')}**")
-    for i, seat in enumerate(state.seats):
-        details = [p.t("status-points", points=scores[i]), *status_text.seat_fields(p, state, view, i)]
-        mark = f" — {p.t('status-on-turn')}" if i == to_act else ""
-        lines.append(p.t("status-seat", n=i + 1, player=seat_label(actor.locale, seat)) + " — "
-                     + ", ".join(details) + mark)
+    lines += status_text.seat_lines(p, state)
     last = status_text.last_move(p, record)
     if last:
         lines.append(last)
@@ -575,12 +570,9 @@ async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 def log_lines(record: GameRecord, p: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    state = new_state(record)
-    lines = []
-    for i, data in enumerate(record.actions, 1):
-        events = state.apply(data)
-        lines.append(p.t("log-entry", n=i, text=" ".join(p.events(state, events))))
-    return lines
+    from ...status_text import move_texts
+
+    return [p.t("log-entry", n=i, text=text) for i, text in enumerate(move_texts(p, record), 1)]
 
 
 async def do_log(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
