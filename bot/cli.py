@@ -29,10 +29,7 @@ def _option_pairs(pairs: list[str] | None) -> dict:
 
 def player_counts(game) -> list[int]:
     """Every player count some option set allows (e.g. a solo mode adds 1)."""
-    counts = set(game.player_counts(game.parse_options(None)))
-    for options in game.option_sets():
-        counts.update(game.player_counts(options))
-    return sorted(counts)
+    return game.every_player_count()
 
 
 def game_metadata(game) -> dict:
@@ -262,7 +259,7 @@ def cmd_run(args) -> int:
 
         return run_bot(config)
     print("DISCORD_TOKEN is not set: opening the local console instead (type 'help').", file=sys.stderr)
-    from .console import run_console
+    from .console.app import run_console
 
     return run_console(config, lang=args.lang)
 

@@ -50,7 +50,7 @@ async def console(tmp_path, monkeypatch):
     """An English console over a fresh SQLite file, with fixed seats; ``console.lines`` is its output."""
     from vypravci.bot.table import session as session_module
     from vypravci.bot.ops.config import Config
-    from vypravci.bot.console import Console
+    from vypravci.bot.console.app import Console
     from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import FixedSeed

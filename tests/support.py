@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import discord
 from PIL import Image
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.app import App
 from vypravci.bot.discord.client import DYNAMIC_ITEMS
 from vypravci.bot.discord.talk import Actor, Attachment, Place

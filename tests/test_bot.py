@@ -10,7 +10,7 @@ import threading
 import discord
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.app import App
 from vypravci.bot.cogs import action_commands
 from vypravci.bot.discord.cogs import base, lobby, rules as rules_cog, settings

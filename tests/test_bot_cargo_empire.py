@@ -17,14 +17,14 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.client import COGS
 from vypravci.bot.discord.cogs import base, lobby
 from vypravci.bot.cogs import action_commands as ac
 from vypravci.bot.discord.cogs.play import PlayCog
 from vypravci.bot.faces import face_of
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.discord.client import command_payloads
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, secret_choice, secret_events

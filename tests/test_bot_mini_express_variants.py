@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.cogs import action_commands
 from vypravci.bot.discord.cogs import base, lobby, lobby_options
 from vypravci.bot.cogs import turn_components as tc

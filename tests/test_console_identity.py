@@ -6,7 +6,7 @@ from pathlib import Path
 
 import vypravci.bot.table.session as session_module
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from tests.support import FixedSeed

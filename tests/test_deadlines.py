@@ -310,7 +310,7 @@ def test_pass_action_is_legal_and_only_for_the_seat_to_act(game):
 
 
 async def test_console_new_takes_a_pace(tmp_path):
-    from vypravci.bot.console import CONSOLE_CHANNEL, Console
+    from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 
     store = await Store.open(tmp_path / "c.sqlite3")
     lines: list[str] = []

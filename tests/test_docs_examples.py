@@ -13,8 +13,8 @@ import pytest
 import vypravci.bot.table.session as session_module
 from vypravci.bot.cli import build_parser
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import Console
-from vypravci.bot.commands import fold
+from vypravci.bot.console.app import Console
+from vypravci.bot.commands.actions import fold
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 

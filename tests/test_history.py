@@ -8,7 +8,7 @@ from pathlib import Path
 from vypravci.bot.discord.talk import Attachment
 from vypravci.bot.discord.cogs.history import HistoryButton, do_history, do_import, history_view
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.table.records.history import page_at
 from vypravci.bot.table.records.stats import IMPORTED, RESULT
 from vypravci.games.core import GameRecord, replay

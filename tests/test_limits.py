@@ -18,7 +18,7 @@ import pytest
 
 from vypravci.bot.discord.cogs.lobby import do_new
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
 from vypravci.bot.table.deadlines import parse_pace
 from vypravci.bot.ops.doctor import run_doctor
 from vypravci.bot.i18n import i18n

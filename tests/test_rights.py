@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from vypravci.bot.table import rights
-from vypravci.bot.console import CONSOLE_CHANNEL
+from vypravci.bot.console.app import CONSOLE_CHANNEL
 from vypravci.bot.i18n import i18n
 from vypravci.bot.table.rights import ADMIN, ANYONE, HOST, LATE, NAMED, RIGHTS, SEATED, Who
 from vypravci.bot.store import StoredGame

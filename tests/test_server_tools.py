@@ -12,7 +12,7 @@ from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.discord.cogs import lobby, server
 from vypravci.bot.discord.talk import Place
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import Console
+from vypravci.bot.console.app import Console
 from vypravci.bot.table.session import Sessions
 from tests.support import GUILD, Rec, actor, fits_discord, place, press
 
@@ -300,7 +300,7 @@ async def test_the_default_pace_reaches_a_new_table(app):
 
 
 def test_pages_cut_long_lines_and_never_split_one():
-    from vypravci.bot.paging import pages
+    from vypravci.bot.commands.paging import pages
 
     long = "x" * 30
     assert pages(["ab", "cd", long, "ef"], 10) == ["ab\ncd", "xxxxxxxxx…", "ef"]

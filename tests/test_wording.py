@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions

@@ -2,7 +2,7 @@
 
 A :class:`Face` names a game and its command prefix. :func:`build_group` turns every action model
 of the game into one subcommand of ``/<prefix>``: the model's fields (``seat`` and ``type``
-aside) become string options that autocomplete with the LEGAL values only (bot/commands.py), a
+aside) become string options that autocomplete with the LEGAL values only (bot/commands/actions.py), a
 field without a default is required. Action types and fields added to the engine later appear
 without code changes; their words come from the locale when it has them:
 
@@ -30,7 +30,7 @@ from discord import app_commands
 
 from vypravci.games.core import RuleError, get_game
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..faces import Face, face_of
 from ..i18n import i18n
 from ..table.refusal import Refusal

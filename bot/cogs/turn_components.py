@@ -40,7 +40,7 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..faces import Face, Offer, face_of
 from ..i18n import i18n
 from ..present import Presenter, secret_choice

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..paging import chunks
+from ..commands.paging import chunks
 from ..store import StoredGame
 from ..table.outbox import FAILED, GONE, POSTED
 from .notify import board_mode

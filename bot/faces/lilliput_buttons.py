@@ -27,7 +27,7 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..cogs.turn_components import _view, choice_items
 from ..discord.talk import Actor, Attachment, MAX_LABEL, MAX_OPTION, Place, Replier, clip
 from ..discord.cogs.base import Handled, check_turn, current_live, do_action, refuse

@@ -23,7 +23,7 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..cogs.turn_components import PickSelect, _view, choice_items, private_choice_text, whole_label
 from ..discord.talk import Actor, Place, Replier, clip, MAX_LABEL
 from ..discord.cogs.base import check_turn, current_live, do_action, refuse, Handled

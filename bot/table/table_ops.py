@@ -1,6 +1,6 @@
 """The table's management, apart from any front end: what pace | pause | resume | vacation | kick |
 replace check and change. The Discord cog (bot/discord/cogs/table.py) and the console
-(bot/console_table.py) both call these, so both ask the same permissions (bot/table/rights.py) and refuse
+(bot/console/table.py) both call these, so both ask the same permissions (bot/table/rights.py) and refuse
 with the same messages; each returns what changed or raises a ``Refusal`` (and then nothing changed).
 
 The deadlines' arithmetic is bot/table/deadlines.py; who plays a seat is bot/table/seats.py.

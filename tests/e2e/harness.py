@@ -388,7 +388,7 @@ class Table:
 
     async def _slash(self, user: ScriptedUser, state, action: dict) -> tuple[Interaction, list[Interaction]]:
         """Fill /mx <type> the way a player does: each option picked from its autocomplete list."""
-        from vypravci.bot.commands import encode
+        from vypravci.bot.commands.actions import encode
 
         kind = action["type"]
         cz = user.locale.startswith("cs")

@@ -342,7 +342,7 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
 
 # ============================================================================================ 5
 async def test_autocomplete_offers_legal_choices_in_the_users_language(world, runner):
-    from vypravci.bot.commands import encode
+    from vypravci.bot.commands.actions import encode
     from vypravci.bot.i18n import company_name
 
     table = Table(world, world.table1, runner)

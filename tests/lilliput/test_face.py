@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.cogs import action_commands as ac
 from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
 from vypravci.bot.faces import lilliput_buttons as lb
 from vypravci.bot.present import Presenter

@@ -8,7 +8,7 @@ import shlex
 import pytest
 
 from vypravci.bot.ops.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
 from vypravci.bot.table.session import Sessions

@@ -18,9 +18,9 @@ import discord
 
 from vypravci.games.core import GameState, RuleError, get_game
 
-from ... import commands as cmd
+from ...commands import actions as cmd
 from ...i18n import i18n, normalize_locale
-from ...paging import MAX_MESSAGE, chunks
+from ...commands.paging import MAX_MESSAGE, chunks
 from ...store import StoredGame
 from ...table.refusal import Refusal
 from ...table.session import Damaged, Live, Outcome, Sessions

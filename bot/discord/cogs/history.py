@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ... import glossary
+from ...commands import glossary
 from ...table.records import history, stats
 from ...faces import discord_games
 from ...i18n import i18n

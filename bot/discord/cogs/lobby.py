@@ -19,7 +19,7 @@ from vypravci.games.core import GameRecord, RuleError, all_games, get_game
 from vypravci.games.core.options import from_typed, host_options
 from vypravci.games.core.record import Seat
 
-from ... import commands as cmd
+from ...commands import actions as cmd
 from ...faces import discord_games, face_of
 from ...i18n import LOCALES, i18n
 from ...present import secret_choice, secret_events

@@ -275,7 +275,7 @@ PACE_CHOICES = _pace_choices()
 
 def pace_names() -> set[str]:
     """What ``setting:`` calls the pace: ``pace``, ``tempo`` and the option's name in each language."""
-    from ... import commands as cmd
+    from ...commands import actions as cmd
     from ...i18n import LOCALES
 
     return {"pace", "tempo", *(cmd.fold(i18n.t(loc, "opt-pace-name")) for loc in LOCALES)}

@@ -9,9 +9,9 @@ from functools import cache
 
 from vypravci.games.core import GameState
 
-from . import commands as cmd
-from .i18n import LOCALES, i18n
-from .present import head
+from ..commands import actions as cmd
+from ..i18n import LOCALES, i18n
+from ..present import head
 
 NUMBERS = re.compile(r"[-+0-9.,;]+")  # numbers, coordinates, numbered ids: typed as they are
 
@@ -54,7 +54,7 @@ def local_verb(verb: str, locale: str) -> str:
 
 # ------------------------------------------------------------------------- a game's commands
 def _prefix(state: GameState) -> str:
-    from .faces import face_of
+    from ..faces import face_of
 
     return face_of(state.game.id).prefix
 

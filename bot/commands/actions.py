@@ -104,7 +104,7 @@ _NONE = object()
 def _typed(state: GameState, seat: int, action_type: str, field: str, text: str, raw: dict):
     """A value the game's face reads from typed text where the listed choices hold none (e.g.
     routes a director names: ``Face.typed_value``); ``_NONE`` when it reads nothing."""
-    from .faces import face_of
+    from ..faces import face_of
 
     face = face_of(state.game.id)
     value = face.typed_value(state, seat, action_type, field, text.strip(), raw) if text.strip() else None

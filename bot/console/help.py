@@ -8,14 +8,14 @@ from vypravci.games.core import GameState, RuleError, all_games
 from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import example, host_options
 
-from . import commands as cmd
-from . import console_words as words
-from .i18n import i18n
-from .present import secret_choice
-from .table.refusal import Refusal
+from ..commands import actions as cmd
+from . import words
+from ..i18n import i18n
+from ..present import secret_choice
+from ..table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from .console import Console
+    from .app import Console
 
 
 class ConsoleHelp:
@@ -26,7 +26,7 @@ class ConsoleHelp:
     async def show(self, game_id: str | None) -> None:
         c = self.c
         c.say("console-help")
-        c.say("console-help-table")  # vacation, kick, replace, pace, pause, resume (bot/console_table.py)
+        c.say("console-help-table")  # vacation, kick, replace, pace, pause, resume (bot/console/table.py)
         games = [g for g in all_games() if game_id is None or g.id == game_id]
         c.say("console-help-games")
         for g in games:
@@ -46,9 +46,7 @@ class ConsoleHelp:
     def options(self, game) -> None:
         """One game: its id, name and player counts, then each option a host sets (the engine's
         internal ones left out) with its values and words, or its form and an example."""
-        from .console import _player_counts
-
-        counts = _player_counts(game)
+        counts = game.every_player_count()
         c, p = self.c, self.p
         c.out(f"  new {game.id}  — {p.game_title(game.id)} ({counts[0]}–{counts[-1]})")
         defaults = game.Options().model_dump(mode="json")
@@ -73,7 +71,7 @@ class ConsoleHelp:
 
     def moves(self, game) -> None:
         """A game's moves: each command as the reader types it, its fields, and what it does."""
-        from .faces import face_of
+        from ..faces import face_of
 
         p, prefix = self.p, face_of(game.id).prefix
         self.c.say("console-help-moves")

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, RuleError
 
-from . import commands as cmd
-from . import console_words as words
-from .console_help import ConsoleHelp
-from .table.refusal import Refusal
+from ..commands import actions as cmd
+from . import words
+from .help import ConsoleHelp
+from ..table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from .present import Presenter
-    from .table.session import Sessions
+    from ..present import Presenter
+    from ..table.session import Sessions
 
-CONSOLE_CHANNEL = 0  # the console's one table (bot/console.py and bot/console_table.py import it)
+CONSOLE_CHANNEL = 0  # the console's one table (bot/console/app.py and bot/console/table.py import it)
 
 
 def user_id(name: str) -> int:

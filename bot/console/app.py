@@ -5,7 +5,7 @@ switches to another one and `NAME: …` plays one line as NAME; a move is played
 player's own seat, AI seats move by themselves and are never played by hand, and the host may turn
 on hot seat (`hotseat on`: the console plays whichever person is to act). Board images go to the
 output folder, one per game and move; the game is kept in the same SQLite database as the bot's.
-The table's management (vacation, kick, replace, pace, pause, resume) is bot/console_table.py.
+The table's management (vacation, kick, replace, pace, pause, resume) is bot/console/table.py.
 """
 from __future__ import annotations
 
@@ -20,25 +20,25 @@ from vypravci.games.core import GameState, RuleError, all_games, get_game
 from vypravci.games.core.invalid import allowed_values
 from vypravci.games.core.options import from_typed
 
-from . import commands as cmd
-from .table import rights, tables
-from .table.clock import Clock
-from .table.deadlines import Deadlines, parse_pace
-from .ops.config import Config
-from .console_help import ConsoleHelp
-from . import console_words as words
-from .console_moves import CONSOLE_CHANNEL, MoveTyping, user_id
-from .console_table import ConsoleTable, clock_lines, table_verb
-from .faces import faces
-from .i18n import i18n
-from .table.refusal import check_name
-from .present import Presenter, secret_choice, secret_events
-from .rules import search as rules_search
-from .rules import section as rules_section
-from .table.rights import Who
-from .table.session import Outcome, Sessions, UndoVote
-from .table.refusal import Refusal
-from .store import Store
+from ..commands import actions as cmd
+from ..table import rights, tables
+from ..table.clock import Clock
+from ..table.deadlines import Deadlines, parse_pace
+from ..ops.config import Config
+from .help import ConsoleHelp
+from . import words
+from .moves import CONSOLE_CHANNEL, MoveTyping, user_id
+from .table import ConsoleTable, clock_lines, table_verb
+from ..faces import faces
+from ..i18n import i18n
+from ..table.refusal import check_name
+from ..present import Presenter, secret_choice, secret_events
+from ..rules import search as rules_search
+from ..rules import section as rules_section
+from ..table.rights import Who
+from ..table.session import Outcome, Sessions, UndoVote
+from ..table.refusal import Refusal
+from ..store import Store
 
 CONSOLE_GUILD = 0
 log = logging.getLogger(__name__)
@@ -48,7 +48,7 @@ NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Nová
 
 def log_lines(record, presenter: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from .status_text import move_texts
+    from ..status_text import move_texts
 
     return [f"{i:3}. {text}" for i, text in enumerate(move_texts(presenter, record), 1)]
 
@@ -56,7 +56,7 @@ def log_lines(record, presenter: Presenter) -> list[str]:
 class Console(MoveTyping):
     def __init__(self, sessions: Sessions, config: Config, lang: str, out=print, clock: Clock | None = None) -> None:
         self.sessions = sessions
-        self.clock = clock or Clock()  # a table's pace and deadline run on it (bot/console_table.py)
+        self.clock = clock or Clock()  # a table's pace and deadline run on it (bot/console/table.py)
         self.deadlines = Deadlines(self, timers=False)  # the deadline in meta, as in Discord; no reminders
         if self.deadlines.changed not in sessions.watchers:
             sessions.watchers.append(self.deadlines.changed)
@@ -249,7 +249,7 @@ class Console(MoveTyping):
             await ConsoleHelp(self).show(args[0] if args else None)
         elif verb == "games":
             for g in all_games():
-                counts = _player_counts(g)
+                counts = g.every_player_count()
                 self.out(f"{g.id}: {self.p.game_title(g.id)} ({counts[0]}–{counts[-1]})")
         elif verb == "lang":
             self.p = Presenter(args[0], console=True)
@@ -298,7 +298,7 @@ class Console(MoveTyping):
             live = await s.live(ch)
             await self._log(live)
         elif verb == "export":  # sealed until the game is over, as in Discord (bot/table/records/sealing.py)
-            from .table.records.sealing import Sealer, export_bytes
+            from ..table.records.sealing import Sealer, export_bytes
 
             live = await s.live(ch)
             path = Path(text or self.config.out_dir / "record.json")
@@ -307,8 +307,8 @@ class Console(MoveTyping):
             path.write_bytes(await export_bytes(sealer, live.record, live.state.is_terminal()))
             self.say("export-written", path=str(path))
         elif verb == "import":  # a record file, checked and stored as the console's game (bot/table/records/history.py)
-            from .table.records import history
-            from .table.records.sealing import Sealer
+            from ..table.records import history
+            from ..table.records.sealing import Sealer
 
             if not text:
                 raise Refusal("console-import-usage")
@@ -322,13 +322,13 @@ class Console(MoveTyping):
             g = await history.import_record(s, CONSOLE_GUILD, ch, me, record, state, sealed, seat_named=True)
             self.say("console-import-written", id=str(g.id), count=len(record.actions))
         elif verb == "stats":  # the leaderboards of the console's finished games (bot/table/records/stats.py)
-            from .table.records import stats
+            from ..table.records import stats
 
             games = await stats.backfill(s.store, await s.store.games_in_guild(CONSOLE_GUILD))
             for line in stats.leaderboard(self.p.locale, games) or [self.t("stats-none")]:
                 self.out(line.replace("**", "").strip("*"))
-        elif verb == "glossary":  # a game term in both languages (bot/glossary.py)
-            from . import glossary
+        elif verb == "glossary":  # a game term in both languages (bot/commands/glossary.py)
+            from ..commands import glossary
 
             for line in glossary.answer(self.p.locale, text):
                 self.out(line.replace("**", ""))
@@ -367,7 +367,7 @@ class Console(MoveTyping):
         """A verb typed without the words it needs: how to type it (``rules``: its sections)."""
         sections = ""
         if verb == "rules":
-            from .rules import load_rules
+            from ..rules import load_rules
 
             g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
             sections = ", ".join(sec.title(self.p.locale) for sec in load_rules(g.game if g else faces()[0].game_id))
@@ -476,7 +476,7 @@ class Console(MoveTyping):
     async def _status(self) -> None:
         """Who plays, each seat's points and public values, the last move, whose turn it is and
         what they may do, the pace and deadline (what ``/game status`` tells in Discord)."""
-        from . import status_text
+        from .. import status_text
 
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
@@ -525,7 +525,7 @@ def other_counts(game, options) -> list[tuple[str, str]]:
     here = game.player_counts(options)
     mine = options.model_dump(mode="json")
     found: dict[str, list[int]] = {}
-    for count in _player_counts(game):
+    for count in game.every_player_count():
         sets = [o.model_dump(mode="json") for o in game.option_sets() if count in game.player_counts(o)]
         if count in here or not sets:
             continue
@@ -541,12 +541,6 @@ def other_counts(game, options) -> list[tuple[str, str]]:
         how = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed.items())
         found.setdefault(how, []).append(count)
     return [(f"{c[0]}–{c[-1]}" if len(c) > 1 else str(c[0]), how) for how, c in found.items()]
-
-
-def _player_counts(game) -> list[int]:
-    from .cli import player_counts
-
-    return player_counts(game)
 
 
 async def _main(config: Config, lang: str) -> int:

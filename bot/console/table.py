@@ -12,17 +12,17 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from . import commands as cmd
-from .table import table_ops
-from .console_moves import CONSOLE_CHANNEL, user_id
-from .table.deadlines import duration, pace_text
-from .i18n import i18n
-from .table.refusal import check_name
-from .table.session import Outcome
-from .table.refusal import Refusal
+from ..commands import actions as cmd
+from ..table import table_ops
+from .moves import CONSOLE_CHANNEL, user_id
+from ..table.deadlines import duration, pace_text
+from ..i18n import i18n
+from ..table.refusal import check_name
+from ..table.session import Outcome
+from ..table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from .console import Console
+    from .app import Console
 
 TABLE_VERBS = ("vacation", "kick", "replace", "pace", "pause", "resume")
 ON = ("on", "yes", "true", "1", "ano", "zap", "away", "pryč")
