@@ -34,6 +34,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from .registry import renderer_module
+
 log = logging.getLogger(__name__)
 
 ENV = "VYPRAVCI_RENDER_WORKERS"
@@ -104,8 +106,6 @@ class ViewSnapshot:
 def portable(state: Any) -> Any:
     """What is sent to a worker for ``state``: a snapshot of what is public when its renderer
     draws from that alone (``DRAWS_FROM_VIEW = True`` in its module), else the state itself."""
-    from . import renderer_module
-
     game_id = getattr(getattr(state, "game", None), "id", None)
     module = renderer_module(game_id) if isinstance(game_id, str) else None
     if getattr(module, "DRAWS_FROM_VIEW", False):

@@ -10,7 +10,7 @@ from tests.test_bot import draft_done, started_game
 
 
 async def test_status_and_picture_name_the_same_player_to_act(app):
-    from vypravci.bot.discord.cogs.base import _render
+    from vypravci.bot.discord.app import _render
 
     await started_game(app)
     await draft_done(app)

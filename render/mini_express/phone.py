@@ -1,6 +1,6 @@
 """Mini Express on a phone (layout ``phone``): a portrait picture 600 px wide, read at 400 px.
 
-The same view and the same information as the wide board (render/mini_express.py), stacked: the
+The same view and the same information as the wide board (draw.py), stacked: the
 header on two lines, the hex map across the whole width (its own static layer, hexes drawn
 smaller and the city names relatively bigger), the legend wrapped onto as many lines as it needs,
 then the four company blocks and the players table at the full width. Every word is drawn at 11 px
@@ -16,32 +16,11 @@ from PIL import Image, ImageDraw
 from vypravci.games.mini_express.companies import COMPANIES, WILD
 from vypravci.games.mini_express.data import load_share_values
 
-from . import kit
-from . import mini_express as me
-from .kit import WHITE
-
-WIDTH = 600
-MAP_MAX_H = 900         # a tall map (the United Kingdom) may take this much
-CITY_FONTS = (12, 11)   # city names: 8 px and 7.3 px on a 400 px screen
-SMALLEST = (7, 11)      # the capacity badge's radius (its digit 10 px) and the port anchor, at least
-LEGEND_FONT = 15
-LINE_H = 30             # one legend line
-SQ3 = math.sqrt(3)
-
-
-def geometry(cols: int, rows: int) -> me.Geometry:
-    """The map across the picture's width with its edge coordinates, alone (the header, the
-    legend and the panel are stacked around it per board)."""
-    budget = WIDTH - 2 * (me.MARGIN + me.COORD) - 2
-    size = budget / (1.5 * (cols - 1) + 2)
-    size = float(int(min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)), me.MAX_HEX)))
-    map_w = int(math.ceil(size * (1.5 * (cols - 1) + 2)))
-    map_h = int(math.ceil(SQ3 * size * (rows + 0.5)))
-    x0 = me.MARGIN + me.COORD + (budget - map_w) // 2
-    y0 = me.COORD + 2
-    box = (x0, y0, x0 + map_w, y0 + map_h)
-    return me.Geometry(size, x0 + size, y0 + size * SQ3 / 2, box, WIDTH, box[3] + me.COORD + 2, me.MARGIN)
-
+from .. import kit
+from ..kit import WHITE
+from . import draw as me
+from .draw import PHONE_LEGEND_FONT as LEGEND_FONT, PHONE_LINE_H as LINE_H
+from .draw import PHONE_WIDTH as WIDTH, phone_geometry as geometry
 
 def render_phone(state: me.PublicBoard, labels: me.Labels) -> tuple[Image.Image, tuple]:
     """The phone picture of the public board ``state`` and the key of its static map."""

@@ -33,9 +33,9 @@ from PIL import Image, ImageChops, ImageDraw
 
 from vypravci.games.cargo_empire.data import CARD_TYPES, GOODS, MARKERS, load_components, load_map, load_tiles
 
-from . import kit
-from .kit import INK, WHITE, C, surface
-from .palette import keeping_flat
+from .. import kit
+from ..kit import INK, WHITE, C, surface
+from ..palette import keeping_flat
 
 __all__ = [
     "DEFAULT_WORDS", "LONLAT", "Labels", "bench_render", "city_positions", "labels_for", "public_view",
@@ -223,6 +223,7 @@ WIDTH = 1700
 MARGIN = 12
 HEADER_H = 50
 MAP_BOX = (MARGIN, 56, 1050, 852)
+PHONE_MAP_BOX = (8, 8, 808, 1008)  # a phone's map (phone.py), drawn full size (its plaques never shrink)
 LEGEND_Y = 858
 PANEL_X, PANEL_W = 1064, 540
 VP_ROWS, VP_CELL_W = 3, 58  # the VP spaces after the last track: a small grid ending the development board
@@ -258,10 +259,8 @@ LONLAT: dict[str, tuple[float, float]] = {
 
 
 def _map_box() -> tuple[int, int, int, int]:
-    """The map's box in the current layout (a phone's map: render/cargo_empire_phone.py)."""
+    """The map's box in the current layout (a phone's map: phone.py)."""
     if kit.current_layout() == "phone":
-        from .cargo_empire_phone import MAP_BOX as PHONE_MAP_BOX
-
         return PHONE_MAP_BOX
     return MAP_BOX
 
@@ -1294,11 +1293,8 @@ def _context(state, labels: Labels | None) -> tuple[Ctx, tuple]:
     return Ctx(view, labels, map_id, track_keys, ranking), (map_id, names, track_keys, words)
 
 
-def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
-    if kit.current_layout() == "phone":  # portrait: render/cargo_empire_phone.py
-        from .cargo_empire_phone import render_phone
-
-        return render_phone(state, labels or Labels())
+def render_wide(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
+    """The wide picture and the key of the static layers it was drawn on."""
     ctx, key = _context(state, labels)
     img = _static(*key).copy()
     d = kit.Draw(img)
@@ -1315,17 +1311,3 @@ def _draw(state, labels: Labels | None) -> tuple[Image.Image, tuple]:
     y += _player_blocks(d, ctx, x, y)
     _supply(d, ctx, x, y)
     return kit.with_caption(img, ctx.labels.caption), key
-
-
-def render_image(state, labels: Labels | None = None) -> Image.Image:
-    """The board picture of ``state`` as a Pillow RGB image, from the public view (the state is only
-    read), in the theme and layout its labels ask for."""
-    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
-        return _draw(state, labels)[0]
-
-
-def render_board(state, labels: Labels | None = None) -> bytes:
-    """The board picture of ``state`` as PNG bytes (256 colours, ≤ 500 kB)."""
-    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
-        img, key = _draw(state, labels)
-        return _encode(img, key)

@@ -33,8 +33,8 @@ from vypravci.games.mini_express.companies import COMPANIES, WILD
 from vypravci.games.mini_express.data import CITY, LAND, PORT, CityData, load_share_values
 from vypravci.games.mini_express.state import AREA_MAX, BOARD_SHARES
 
-from . import kit
-from .kit import WHITE  # the theme's colours are kit.C.ink, kit.C.paper… (kit.themed)
+from .. import kit
+from ..kit import WHITE  # the theme's colours are kit.C.ink, kit.C.paper… (kit.themed)
 
 __all__ = [
     "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "render_board", "render_image",
@@ -207,11 +207,31 @@ def _legend_rows(map_id: str) -> int:
     return 1 if get_board(map_id).data.rules == "base" else 3
 
 
-def _geometry(cols: int, rows: int, panel_h: int, legend_rows: int = 1) -> Geometry:
-    if kit.current_layout() == "phone":  # the map alone, full width (render/mini_express_phone.py)
-        from .mini_express_phone import geometry
+PHONE_WIDTH = 600
+PHONE_MAP_MAX_H = 900         # a tall map (the United Kingdom) may take this much
+PHONE_CITY_FONTS = (12, 11)   # city names: 8 px and 7.3 px on a 400 px screen
+PHONE_SMALLEST = (7, 11)      # the capacity badge's radius (its digit 10 px) and the port anchor, at least
+PHONE_LEGEND_FONT = 15
+PHONE_LINE_H = 30             # one legend line
 
-        return geometry(cols, rows)
+
+def phone_geometry(cols: int, rows: int) -> Geometry:
+    """The map across the picture's width with its edge coordinates, alone (the header, the
+    legend and the panel are stacked around it per board)."""
+    budget = PHONE_WIDTH - 2 * (MARGIN + COORD) - 2
+    size = budget / (1.5 * (cols - 1) + 2)
+    size = float(int(min(size, PHONE_MAP_MAX_H / (SQ3 * (rows + 0.5)), MAX_HEX)))
+    map_w = int(math.ceil(size * (1.5 * (cols - 1) + 2)))
+    map_h = int(math.ceil(SQ3 * size * (rows + 0.5)))
+    x0 = MARGIN + COORD + (budget - map_w) // 2
+    y0 = COORD + 2
+    box = (x0, y0, x0 + map_w, y0 + map_h)
+    return Geometry(size, x0 + size, y0 + size * SQ3 / 2, box, PHONE_WIDTH, box[3] + COORD + 2, MARGIN)
+
+
+def _geometry(cols: int, rows: int, panel_h: int, legend_rows: int = 1) -> Geometry:
+    if kit.current_layout() == "phone":  # the map alone, full width (phone.py)
+        return phone_geometry(cols, rows)
     map_budget = MAX_WIDTH - (MARGIN + 2 * COORD + GAP + PANEL_W + MARGIN) - 2
     size = map_budget / (1.5 * (cols - 1) + 2)
     size = min(size, MAP_MAX_H / (SQ3 * (rows + 0.5)))
@@ -542,20 +562,16 @@ def _pieces(state, g: Geometry) -> frozenset:
 
 def _smallest() -> tuple[float, int]:
     """The capacity badge's smallest radius and the port anchor's smallest size (px): a phone's
-    small hexes take smaller ones (render/mini_express_phone.py)."""
+    small hexes take smaller ones (phone.py)."""
     if kit.current_layout() == "phone":
-        from .mini_express_phone import SMALLEST
-
-        return SMALLEST
+        return PHONE_SMALLEST
     return 9, 14
 
 
 def _city_fonts() -> tuple[int, int]:
     """The city names' sizes (big, where crowded) in the current layout."""
     if kit.current_layout() == "phone":
-        from .mini_express_phone import CITY_FONTS
-
-        return CITY_FONTS
+        return PHONE_CITY_FONTS
     return CITY_FONT, CITY_FONT_SMALL
 
 
@@ -1278,21 +1294,9 @@ def _spike_legend(d: ImageDraw.ImageDraw, labels: Labels, spike: dict, x: float,
             x += 20
         x += 10
 
-# ---------------------------------------------------------------------------------------- entry points
-def render_image(state, labels: Labels | None = None) -> Image.Image:
-    """The board picture of ``state`` as a Pillow image, from the onlooker's view (the state is only read),
-    in the theme and layout its labels ask for."""
-    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
-        return _render_image(state, labels)[0]
-
-
-def _render_image(state, labels: Labels | None = None) -> tuple[Image.Image, tuple]:
-    """The picture and the key of the static layer it was drawn on."""
-    labels = labels or Labels()
-    if kit.current_layout() == "phone":  # portrait: render/mini_express_phone.py
-        from .mini_express_phone import render_phone
-
-        return render_phone(PublicBoard(state), labels)
+# ---------------------------------------------------------------------------------------- the wide board
+def render_wide(state, labels: Labels) -> tuple[Image.Image, tuple]:
+    """The wide picture and the key of the static layer it was drawn on."""
     state = PublicBoard(state)
     board = state.board
     data = board.data
@@ -1381,13 +1385,6 @@ def _draw_last_move(d: ImageDraw.ImageDraw, state, labels: Labels, g: Geometry) 
     for h in sorted(changed_hexes(state, labels.previous)):
         x, y = g.center(h)
         kit.draw_hex(d, x, y, g.size - 1, outline=kit.C.last_move, width=max(4, int(g.size * 0.14)))
-
-
-def render_board(state, labels: Labels | None = None) -> bytes:
-    """The board picture of ``state`` as PNG bytes (≤ 500 kB), in its static layer's 256 colours."""
-    with kit.themed(kit.theme_of(labels)), kit.laid_out(kit.layout_of(labels)):
-        img, layer = _render_image(state, labels)
-        return kit.to_png_on(img, _palette(*layer))
 
 
 @kit.layer_cache(maxsize=8)

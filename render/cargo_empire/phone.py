@@ -1,6 +1,6 @@
 """Cargo Empire on a phone (layout ``phone``): a portrait picture 600 px wide, read at 400 px.
 
-The same view and the same information as the wide board (render/cargo_empire.py), stacked: the
+The same view and the same information as the wide board (draw.py), stacked: the
 header on two lines; the map, its plaques laid out in a tall box (the same plaques, drawn full size
 and shown at 72 %); the legend wrapped; the city-card offer, turn order, players and supply at full
 size; the development board's title and legend wrapped, and its three tracks one under another (the
@@ -14,14 +14,14 @@ from PIL import Image, ImageDraw
 
 from vypravci.games.cargo_empire.data import MARKERS, load_map
 
-from . import cargo_empire as ce
-from . import kit
-from .kit import WHITE, C
+from .. import kit
+from ..kit import WHITE, C
+from . import draw as ce
+from .draw import PHONE_MAP_BOX as MAP_BOX
 
 WIDTH = 600
 MARGIN = 12
-MAP_BOX = (8, 8, 808, 1008)       # the map drawn full size (its plaques never shrink), then…
-MAP_SCALE = (WIDTH - 2 * MARGIN) / (MAP_BOX[2] + 8)   # …shown this much (15 px → 7 px at 400 px)
+MAP_SCALE = (WIDTH - 2 * MARGIN) / (MAP_BOX[2] + 8)   # the map drawn full size, then shown this much (15 px → 7 px at 400 px)
 LINE_H = 28
 GAP = 10
 
