@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
+from .fluent_functions import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP, LIST (bot/fluent_functions.py)
+
 if TYPE_CHECKING:
     from vypravci.games.core import Event, RuleError
 
@@ -108,7 +110,7 @@ class I18n:
         bundles: dict[str, FluentBundle] = {}
         ids: dict[str, set[str]] = {}
         for lang in LOCALES:
-            bundle = FluentBundle([lang], use_isolating=False)
+            bundle = FluentBundle([lang], use_isolating=False, functions=FLUENT_FUNCTIONS)
             ids[lang] = set()
             folder = root.joinpath(lang)
             files = sorted((f for f in folder.iterdir() if f.name.endswith(".ftl")), key=lambda f: f.name) \

@@ -149,9 +149,12 @@ class Presenter:
 
     def final_scores(self, state: GameState) -> list[str]:
         scores = state.scores()
+        face = self.face(state)
         lines = [self.t("game-over-title")]
         for place, seat in enumerate(state.ranking(), 1):
-            lines.append(self.t("score-line", place=place, player=state.seats[seat].name, points=scores[seat]))
+            worth = face.score_words(self, scores[seat]) if face is not None else None
+            lines.append(self.t("score-line-worth", place=place, player=state.seats[seat].name, worth=worth) if worth
+                         else self.t("score-line", place=place, player=state.seats[seat].name, points=scores[seat]))
         ranking = state.ranking()
         if ranking:  # the last line says who wins (ties already broken by the game's ranking)
             lines.append(self.t("game-over-winner", winner=state.seats[ranking[0]].name))

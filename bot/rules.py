@@ -1,7 +1,8 @@
 """Rules lookup (/rules): validated rule sections per game and a forgiving search over them.
 
 Sections live in ``locale/rules/<game_id>.toml`` (found like the Fluent files, see
-``bot.i18n.locale_root``). Search order: exact id/title → prefix → keyword/substring → fuzzy
+``bot.i18n.locale_root``); a body names commands by placeholders (``{/game hand}``) that
+``RuleSection.body`` turns into the reader's client's names (bot/command_names.py). Search order: exact id/title → prefix → keyword/substring → fuzzy
 (rapidfuzz). Matching ignores case and diacritics and looks at both languages, the asked locale
 first, so "kompenzace", "Kompenzační", "compensation" and "kompensace" all find one section.
 """
@@ -58,10 +59,18 @@ class RuleSection(BaseModel):
         return value
 
     def title(self, locale: str | None) -> str:
-        return self.title_cs if normalize_locale(locale) == "cs" else self.title_en
+        from .command_names import resolve
+
+        loc = normalize_locale(locale)
+        return resolve(self.title_cs if loc == "cs" else self.title_en, loc)
 
     def body(self, locale: str | None) -> str:
-        return self.body_cs if normalize_locale(locale) == "cs" else self.body_en
+        """The text in the reader's language, commands named as their client shows them
+        (``{/game hand}`` → "/hra ruka", bot/command_names.py)."""
+        from .command_names import resolve
+
+        loc = normalize_locale(locale)
+        return resolve(self.body_cs if loc == "cs" else self.body_en, loc)
 
     def keywords(self, locale: str | None) -> list[str]:
         return self.keywords_cs if normalize_locale(locale) == "cs" else self.keywords_en

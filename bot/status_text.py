@@ -19,13 +19,14 @@ def _name(p: Any, state: GameState, field: str, key: str) -> str:
     return i18n.lookup(p.locale, f"status-key-{key}") or p.choice_label(state, field, key)
 
 
-def _field_value(p: Any, state: GameState, value: Any) -> str | None:
-    """A seat's value in words: a number, the non-zero entries of a count per company (or per card
-    kind), or a list of cities (city cards)."""
+def _field_value(p: Any, state: GameState, value: Any) -> str | int | float | None:
+    """A seat's value in words: a number (left a number, so the message words its noun in the
+    right plural), the non-zero entries of a count per company (or per card kind), or a list of
+    cities (city cards)."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (int, float)):
-        return str(value)
+        return value
     if isinstance(value, dict) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values()):
         parts = [f"{_name(p, state, 'company', k)} {v}" for k, v in value.items() if v]
         return ", ".join(parts) if parts else "0"
@@ -60,8 +61,10 @@ def seat_lines(p: Any, state: GameState) -> list[str]:
     scores = p.public_scores(state)
     to_act = view.get("to_act", state.to_act()) if isinstance(view, dict) else state.to_act()
     lines = []
+    face = face_of(state.game.id)
     for i, seat in enumerate(state.seats):
-        details = [p.t("status-points", points=scores[i]), *seat_fields(p, state, view, i)]
+        worth = face.score_words(p, scores[i]) or p.t("status-points", points=scores[i])  # 18Lilliput: £
+        details = [worth, *seat_fields(p, state, view, i)]
         name = f"{seat.name} ({p.t('seat-kind-ai')})" if seat.kind == "ai" else seat.name
         mark = f" — {p.t('status-on-turn')}" if i == to_act else ""
         lines.append(p.t("status-seat", n=i + 1, player=name) + " — " + ", ".join(details) + mark)

@@ -39,6 +39,7 @@ DEFAULT_WORDS = {
     "next": "next scoring", "industry": "Industry", "ts": "Trans-Siberian", "spb": "St. Petersburg",
     "kiev": "Kiev", "tokens": "tokens", "end-cards": "end cards", "passed": "passed", "over": "Game over",
     "pile": "end-bonus pile", "worker-mark": "+W", "factory-mark": "F", "majority": "engineer majority",
+    "revalued": "+value", "medal": "medal",
     "legend": "Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; "
               "?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; "
               "gold bar: doubling token.",
@@ -282,7 +283,7 @@ def _player(d: ImageDraw.ImageDraw, view: dict, seat: int, labels: Labels, y: in
     text(d, (x + 48, y), ellipsize(f"{name}: {p['score']}", font(22, True), w - 60), font(22, True))
     y += 32
     f = font(16)
-    extras = [k for k, on in (("+value", p["revalued"]), ("medal", p["medal"])) if on]
+    extras = [labels.word(k) for k, on in (("revalued", p["revalued"]), ("medal", p["medal"])) if on]
     y = _wrap(d, x + 12, y, [f"{labels.word('workers')} {p['workers']}+{p['seasonal']}",
                              f"{labels.word('coins')} {p['coins']}",
                              f"{labels.word('tokens')} {len(p['tokens'])}",

@@ -437,7 +437,7 @@ async def test_reader_and_public_languages(app):
 async def test_settings_handlers(app):
     r = Rec()
     await settings.do_language(r, app, place(), actor(2, "en"), "cs")
-    assert await app.store.get_user_locale(2) == "cs" and "češtinu" in r.priv[0].text  # "Jazyk přepnut na češtinu."
+    assert await app.store.get_user_locale(2) == "cs" and "čeština" in r.priv[0].text  # "Jazyk je teď čeština."
     r = Rec()
     await settings.do_server_language(r, app, place(), actor(2, "en"), "cs")
     assert r.priv and await app.store.get_guild_locale(GUILD) is None

@@ -159,10 +159,11 @@ def test_status_fields_read_money_from_the_view_of_every_game():
     rr = positions("russian-railroads", 2, 1, ())[1]
     fields = status_text.seat_fields(p, rr, rr.view(None), 0)
     coins = rr.view(None)["players"][0]["coins"]
-    assert p.t("status-field-coins", value=str(coins)) in fields and any("dělníci" in f for f in fields)
+    assert p.t("status-field-coins", value=coins) in fields and any("dělní" in f for f in fields)
+    assert p.t("status-field-coins", value=4) == "4 mince" and p.t("status-field-coins", value=5) == "5 mincí"
     ll = positions("18lilliput", 2, 1, ())[1]
     cash = ll.view(None)["players"][1]["cash"]
-    assert p.t("status-field-cash", value=str(cash)) in status_text.seat_fields(p, ll, ll.view(None), 1)
+    assert p.t("status-field-cash", value=cash) in status_text.seat_fields(p, ll, ll.view(None), 1)
     ce = positions("cargo-empire", 2, 1, ())[1]
     fields = " | ".join(status_text.seat_fields(p, ce, ce.view(None), 0))
     hand = ce.view(None)["hands"][0]

@@ -141,7 +141,7 @@ async def test_server_settings_saved_and_shown(app):
     await server.do_show_settings(ctx, app, place(), actor(3))
     text = ctx.priv[0].text
     for line in ("Kdo otevírá hry: Členové s rolí <@&555>", "Výchozí tempo: 3 dny na tah",
-                 "Otevřených her na člena: 2", "zavře za 1 den", "Jazyk: Čeština"):
+                 "Otevřených her na člena: 2", "zavře za 1 den", "Jazyk: čeština"):
         assert line in text, text
     ctx = Rec()  # game-limit 0 removes the limit
     await server.do_server_settings(ctx, app, place(), actor(2), ADMIN, game_limit=0, creators="everyone")

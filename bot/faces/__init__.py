@@ -39,6 +39,11 @@ class Face:
         """Event and refusal parameters in words, beyond the generic ones (seats, companies, cities)."""
         return params
 
+    def score_words(self, p: "Presenter", value: int) -> str | None:
+        """A seat's score in words where the game counts no points (money: "1 491 £"), or None for
+        points (final scores, /game status)."""
+        return None
+
     def start_notes(self, state: GameState, locale: str) -> list[str]:
         """Extra lines of the public start message (e.g. how players see their secrets)."""
         return []

@@ -29,7 +29,7 @@ class CargoEmpireFace(Face):
             points = task.by_players.get(players) or "/".join(str(v) for _, v in sorted(task.by_players.items()))
         groups = " + ".join(p.t(f"ce-group-{g}") for g in task.groups)
         title = p.t(f"ce-task-{task.kind}", points=points if points is not None else "", tiers=tiers,
-                    groups=groups, group=p.t(f"ce-group-{task.group}.plural") if task.group else "",
+                    groups=groups, group=p.t(f"ce-group-{task.group}.loc") if task.group else "",
                     level=task.level or "", marker=task.marker or "")
         return p.t("ce-task-label", number=number, title=title)
 
@@ -53,16 +53,20 @@ class CargoEmpireFace(Face):
             return self.rush(p, state, value)
         return self.word(p, field, value)
 
-    def rush(self, p, state: GameState, rush) -> str:
+    def rush(self, p, state: GameState, rush, token: bool = True) -> str:
+        """A rush space by the cities of its route, with the token lying there now (``token``:
+        as a pick list offers it; without it, as an event or a refusal names the space)."""
         from vypravci.games.cargo_empire.data import load_map
 
         spaces = {r.id: r.route for r in load_map(state.board.map_id).rush_spaces}
         route = spaces.get(rush)
         if route is None:
             return str(rush)
-        token = (getattr(state, "rush", None) or {}).get(rush)
-        return p.t("ce-choice-rush", a=p.city(state, route[0]), b=p.city(state, route[1]),
-                   card=self.word(p, "card", token) if token else "—")
+        a, b = p.city(state, route[0]), p.city(state, route[1])
+        if not token:
+            return p.t("ce-rush-route", a=a, b=b)
+        lying = (getattr(state, "rush", None) or {}).get(rush)
+        return p.t("ce-choice-rush", a=a, b=b, card=self.word(p, "card", lying) if lying else "—")
 
     def event_params(self, p, state: GameState | None, params: dict) -> dict:
         """Cities, cards, goods, markers, clans, task cards and seat orders in words (``seat``,
@@ -75,10 +79,10 @@ class CargoEmpireFace(Face):
                 out[name] = p.city(state, value)
             elif name in ("card", "card_type") and isinstance(value, str):
                 out[name] = self.label(p, state, "card", value)
-            elif name in ("goods", "marker", "clan", "ability") and isinstance(value, str):
+            elif name in ("goods", "marker", "clan", "ability", "arrow") and isinstance(value, str):
                 out[name] = self.word(p, name, value)
             elif name == "rush" and isinstance(value, str):
-                out[name] = self.rush(p, state, value)
+                out[name] = self.rush(p, state, value, token=False)
             elif name == "task" and isinstance(value, int):
                 out[name] = self.task(p, state, value)
             elif name == "tasks" and isinstance(value, (list, tuple)):

@@ -32,20 +32,28 @@ def tile_design(tile_id: str):
     return None
 
 
-def tile_words(p, tile_id: str) -> str:
-    """"green city (4 exits, value 30, 2 circles) [g-city-x]" — a tile by colour, kind, shape and value."""
+def tile_piece(p, tile) -> str:
+    """"yellow city (straight)", in Czech "žlutý dílek města s rovnou tratí": a tile design's
+    colour, kind and, for two exits, its shape."""
+    sides = sorted(tile.exits(0))
+    shape = ("straight" if (sides[1] - sides[0]) % 2 == 0 else "curve") if len(sides) == 2 else "other"
+    return p.t("ll-face-piece", colour=p.t(f"ll-face-colour-{tile.colour}"),
+               piece=p.t(f"ll-face-piece-{tile.kind}", shape=shape))
+
+
+def tile_words(p, tile_id: str, details: bool = True) -> str:
+    """"green city (4 exits, value 30, 2 circles) [g-city-x]" — a tile by colour, kind, shape and
+    value (``details=False``: by colour, kind and shape only, without its id)."""
     tile = tile_design(tile_id)
     if tile is None:
         return tile_id
-    colour = p.t(f"ll-face-colour-{tile.colour}")
-    kind = p.t(f"ll-face-kind-{tile.kind}")
-    sides = sorted(tile.exits(0))
-    exits = len(sides)
-    if not exits:  # terrain
-        return f"{p.t(f'll-face-kind-{tile.kind}')} [{tile_id}]"
-    shape = ("straight" if (sides[1] - sides[0]) % 2 == 0 else "curve") if exits == 2 else "other"
-    words = p.t("ll-face-tile", colour=colour, kind=kind, exits=exits, value=tile.value, slots=tile.slots,
-                shape=shape) + (f" {tile.name}" if tile.name else "")
+    if not tile.exits(0):  # terrain
+        words = p.t(f"ll-face-kind-{tile.kind}")
+        return words if not details else f"{words} [{tile_id}]"
+    piece = tile_piece(p, tile) + (f" {tile.name}" if tile.name else "")
+    if not details:
+        return piece
+    words = p.t("ll-face-tile", piece=piece, exits=len(tile.exits(0)), value=tile.value, slots=tile.slots)
     return f"{words} [{tile_id}]"
 
 
@@ -96,7 +104,7 @@ def spot_words(p, state, spot: str) -> str:
         placed = board.tiles[(x, y)]
     except (ValueError, KeyError, AttributeError):
         return str(spot)
-    return f"{spot}: {tile_words(p, placed.tile).split(' [')[0]}"
+    return p.t("ll-face-spot", spot=spot, tile=tile_words(p, placed.tile, details=False))
 
 
 class LilliputFace(Face):
@@ -109,6 +117,10 @@ class LilliputFace(Face):
         if not split:
             return p.t("ll-face-own-cash")
         return " + ".join(f"{self.company(p, c)} {a} £" for c, a in split.items())
+
+    def score_words(self, p, value: int) -> str | None:
+        """18Lilliput is won on money (cash and the shares' value), not points."""
+        return p.t("ll-face-money", amount=value)
 
     def label(self, p, state: GameState, field: str, value: Any) -> str | None:
         if field == "tile":
@@ -162,6 +174,11 @@ class LilliputFace(Face):
                 names = p.seat_names(state)
                 out[name] = ", ".join(f"{names[int(s)] if str(s).isdigit() and int(s) < len(names) else s} {v} £"
                                       for s, v in value.items())
+            elif name == "scores" and isinstance(value, (list, tuple)):  # money, highest first
+                names = p.seat_names(state)
+                order = sorted(range(len(value)), key=lambda s: (-value[s], s))
+                out[name] = ", ".join(f"{names[s] if s < len(names) else s} {self.score_words(p, value[s])}"
+                                      for s in order)
             elif name == "waiting" and isinstance(value, str):
                 out[name] = p.t(f"ll-face-stage-{value}")
             elif name == "action" and isinstance(value, str):  # the command as the reader types it

@@ -230,7 +230,7 @@ def square_label(p: Presenter, state: GameState, x: int, y: int) -> str:
         return p.t("ll-face-square-new", x=x, y=y)
     from .lilliput import tile_words
 
-    return p.t("ll-face-square-upgrade", x=x, y=y, tile=tile_words(p, placed.tile).split(" [")[0])
+    return p.t("ll-face-square-upgrade", x=x, y=y, tile=tile_words(p, placed.tile, details=False))
 
 
 def lay_selects(state: GameState, game_id: int, seq: int, seat: int, locale: str) -> list[SquareSelect]:

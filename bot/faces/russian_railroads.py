@@ -11,7 +11,7 @@ from typing import Any
 
 from vypravci.games.core import GameState
 
-from ..i18n import i18n
+from ..i18n import CASES, i18n
 from . import Face
 
 ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
@@ -109,8 +109,9 @@ class RussianRailroadsFace(Face):
         return None
 
     def event_params(self, p, state: GameState | None, params: dict) -> dict:
-        """Spaces, lines, colours, cards and tokens by their names (``rr-choice-…``; an own-engineer
-        space by its engineer and what he does); engineers with what they do. A space given as a
+        """Spaces, lines, colours, cards and tokens by their names (``rr-choice-…``, with the cases
+        their attributes give as ``$colour_acc``, ``$line_gen`` …; an own-engineer space by its
+        engineer and what he does); engineers with what they do. A space given as a
         number (a position on a line) stays a number."""
         out = dict(params)
         for name, value in params.items():
@@ -122,6 +123,10 @@ class RussianRailroadsFace(Face):
                     out[name] = self.word(p, "space", value)
             elif name in ("line", "colour", "card", "token") and isinstance(value, str):
                 out[name] = self.word(p, name, value)
+                for case in CASES:  # "šedou kolejnicí", "na trati Transsibiřské magistrály"
+                    form = i18n.lookup(p.locale, f"rr-choice-{name}-{value.lower()}.{case}")
+                    if form is not None:
+                        out[f"{name}_{case}"] = form
             elif name == "type" and isinstance(value, str):  # an action type by its button's word
                 key = f"button-rr-{value.replace('_', '-')}"
                 out[name] = p.t(key) if i18n.has(p.locale, key) else value

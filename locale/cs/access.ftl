@@ -31,10 +31,26 @@ status-points = { $points ->
     }
 status-on-turn = na tahu
 status-field-cash = hotovost { $value } £
-status-field-coins = mince { $value }
-status-field-workers = dělníci { $value }
-status-field-posts-on-board = obchodní stanice v zásobě { $value }
-status-field-task-counts = karty úkolů { $value }
+status-field-coins = { $value ->
+        [one] 1 mince
+        [few] { $value } mince
+       *[other] { $value } mincí
+    }
+status-field-workers = { $value ->
+        [one] 1 dělník
+        [few] { $value } dělníci
+       *[other] { $value } dělníků
+    }
+status-field-posts-on-board = { $value ->
+        [one] 1 obchodní stanice na hráčské desce
+        [few] { $value } obchodní stanice na hráčské desce
+       *[other] { $value } obchodních stanic na hráčské desce
+    }
+status-field-task-counts = { $value ->
+        [one] 1 karta úkolu
+        [few] { $value } karty úkolů
+       *[other] { $value } karet úkolů
+    }
 status-field-shares = akcie: { $value }
 status-field-influence = vliv: { $value }
 status-field-hands = karty přepravy: { $value }

@@ -9,19 +9,24 @@ ce-error-same-city = Nabídkové a poptávkové město musí být různá ({ $ci
 ce-error-level3 = { $city } je město úrovně 3: zboží nenabízí ani nepoptává.
 ce-error-no-post = Ve městě { $city } nemáš obchodní stanici.
 ce-error-no-goods = Ve městě { $city } už na polích nabídky není žádné zboží.
-ce-error-no-demand = Město { $city } nemá volné pole poptávky pro zboží barvy { $goods }.
+ce-error-no-demand = Město { $city } nemá volné pole poptávky pro { $goods } zboží.
 ce-error-no-cards = Zahraj aspoň jednu kartu přepravy.
-ce-error-not-enough-cards = Karet typu { $card } máš { $have }, chceš jich zahrát { $need }.
+ce-error-not-enough-cards = Máš jen { $have ->
+        [0] žádnou kartu
+        [one] 1 kartu
+        [few] { $have } karty
+       *[other] { $have } karet
+    } { $card } přepravy, ale chceš jich zahrát { $need }.
 ce-error-cards-cannot-carry = Těmito kartami nelze přepravit zboží na trase { $supply } → { $demand } (kartu železniční přepravy nelze rozdělit jinou kartou).
 ce-error-card-not-needed = Některá z karet není pro přepravu { $supply } → { $demand } potřeba: hraj jen karty, které přeprava po nejkratší trase vyžaduje.
 ce-error-must-transport = Přepravu provést můžeš, a proto musíš.
 ce-error-refill-full = Pole nabídky ve městě { $city } jsou plná.
-ce-error-no-cubes = V zásobě už nejsou kostičky barvy { $goods }.
+ce-error-no-cubes = V zásobě už nejsou žádné { $goods } kostičky.
 ce-error-not-now = Hra teď nečeká na „{ $got }“, ale na: { $expected }.
-ce-error-task-not-drawn = Karta úkolu { $task } není mezi kartami, které sis vzal.
+ce-error-task-not-drawn = Karta úkolu { $task } není mezi kartami, ze kterých teď vybíráš.
 ce-error-first-post-city = První obchodní stanice patří do města z nabídky karet měst, které nezvolil nikdo jiný ({ $city } takové není).
-ce-error-second-post-city = Druhá obchodní stanice patří do města z tvé tajné karty města, ne do { $city }.
-ce-error-post-space = Ve městě { $city } není volné pole poptávky barvy { $goods }.
+ce-error-second-post-city = Druhá obchodní stanice patří do města z tvé tajné karty města, ne { PREP("do", $city) }.
+ce-error-post-space = Ve městě { $city } není volné pole poptávky pro { $goods } zboží.
 ce-error-marker-not-allowed = Na stupnici rozvoje se teď { $marker } posunout nesmí.
 ce-error-path-needed = Zvol, zda { $marker } na stupnici rozvoje pojede horní, nebo spodní trasou.
 ce-error-path-fixed = Na stupnici rozvoje zůstává { $marker } na své trase až do místa křížení.
@@ -29,60 +34,116 @@ ce-error-city-not-offered = Karta { $card } není v nabídce karet měst.
 
 ## Události
 ce-ev-round = Začíná { $round }. kolo.
-ce-ev-task = { $seat } si nechává kartu úkolu (celkem { $count }).
-ce-ev-card = { $seat } bere kartu přepravy: { $card }.
+ce-ev-task = { $seat } si nechává kartu úkolu; teď má { $count ->
+        [one] 1 kartu úkolu
+        [few] { $count } karty úkolů
+       *[other] { $count } karet úkolů
+    }.
+ce-ev-card = { $seat } bere kartu { $card } přepravy.
 ce-ev-post = { $seat } umisťuje obchodní stanici do města { $city }.
-ce-ev-transport = { $seat } přepravuje zboží ({ $goods }): { $supply } → { $demand } (silniční { $road }, železniční { $rail }, námořní { $sea }).
+ce-ev-transport = { $seat } přepravuje { $goods } zboží { PREP("z", $supply) } { PREP("do", $demand) } a zahrává { LIST(ce-played-road, ce-played-rail, ce-played-sea, conj: "a") }.
 ce-ev-upgrade = Město { $city } je povýšeno na úroveň { $level }{ $perfect ->
     [true] {" "}— bezchybné povýšení!
    *[other] .
 }
-ce-ev-rewards = { $seat } posouvá auto o { $car }, vlak o { $train }, loď o { $ship }; městské odměny: { $rewards }.
+ce-ev-rewards = Odměna za přepravu: { $seat } posune { LIST(ce-move-car, ce-move-train, ce-move-ship, conj: "a") }{ $rewards ->
+        [0] {""}
+        [one] ; k tomu 1 posun navíc za městskou odměnu
+        [few] ; k tomu { $rewards } posuny navíc za městské odměny
+       *[other] ; k tomu { $rewards } posunů navíc za městské odměny
+    }{ $perfect ->
+        [true] {" "}a 1 posun navíc za bezchybné povýšení
+       *[other] {""}
+    }.
 ce-ev-advance = { $seat } posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-city-card = { $seat } bere kartu města { $card }.
-ce-ev-refill = { $seat } doplňuje do města { $city } kostičky zboží ({ $cubes }).
+ce-ev-refill = { $seat } doplňuje na pole nabídky { DECL($city, "gen") } { $cubes ->
+        [one] 1 kostičku zboží
+        [few] { $cubes } kostičky zboží
+       *[other] { $cubes } kostiček zboží
+    }.
 ce-ev-take-cards = { $seat } bere po jedné kartě silniční, železniční a námořní přepravy.
 ce-ev-order = Pořadí v dalším kole: { $order }.
 ce-ev-game-over = Hra skončila. Vítězí { $winner }! Skóre: { $scores }.
+ce-played-road = { $road ->
+        [0] {""}
+        [one] 1 kartu silniční přepravy
+        [few] { $road } karty silniční přepravy
+       *[other] { $road } karet silniční přepravy
+    }
+ce-played-rail = { $rail ->
+        [0] {""}
+        [one] 1 kartu železniční přepravy
+        [few] { $rail } karty železniční přepravy
+       *[other] { $rail } karet železniční přepravy
+    }
+ce-played-sea = { $sea ->
+        [0] {""}
+        [one] 1 kartu námořní přepravy
+        [few] { $sea } karty námořní přepravy
+       *[other] { $sea } karet námořní přepravy
+    }
+ce-move-car = { $car ->
+        [0] {""}
+        [one] auto o 1 pole
+        [few] auto o { $car } pole
+       *[other] auto o { $car } polí
+    }
+ce-move-train = { $train ->
+        [0] {""}
+        [one] vlak o 1 pole
+        [few] vlak o { $train } pole
+       *[other] vlak o { $train } polí
+    }
+ce-move-ship = { $ship ->
+        [0] {""}
+        [one] loď o 1 pole
+        [few] loď o { $ship } pole
+       *[other] loď o { $ship } polí
+    }
 
 ## Varianty: chyby pravidel
 ce-error-no-clans = V této hře nemáš žádný klan.
-ce-error-not-your-ability = Tvůj klan schopnost { $ability } nemá.
-ce-error-ability-field = Ke schopnosti { $ability } nepatří údaj { $field } (zadaný navíc, nebo chybí).
-ce-error-cannot-pay = Kostičky { $pay } na zaplacení klanové schopnosti nemáš.
-ce-error-ability-after-transport = Schopnost { $ability } mění jen přepravu v tomto tahu, a ta už proběhla.
+ce-error-not-your-ability = Tvůj klan schopnost „{ $ability }“ nemá.
+ce-error-ability-field = Ke schopnosti „{ $ability }“ nepatří údaj { $field } (je zadaný navíc, nebo chybí).
+ce-error-cannot-pay = Na zaplacení klanové schopnosti nemáš tyto kostičky: { $pay }.
+ce-error-ability-after-transport = Schopnost „{ $ability }“ mění jen přepravu v tomto tahu, a ta už proběhla.
 ce-error-crest-already-there = Tvůj klanový erb už je ve městě { $city }.
-ce-error-cube-move = Kostičku nelze přesunout ({ $source } → { $city }): potřebuje volné pole nabídky své barvy v jiném městě.
-ce-error-once-a-turn = Schopnost { $ability } lze použít jen jednou za tah (nebo už je ten klan vypůjčený).
+ce-error-cube-move = Kostičku nelze přesunout { PREP("z", $source) } { PREP("do", $city) }: potřebuje volné pole nabídky své barvy v jiném městě.
+ce-error-once-a-turn = Schopnost „{ $ability }“ lze použít jen jednou za tah (nebo už je schopnost tohoto klanu vypůjčená).
 ce-error-borrow = Klanový erb jiného hráče s klanem { $clan } na plánu není, nelze si ho vypůjčit.
 ce-error-crest-exclusive = Ve městě { $city } je klanový erb Lockrielů jiného hráče: jako nabídkové či poptávkové město ho smí zvolit jen on.
 ce-error-space-needed = Kostičku může přijmout kterékoli z obou polí poptávky města { $city }: urči, které (horní, nebo spodní).
 ce-error-space-fixed = Kostičku může přijmout jen jedno pole poptávky města { $city }; pole nevybírej.
 ce-error-unknown-rush = Pole spěchu { $rush } na této mapě není.
 ce-error-rush-must-take = Každá trasa { $supply } → { $demand }, kterou tyto karty smí jet, vede přes žeton spěchu: jeden si vezmi.
-ce-error-rush-not-on-route = Žádná trasa, kterou tyto karty smí jet, nevede přes žeton spěchu na poli { $rush }.
+ce-error-rush-not-on-route = Žádná trasa, kterou tyto karty smí jet, nevede přes pole spěchu { $rush }.
 ce-error-no-task-cards = Balíček úkolů je prázdný: vezmi si kartu města.
 
 ## Varianty: události
 ce-ev-crest = { $seat } umisťuje klanový erb do města { $city }.
 ce-ev-crest-moved = { $seat } platí dvě kostičky a přesouvá klanový erb do města { $city }.
 ce-ev-clan-road-card = { $seat } platí dvě kostičky a bere kartu silniční přepravy.
-ce-ev-clan-cube = { $seat } platí dvě kostičky a přesouvá kostičku zboží: { $source } → { $city }.
-ce-ev-clan-long-rail = { $seat } platí dvě kostičky: jedna karta železniční přepravy smí v tomto tahu jet přes tři úseky a posune vlak o dvě pole.
-ce-ev-clan-exchange = { $seat } platí dvě kostičky a mění kartu přepravy ({ $card }) za kartu námořní přepravy.
-ce-ev-clan-borrow = { $seat } platí dvě kostičky a na tento tah si půjčuje schopnost klanového erbu klanu { $clan }.
+ce-ev-clan-cube = { $seat } platí dvě kostičky a přesouvá kostičku zboží { PREP("z", $source) } { PREP("do", $city) }.
+ce-ev-clan-long-rail = { $seat } platí dvě kostičky: jedna karta železniční přepravy smí v tomto tahu vést zboží až přes 3 pozemní cesty (místo 2) a posune vlak o 2 pole.
+ce-ev-clan-exchange = { $seat } platí dvě kostičky a vyměňuje kartu { $card } přepravy za kartu námořní přepravy.
+ce-ev-clan-borrow = { $seat } platí dvě kostičky a na tento tah si vypůjčuje schopnost klanového erbu klanu { $clan }.
 ce-ev-port-choice = { $seat } { $port ->
-    [true] považuje město { $city } pro všechny karty úkolů za přístav.
-   *[other] město { $city } za přístav nepovažuje.
+    [true] považuje město { $city } pro všechny své karty úkolů za přístav.
+   *[other] nepovažuje město { $city } za přístav.
 }
-ce-ev-rush = { $seat } bere žeton spěchu ({ $card }) z pole { $rush }.
+ce-ev-rush = { $seat } bere { $card } žeton spěchu z pole spěchu { $rush } (1 posun navíc).
 ce-ev-rush-refresh = Žetony spěchu se znovu losují na pole spěchu.
-ce-ev-vassal = Vazal hráče { $seat } přepravuje zboží ({ $goods }): { $supply } → { $demand } (kostička odchází ze hry).
+ce-ev-vassal = Vazal hráče { $seat } přepravuje { $goods } zboží { PREP("z", $supply) } { PREP("do", $demand) } (kostička jde ze hry).
 ce-ev-spediter-post = Špeditér umisťuje obchodní stanici do města { $city }.
 ce-ev-spediter-reveal = Špeditér odhaluje kartu města { $city } a svou kartu úkolu.
 ce-ev-spediter-reshuffle = Karta Špeditéra { $card } má symbol míchání: všechny jeho karty se zamíchají.
-ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type }, posun o { $steps }, šipka { $arrow }.
-ce-ev-spediter-transport = Špeditér přepravuje zboží ({ $goods }): { $supply } → { $demand }.
+ce-ev-spediter-card = Karta Špeditéra { $card }: { $card_type } přeprava, { $steps ->
+        [one] posun o 1 pole
+        [few] posun o { $steps } pole
+       *[other] posun o { $steps } polí
+    }, šipka { $arrow }.
+ce-ev-spediter-transport = Špeditér zdarma přepravuje { $goods } zboží { PREP("z", $supply) } { PREP("do", $demand) }.
 ce-ev-spediter-advance = Špeditér posouvá na stupnici rozvoje { $marker } na pole { $progress }.
 ce-ev-spediter-task = Špeditér otáčí kartu úkolu: { $task }.
 ce-ev-spediter-city = Špeditér bere kartu města { $card }.
@@ -169,6 +230,8 @@ ce-choice-card-blank = prázdná karta města
 ce-choice-marker-car = auto
 ce-choice-marker-train = vlak
 ce-choice-marker-ship = loď
+ce-choice-arrow-up = nahoru
+ce-choice-arrow-down = dolů
 ce-choice-path-upper = horní trasa
 ce-choice-path-lower = spodní trasa
 ce-choice-space-0 = horní pole poptávky
@@ -183,7 +246,7 @@ ce-choice-clan-kasha = Kasha
 ce-choice-ability-move_crest = přesunout klanový erb
 ce-choice-ability-road_card = vzít kartu silniční přepravy
 ce-choice-ability-move_cube = přesunout kostičku zboží
-ce-choice-ability-long_rail = dlouhá železnice (karta železniční přepravy přes tři úseky)
+ce-choice-ability-long_rail = karta železniční přepravy až přes 3 pozemní cesty (Lockriel)
 ce-choice-ability-exchange = vyměnit kartu za kartu námořní přepravy
 ce-choice-ability-borrow = vypůjčit si schopnost klanového erbu
 ce-choice-supply-goods = { $city } ({ $goods } zboží)
@@ -206,33 +269,40 @@ ce-choice-count-sea = { $count ->
    *[other] { $count } karet námořní přepravy
 }
 ce-choice-rush = pole spěchu { $a } – { $b } (žeton: { $card })
+ce-rush-route = { $a } – { $b }
 ce-group-red = červené město
     .plural = červená města
+    .loc = červených městech
 ce-group-blue = modré město
     .plural = modrá města
+    .loc = modrých městech
 ce-group-green = zelené město
     .plural = zelená města
+    .loc = zelených městech
 ce-group-yellow = žluté město
     .plural = žlutá města
+    .loc = žlutých městech
 ce-group-port = město s přístavem
     .plural = města s přístavem
+    .loc = městech s přístavem
 ce-group-inland = město bez přístavu
     .plural = města bez přístavu
+    .loc = městech bez přístavu
 ce-task-label = Úkol { $number }: { $title }
 ce-task-tier = { $count }+ → { $points } VB
-ce-task-set = { $points } VB za každou sadu s tvou přítomností: { $groups }
-ce-task-network = { $points } VB za každé město tvé nejdelší sítě pevninských měst
-ce-task-group_count = { $group } s tvou přítomností: { $tiers }
-ce-task-city_cards = karty měst: { $tiers }
-ce-task-level_count = přítomnost ve městech úrovně { $level }: { $tiers }
-ce-task-per_level3 = { $points } VB za každé město úrovně 3 s tvou přítomností
+ce-task-set = { $points } VB za každou sadu měst s přítomností ({ $groups })
+ce-task-network = { $points } VB za každé město nejdelší vlastní sítě pevninských měst
+ce-task-group_count = přítomnost v { $group } ({ $tiers })
+ce-task-city_cards = karty měst ({ $tiers })
+ce-task-level_count = přítomnost ve městech úrovně { $level } ({ $tiers })
+ce-task-per_level3 = { $points } VB za každé město úrovně 3 s přítomností
 ce-task-four_posts = { $points } VB za 4 obchodní stanice v jednom městě
-ce-task-exactly_two = { $points } VB za každé město, v němž máš přesně 2 obchodní stanice
-ce-task-task_cards = karty úkolů: { $tiers }
+ce-task-exactly_two = { $points } VB za každé město s přesně 2 vlastními obchodními stanicemi
+ce-task-task_cards = karty úkolů ({ $tiers })
 ce-task-behind = { $points } VB za { $marker ->
-    [car] každé auto za tvým autem
-    [train] každý vlak za tvým vlakem
-   *[ship] každou loď za tvou lodí
+    [car] každé auto soupeře za vlastním autem
+    [train] každý vlak soupeře za vlastním vlakem
+   *[ship] každou loď soupeře za vlastní lodí
 }
 ce-private-city = Tvoje tajná karta města: { $city } (odhalíš ji při umístění druhé obchodní stanice).
 ce-private-tasks = { $count ->

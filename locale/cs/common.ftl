@@ -4,8 +4,8 @@
 ## Věty se hráčům vyhýbají minulému času (koupil/koupila), aby nezáleželo na rodu.
 
 bot-name = Výpravčí
-language-cs = Čeština
-language-en = English
+language-cs = čeština
+language-en = angličtina
 seat-fallback = Hráč { $n }
 yes = ano
 no = ne
@@ -17,7 +17,11 @@ seat-kind-ai = AI
 
 ## Lobby
 
-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $min }–{ $max } hráčů). Tlačítkem „Přidat se“ si sedneš ke stolu; hru spouští zakladatel.
+lobby-created = { $host } otevírá stůl pro hru { $game } (pro { $min }–{ $max } { $max ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }). Tlačítkem „Přidat se“ si sedneš ke stolu; hru spouští zakladatel.
 lobby-joined = { $player } přisedá ke stolu (u stolu { $count ->
         [one] sedí 1 hráč
         [few] sedí { $count } hráči
@@ -35,13 +39,21 @@ refuse-newcomer-game-limit = { $player } už na tomto serveru hraje { $count ->
        *[other] { $count } otevřených her
     }, víc jednomu členovi server nedovolí (nastavení serveru „limit-her“). Místo u stolu zůstává, jak bylo.
 lobby-channel-busy = V tomto kanálu už běží hra { $game }. Počkej, až skončí (nebo ji zakladatel ukončí), případně použij jiný kanál.
-lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } hráčů, ale u stolu { $count ->
+lobby-need-players = Hra { $game } potřebuje { $min }–{ $max } { $max ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }, ale u stolu { $count ->
         [one] sedí jen 1
         [few] sedí jen { $count }
        *[other] sedí { $count }
     }.
 lobby-already-seated = U tohoto stolu už sedíš.
-lobby-full = Stůl je plný ({ $max } hráčů).
+lobby-full = Stůl je plný (sedí u něj { $max ->
+        [one] 1 hráč
+        [few] { $max } hráči
+       *[other] { $max } hráčů
+    }).
 lobby-no-table = V tomto kanálu není otevřený žádný stůl. Založ ho příkazem /hra nová.
 lobby-button-join = Přidat se
 lobby-button-leave = Odejít
@@ -102,14 +114,8 @@ board-failed = Obrázek herního plánu se nepodařilo nakreslit; hra sama je v 
 
 ## Nastavení
 
-settings-language-set = Jazyk přepnut na { $language ->
-        [English] angličtinu
-       *[other] češtinu
-    }.
-settings-language-current = Nastavený jazyk: { $language ->
-        [English] angličtina
-       *[other] čeština
-    }.
+settings-language-set = Jazyk je teď { $language }.
+settings-language-current = Nastavený jazyk: { $language }.
 
 ## Pravidla
 
@@ -156,9 +162,9 @@ console-error-no-field = „{ $action }“ nemá pole „{ $field }“. Nemyslí
 console-error-no-field-none = „{ $action }“ nemá pole „{ $field }“. Pole: { $fields }
 console-error-extra-words = „{ $words }“ je navíc, „{ $action }“ to nebere.
 console-rules-see = Viz pravidlo: { $title } (napiš „pravidla { $title }“)
-console-lobby-created = { $host } otevírá stůl pro hru { $game } ({ $players } { $count ->
-        [one] hráč
-        [few] hráči
+console-lobby-created = { $host } otevírá stůl pro hru { $game } (pro { $players } { $count ->
+        [one] hráče
+        [few] hráče
        *[other] hráčů
     }). Hráči: „přisednout <jméno>“, AI: „ai“; zakladatel napíše „začít“.
 console-lobby-no-table = Žádný stůl není otevřený. Otevři ho příkazem „nová <hra>“.
@@ -194,6 +200,7 @@ score-line = { $place }. { $player }: { $points ->
         [few] { $points } body
        *[other] { $points } bodů
     }
+score-line-worth = { $place }. { $player }: { $worth }
 
 ## Obecné chyby pravidel (vyvolává games/core u každé hry)
 

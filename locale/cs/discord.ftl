@@ -12,12 +12,12 @@ rules-pick-placeholder = Vyber část pravidel…
 
 ## Odpovědi
 
-lobby-created-fixed = { $host } otevírá stůl pro hru { $game } ({ $count ->
-        [one] 1 hráč
-        [few] { $count } hráči
+lobby-created-fixed = { $host } otevírá stůl pro hru { $game } (pro { $count ->
+        [one] 1 hráče
+        [few] { $count } hráče
        *[other] { $count } hráčů
     }). Tlačítkem „Přidat se“ si sedneš ke stolu; hru spouští zakladatel.
-settings-server-language-set = Jazyk tohoto serveru je teď { $language }.
+settings-server-language-set = Výchozí jazyk tohoto serveru je teď { $language }.
 settings-need-manage-server = Jazyk serveru může změnit jen člen s oprávněním Spravovat server.
 lobby-already-started = Hra u tohoto stolu už začala.
 game-not-started = Hra v tomto kanálu ještě nezačala: zakladatel ji spustí tlačítkem Začít.
@@ -34,7 +34,7 @@ hand-choose = { $player }, tvoje volba (vidíš ji jen ty):
 button-show-my-choice = Ukázat mou volbu
 button-my-secret = Moje tajemství
 console-hand-warning = Následují tajné informace hráče { $player }: ostatní, nedívejte se!
-console-hand-hint = { $player } vybírá z tajných karet: ostatní se nedívají, pak napiš „ruka“ a „možnosti“, ať je uvidíš.
+console-hand-hint = { $player } vybírá z tajných karet: ať se ostatní nedívají, pak napiš „ruka“ a „možnosti“ a uvidíš je.
 error-choose-one = Hodí se víc možností; upřesni, kterou: { $options }
 
 ## Volby příkazů akcí více než jedné hry (opt-<pole>-name; viz bot/cogs/action_commands.py).

@@ -19,13 +19,13 @@ cmd-ll-copy-card-desc = Odevzdej Dimen's Land a zopakuj kartu použitou v tomto 
 cmd-ll-lay-tile-name = polož-dílek
 cmd-ll-lay-tile-desc = Polož nebo vylepši dílek trati pro svou společnost
 cmd-ll-sell-shares-name = prodej-akcie
-cmd-ll-sell-shares-desc = Prodej akcie bance
+cmd-ll-sell-shares-desc = Prodej akcie do banku
 cmd-ll-buy-share-name = kup-akcii
-cmd-ll-buy-share-desc = Kup jednu akcii od banky
+cmd-ll-buy-share-desc = Kup jednu akcii z banku
 cmd-ll-start-company-name = založ-společnost
 cmd-ll-start-company-desc = Kup ředitelskou akcii a založ společnost
 cmd-ll-buy-train-name = kup-vlak
-cmd-ll-buy-train-desc = Kup vlak od banky nebo od jiné společnosti
+cmd-ll-buy-train-desc = Kup vlak z banku, nebo od jiné společnosti
 cmd-ll-answer-offer-name = odpověz-na-nabídku
 cmd-ll-answer-offer-desc = Přijmi nebo odmítni nabídku na vlak své společnosti
 cmd-ll-return-train-name = vrať-vlak
@@ -80,7 +80,7 @@ opt-price-desc = Cena v £
 opt-home-name = domov
 opt-home-desc = Kruh pro domovskou stanici (x,y)
 opt-seller-name = prodávající
-opt-seller-desc = Společnost, která vlak prodává (prázdné: banka)
+opt-seller-desc = Společnost, která vlak prodává (prázdné: bank)
 opt-train-name = vlak
 opt-train-desc = Vlak
 opt-accept-name = přijmout
@@ -112,11 +112,7 @@ ll-face-colour-green = zelený
 ll-face-colour-brown = hnědý
 ll-face-colour-red = červený
 ll-face-colour-grey = šedý
-ll-face-tile = { $colour } dílek: { $kind }{ $shape ->
-    [straight] {" "}(rovná)
-    [curve] {" "}(zatáčka)
-   *[other] {""}
-} ({ $exits } { $exits ->
+ll-face-tile = { $piece } ({ $exits } { $exits ->
     [one] výjezd
     [few] výjezdy
    *[other] výjezdů
@@ -129,6 +125,37 @@ ll-face-tile = { $colour } dílek: { $kind }{ $shape ->
     [few] , { $slots } kruhy
    *[other] , { $slots } kruhů
 })
+ll-face-piece = { $colour } { $piece }
+ll-face-piece-track = { $shape ->
+    [straight] dílek rovné prázdné trati
+    [curve] dílek prázdné trati se zatáčkou
+   *[other] dílek prázdné trati
+}
+ll-face-piece-city = dílek města{ $shape ->
+    [straight] {" "}s rovnou tratí
+    [curve] {" "}se zatáčkou
+   *[other] {""}
+}
+ll-face-piece-metropolis = dílek metropole Y{ $shape ->
+    [straight] {" "}s rovnou tratí
+    [curve] {" "}se zatáčkou
+   *[other] {""}
+}
+ll-face-piece-town = dílek maloměsta{ $shape ->
+    [straight] {" "}s rovnou tratí
+    [curve] {" "}se zatáčkou
+   *[other] {""}
+}
+ll-face-piece-harbour = dílek přístavu
+ll-face-piece-castle = dílek hradu
+ll-face-piece-mildendo = startovní dílek Mildendo
+ll-face-piece-mine = dílek dolu
+ll-face-piece-hills = dílek kopců
+ll-face-piece-swamp = dílek bažiny
+ll-face-piece-sea = dílek moře
+ll-face-piece-mountains = dílek hor
+ll-face-piece-offboard = dílek mimo plán
+ll-face-spot = { $spot } ({ $tile })
 ll-face-title-ruler = vládce
 ll-face-title-general = generál
 ll-face-title-admiral = admirál
@@ -142,10 +169,11 @@ ll-face-train = { $train }-vlak{ $obsolete ->
 ll-face-route = { $train }: { $stops }
 ll-face-side-main = akce
 ll-face-side-alt = alternativní akce
-ll-face-own-cash = 5 £ do tvé hotovosti
-ll-face-bank = banka
+ll-face-own-cash = 5 £ do soukromého majetku
+ll-face-bank = bank
 ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = další { $train }-vlak
+ll-face-money = { $amount } £
 ll-face-printed-price = cena z karty
 ll-face-rotation = { $degrees }°
 ll-face-payout-true = vyplatit
@@ -217,7 +245,7 @@ render-ll-price = Cena
 render-ll-treasury = Pokladna
 render-ll-trains = Vlaky
 render-ll-stations = Stanice
-render-ll-bank = Banka
+render-ll-bank = Bank
 render-ll-run = Jízda
 render-ll-players = Hráči
 render-ll-player = Hráč
@@ -232,7 +260,7 @@ render-ll-free = volná
 render-ll-deck = Balíček vlaků
 render-ll-next = další
 render-ll-depot = Vlakové depo
-render-ll-rusted = zrezivělé
+render-ll-rusted = zrezlé
 render-ll-none = —
 render-ll-yellow = žluté
 render-ll-green = zelené

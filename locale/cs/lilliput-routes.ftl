@@ -9,6 +9,7 @@ ll-error-route-no-station = Vlak { $train }: trasa musí zahrnovat některou sta
 ll-error-route-blocked = Vlak { $train }: { $stop } je plně obsazeno stanicemi jiných společností; trasa tam smí začít nebo skončit, projet ale nesmí.
 ll-error-route-end-only = Vlak { $train }: { $stop } smí být jen prvním nebo posledním místem trasy.
 ll-error-route-too-long = Vlak { $train } má dosah { $distance }, trasa ale vede přes { $count } { $count ->
+        [one] město
         [few] města
        *[other] měst
     } a žádné nelze vynechat.

@@ -9,5 +9,9 @@ limits-pace = „{ $value }“ není tempo. Vyber { $named } nebo off, nebo napi
        *[other] { $max } dní
     }, třeba 90m, 36h nebo 2d.
 limits-pace-per-move = { $time } na tah
-limits-name = „{ $name }“ nemůže být jméno hráče: 1 až { $max } znaků, bez zalomení řádku, řídicích znaků, „:“ ani „=“.
+limits-name = „{ $name }“ nemůže být jméno hráče: 1 až { $max } { $max ->
+        [one] znak
+        [few] znaky
+       *[other] znaků
+    }, bez zalomení řádku, řídicích znaků, „:“ ani „=“.
 console-internal-error = S tímto řádkem se něco pokazilo ({ $error }); na ničem jiném to nic nemění. Podrobnosti jsou v logu.

@@ -224,11 +224,11 @@ me-ev-draft-leftover = { $shares ->
        *[other] { $steps } políček
     }.
 me-ev-play-begins = Počáteční akcie jsou rozebrané. Hru zahajuje začínající hráč: { $seat }.
-me-ev-buy = { $seat } si pořizuje akcii { $company_gen } za { $cost ->
-        [0] 0 vlivu (zdarma)
-        [one] 1 bod vlivu
-        [few] { $cost } body vlivu
-       *[other] { $cost } bodů vlivu
+me-ev-buy = { $seat } si pořizuje akcii { $company_gen } { $cost ->
+        [0] zdarma
+        [one] za 1 bod vlivu
+        [few] za { $cost } body vlivu
+       *[other] za { $cost } bodů vlivu
     }; na pole pro vlaky { $trains ->
         [0] nepřibývá žádný vlak.
         [one] přibývá 1 vlak.
@@ -340,10 +340,12 @@ me-ev-mf-cannot-take = { $company } má na poli pro vlaky { $trains ->
        *[other] { $trains } vlaků
     }, ale na poli pro akcie už nemá žádnou akcii: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
 me-ev-mf-builds = { $company } má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     } (3–5): { $seat } pro ni staví trať.
 me-ev-mf-cannot-build = { $company } má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     }, ale nemůže postavit trať do žádného města: { $seat } losuje nový žeton (ukazatel cílového města se nehýbe).
@@ -368,12 +370,16 @@ me-ev-mf-target = { $seat } staví trať { $company_gen } do města { $city }: {
            *[other] vzdálenost { $distance } políček
         }).
     }
-me-ev-mf-route = Trať začíná na startovním políčku nejvíce na východ a pak na sever ({ $hex }; možných startovních políček: { $starts }); { $rule ->
+me-ev-mf-route = Trať začíná na startovním políčku nejvíce na východ a pak na sever ({ $hex }{ $starts ->
+        [one] ; jiné startovní políčko není
+       *[other] ; startovních políček je víc, celkem { $starts }
+    }); { $rule ->
         [only] odtud vede jediná nejkratší trasa.
        *[clockwise] ze stejně dlouhých tras odtud (celkem { $routes }) vybírá pravidlo hodinových ručiček.
     }
 me-ev-mf-wild = Žeton poptávky ve městě { $city } má žolíkový symbol: { $seat } získává vliv ve všech čtyřech společnostech.
 me-ev-mf-no-compensation = Kompenzační bonus: { $company } nedostává nic, protože už má na poli pro vlaky { $trains ->
+        [one] 1 vlak
         [few] { $trains } vlaky
        *[other] { $trains } vlaků
     } (Turista).
@@ -441,11 +447,11 @@ me-ev-mf-port = { $seat } bere neobsazený přístav nejblíže cílovému měst
     }).
 me-ev-signal-stop = { $seat } otáčí své návěstidlo na Stůj.
 me-ev-signal-end-triggered = Nabídky akcií dvou společností jsou vyčerpány: hraje se dál, dokud všechna návěstidla neukazují Stůj.
-me-ev-signal-reset = Všechna návěstidla ukazují Stůj, takže se všechna otáčí zpět na Volno; { $seat } vybírá jednoho z ostatních hráčů, kdo bude na tahu.
+me-ev-signal-reset = Všechna návěstidla ukazují Stůj, takže se všechna otáčejí zpět na Volno; { $seat } vybírá, kdo z ostatních hráčů bude na tahu.
 me-ev-signal-choose = { $seat } vybírá dalšího aktivního hráče z těch, jejichž návěstidlo ukazuje Volno.
 me-ev-signal-next = { $seat } dostává žeton začínajícího hráče a je na tahu.
 me-ev-debt-yours = { $seat }, toto je tvůj tajný žeton dluhu (č. { $token }); vidíš ho jen ty:
-me-ev-debt-line = −{ $amount } vlivu v { $company_loc } před závěrečným bodováním.
+me-ev-debt-line = Vliv v { $company_loc } −{ $amount } před závěrečným bodováním.
 me-ev-debt-revealed = { $seat } odhaluje svůj žeton dluhu (č. { $token }).
 me-ev-debt-paid = { $seat } splácí dluh: vliv v { $company_loc } −{ $amount }, nyní { $to }.
 
@@ -472,7 +478,7 @@ cmd-mx-influence-desc = Venkov: společnost pro jeden žolíkový vliv
 cmd-mx-restrict-name = omezení
 cmd-mx-restrict-desc = Tchaj-wan: společnost, v níž klesne vliv i žeton omezení o 1
 cmd-mx-seal-name = pečeť
-cmd-mx-seal-desc = Tchaj-wan, císařská pečeť: společnost, v níž vliv stoupne o 1
+cmd-mx-seal-desc = Tchaj-wan, císařská pečeť: společnost, v níž vliv stoupne o 1 (v ostatních klesne o 1)
 opt-ferry-name = trajekt
 opt-ferry-desc = Trajektová linka, pojmenovaná svými dvěma městy
 button-mx-underground = Metro
@@ -499,17 +505,29 @@ error-ferry-both-ends = { $company } už má vlak v obou městech na koncích tr
 error-tw-no-tokens = Všech 8 žetonů rozvoje měst už je na mapě: bílá společnost už stavět nemůže.
 error-tw-no-restriction = Potřebuješ vliv v hnědé, šedé nebo oranžové společnosti, jejíž žeton omezení je ještě nad hodnotou 3.
 error-tw-source-empty = Trať bílé společnosti vede z obsazeného města; { $city } žádný vlak nemá.
-error-tw-target-occupied = Trať bílé společnosti vede do neobsazeného města; v { $city } už vlak je.
+error-tw-target-occupied = Trať bílé společnosti vede do neobsazeného města; { PREP("v", $city) } už vlak je.
 error-tw-same-side = Města musí ležet na opačných stranách hor; { $city } tak neleží.
-error-tw-no-mountain-route = Žádná nejkratší cesta do { $city } nevede přes právě jedno neobsazené horské políčko.
-error-tw-developed = V { $city } je žeton rozvoje měst: stavět tam smí jen bílá společnost.
-error-countryside-pending = Nejdřív zvol, kam půjde vliv z venkova (na výběr { $count } společnosti).
+error-tw-no-mountain-route = Žádná nejkratší cesta { PREP("do", $city) } nevede přes právě jedno neobsazené horské políčko.
+error-tw-developed = { PREP("V", $city) } je žeton rozvoje měst: stavět tam smí jen bílá společnost.
+error-countryside-pending = Nejdřív zvol, kam půjde vliv z venkova (na výběr { $count ->
+        [one] je 1 společnost
+        [few] jsou { $count } společnosti
+       *[other] je { $count } společností
+    }).
 error-countryside-not-pending = Teď se žádný vliv z venkova nevybírá.
 error-countryside-choice = { $company } tento vliv získat nemůže: každý žolíkový symbol zvyšuje vliv v jiné společnosti.
-error-restrict-pending = Nejdřív zvol žeton omezení, který klesne (možnosti: { $count }).
+error-restrict-pending = Nejdřív zvol žeton omezení, který klesne (na výběr { $count ->
+        [one] je 1 společnost
+        [few] jsou { $count } společnosti
+       *[other] je { $count } společností
+    }).
 error-restrict-not-pending = Teď se žádný žeton omezení nevybírá.
 error-restrict-choice = { $company } zvolit nejde: musíš v ní mít vliv a její žeton omezení musí být nad 3.
-error-seal-pending = Nejdřív držitel císařské pečetě zvolí společnost, v níž si zvýší vliv (možnosti: { $count }).
+error-seal-pending = Nejdřív držitel císařské pečetě zvolí společnost, v níž si zvýší vliv (na výběr { $count ->
+        [one] je 1 společnost
+        [few] jsou { $count } společnosti
+       *[other] je { $count } společností
+    }).
 error-seal-not-pending = Císařská pečeť se použije až před závěrečným bodováním.
 error-seal-choice = { $company } nelze císařskou pečetí zvýšit.
 
@@ -517,28 +535,55 @@ me-ev-pile-double = { $seat } dává do první hromádky 2 akcie { $company_gen 
 me-ev-pile-single = { $seat } přidává 1 akcii { $company_gen }; druhou hromádku tvoří zbytek.
 me-ev-pile-taken = { $seat } bere hromádku se 2 akciemi { $company_gen }.
 me-ev-uk-faster = Pořízena osmá akcie: rychlejší vlaky! Akcie teď přidává 4 vlaky a pole pro vlaky pojme 6 (bílá dál 1 a 2).
-me-ev-underground = { $seat } staví londýnské metro na { $hex }: délka trati bílé { $length_from } → { $length_to }.
+me-ev-underground = { $seat } staví londýnské metro na políčko { $hex }: délka trati bílé společnosti { $length_from } → { $length_to }.
 me-ev-ferry = { $seat } staví pro { $company_acc } trajektovou linku { $ferry } do města { $city }: délka trati { $length_from } → { $length_to }.
-me-ev-countryside = { $seat } připojuje okrajové město { $city } (připojení venkova): { $count } vlivu v různých společnostech.
-me-ev-uk-key = { $city } má klíč k městu: délka trati { $company_gen } → { $to }.
+me-ev-countryside = { $seat } připojuje okrajové město { $city } (připojení venkova) a získává { $count ->
+        [one] 1 bod vlivu.
+        [few] { $count } body vlivu, každý v jiné společnosti.
+       *[other] { $count } bodů vlivu, každý v jiné společnosti.
+    }
+me-ev-uk-key = Město { $city } má klíč k městu: délka trati { $company_gen } → { $to }.
 me-ev-tw-restrict = { $seat } snižuje svůj vliv v { $company_loc } na { $to }; žeton omezení klesá na { $limit }.
-me-ev-tw-capped = { $seat } klesá ve { $company_loc } na vliv { $to }, těsně pod žeton omezení.
+me-ev-tw-capped = Vliv hráče { $seat } v { $company_loc } klesá na { $to }, těsně pod žeton omezení.
 me-ev-tw-restrict-choose = { $seat } volí, který žeton omezení klesne.
 me-ev-tw-white-from = { $seat } staví trať bílé společnosti (japonské vlády) z města { $city }.
-me-ev-tw-white = Trať bílé společnosti dosahuje města { $city } ({ $trains } vlaky); délka trati bílé { $length_from } → { $length_to }.
-me-ev-tw-developed = Žeton rozvoje měst jde do města { $city }: nová počáteční lokace všech společností (zbývá { $left }).
-me-ev-tw-star-all = { $city } je město s hvězdičkou a žetonem rozvoje: všechny žetony označení bonusů stoupají o 1.
-me-ev-tw-new-trains = { $company } dostává na pole pro vlaky nové vlaky: { $trains }.
-me-ev-tw-white-train = { $seat } si ze zásoby bere bílý vlak (nyní { $count }).
-me-ev-tw-star = { $company } připojuje město s hvězdičkou { $city }: žeton bonusu na { $count }.
-me-ev-tw-seal = { $seat } drží císařskou pečeť (bílé vlaky + bílé akcie: { $total }{ $shared ->
-        [1] {""}
-       *[other] , sdílí ji hráčů: { $shared }
+me-ev-tw-white = Trať bílé společnosti dosahuje města { $city } ({ $trains ->
+        [one] 1 vlak
+        [few] { $trains } vlaky
+       *[other] { $trains } vlaků
+    }); délka trati bílé společnosti { $length_from } → { $length_to }.
+me-ev-tw-developed = Žeton rozvoje měst jde do města { $city }: nová počáteční lokace všech společností ({ $left ->
+        [0] další žeton rozvoje měst už nezbývá
+        [one] zbývá poslední žeton rozvoje měst
+        [few] zbývají ještě { $left } žetony rozvoje měst
+       *[other] zbývá ještě { $left } žetonů rozvoje měst
     }).
-me-ev-tw-star-bonus = { $company } připojila měst s hvězdičkou: { $stars }; délka trati { $length_from } → { $length_to }.
+me-ev-tw-star-all = { $city } je město s hvězdičkou a žetonem rozvoje měst: všechny žetony označení bonusů postupují o 1 políčko.
+me-ev-tw-new-trains = { $company } { $trains ->
+        [0] nedostává na pole pro vlaky žádný nový vlak.
+        [one] dostává na pole pro vlaky 1 nový vlak.
+        [few] dostává na pole pro vlaky { $trains } nové vlaky.
+       *[other] dostává na pole pro vlaky { $trains } nových vlaků.
+    }
+me-ev-tw-white-train = { $seat } si ze zásoby bere bílý vlak (teď má { $count ->
+        [one] 1 bílý vlak
+        [few] { $count } bílé vlaky
+       *[other] { $count } bílých vlaků
+    }).
+me-ev-tw-star = { $company } připojuje město s hvězdičkou { $city }: její žeton označení bonusů postupuje na { $count }.
+me-ev-tw-seal = { $seat } drží císařskou pečeť (součet bílých vlaků a bílých akcií je { $total }{ $shared ->
+        [1] {""}
+        [few] ; pečeť drží společně { $shared } hráči
+       *[other] ; pečeť drží společně { $shared } hráčů
+    }).
+me-ev-tw-star-bonus = { $company } připojila { $stars ->
+        [one] 1 město
+        [few] { $stars } města
+       *[other] { $stars } měst
+    } s hvězdičkou: délka trati { $length_from } → { $length_to }.
 me-ev-tw-seal-up = Císařská pečeť: { $seat } zvyšuje svůj vliv v { $company_loc } na { $to }.
 me-ev-tw-seal-down = Císařská pečeť: { $seat } snižuje svůj vliv v { $company_loc } na { $to }.
-me-ev-tw-seal-white = Císařská pečeť: { $seat } nemá vliv v { $company_loc }, a tak klesá vliv v bílé o 2 na { $to }.
+me-ev-tw-seal-white = Císařská pečeť: { $seat } nemá vliv v { $company_loc }, a tak si snižuje vliv v bílé společnosti o 2 na { $to }.
 render-me-map-uk = Spojené království 1918
 render-me-map-taiwan = Tchaj-wan 1908
 render-me-legend-ferry = trajektová linka
@@ -549,9 +594,9 @@ render-me-legend-underground = metro (+délka)
 render-me-legend-mountain = hory (jen bílá)
 render-me-legend-star = město s hvězdičkou
 render-me-legend-developed = žeton rozvoje měst
-render-me-upgrade = Pořízené akcie
+render-me-upgrade = Vylepšení vlaků
 render-me-limit = omezení
-render-me-bonus = hvězdičky
+render-me-bonus = bonus
 render-me-seal = pečeť
 render-me-legend-number = číslo města (sólo)
 opt-mx-source-desc = Tchaj-wan: obsazené město, odkud vede trať bílé společnosti

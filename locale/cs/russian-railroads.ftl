@@ -57,7 +57,17 @@ error-rr-space-taken = Akční pole „{ $space }“ je v tomto kole už obsazen
 
 error-rr-own-marker = Dělníka nelze postavit pod vlastní označovací figuru ({ $space }), ani obsadit obě místa lišty pořadí.
 
-error-rr-cannot-pay = Na pole „{ $space }“ (dělníci: { $workers }, mince: { $coins }) tak zaplatit nemůžete: mince smí nahradit dělníka, dělník minci ne.
+error-rr-cannot-pay = Pole „{ $space }“ takto zaplatit nemůžeš ({ $workers ->
+        [0] žádný dělník
+        [one] 1 dělník
+        [few] { $workers } dělníci
+       *[other] { $workers } dělníků
+    } a { $coins ->
+        [0] žádná mince
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }): mince smí nahradit dělníka, dělník minci ne.
 
 error-rr-not-performable = Akci pole „{ $space }“ nelze provést celou, proto ho nelze obsadit.
 
@@ -112,17 +122,22 @@ error-rr-rail-room = { $rail ->
 
 error-rr-industry-end = Ukazatel je už na konci lišty průmyslového rozvoje, dál postoupit nemůže.
 
-error-rr-industry-gap = Ukazatel průmyslového rozvoje nemůže dál: před ním je mezera pro továrnu, kterou jsi ještě nezaplnil (postavené továrny: { $factories }; zaplňují mezery zleva).
+error-rr-industry-gap = Ukazatel průmyslového rozvoje nemůže dál: před ním je mezera pro továrnu, která ještě není zaplněná (továrny zaplňují mezery zleva a postavených máš { $factories }).
 
-error-rr-doubling-room = Žetonů zdvojnásobení můžeš k Transsibiřské magistrále přidat už jen { $room } (volná místa a zásoba), akce jich dává { $need }.
+error-rr-doubling-room = Žetonů zdvojnásobení můžeš k trati Transsibiřské magistrály přidat už jen { $room } (podle volných míst a zásoby), akce jich dává { $need }.
 
-error-rr-bank-empty = V banku zbývá mincí: { $bank }, akce jich dává { $need }.
+error-rr-bank-empty = V banku { $bank ->
+        [0] už nezbývá žádná mince
+        [one] zbývá jen 1 mince
+        [few] zbývají jen { $bank } mince
+       *[other] zbývá jen { $bank } mincí
+    }, akce jich dává { $need }.
 
 error-rr-no-engineer = Na liště inženýrů už žádný inženýr k najmutí nezbývá.
 
 error-rr-no-loco-left = V zásobě už žádná lokomotiva nezbývá.
 
-error-rr-loco-no-room = Lokomotivu { $tile } nemáš kam umístit: na každé trati máš plno a žádná tvoje lokomotiva tam není slabší.
+error-rr-loco-no-room = Lokomotivu stupně { $tile } nemáš kam umístit: na každé trati máš plno a žádná tvoje lokomotiva tam není slabší.
 
 error-rr-factory-gaps-full = Všech 5 mezer pro továrny na liště průmyslového rozvoje už máš zaplněných.
 
@@ -130,13 +145,13 @@ error-rr-no-factory-tile = Žádný dílek, ze kterého by se dala postavit tov�
 
 error-rr-no-loco-nor-factory = Nezískáš lokomotivu ani továrnu: { $loco ->
         [none-left] v zásobě už žádná lokomotiva není
-       *[other] lokomotivu { $tile } nemáš kam umístit
+       *[other] lokomotivu stupně { $tile } nemáš kam umístit
     } a { $factory ->
         [gaps-full] všech 5 mezer pro továrny máš zaplněných
        *[other] žádný dílek na továrnu nezbývá
     }.
 
-error-rr-nothing-to-repeat = Žádnou akci pro jednoho dělníka, kterou jsi v tomto kole využil, teď zopakovat nejde.
+error-rr-nothing-to-repeat = Žádnou akci pro jednoho dělníka využitou v tomto kole teď zopakovat nejde.
 
 error-rr-no-card = Žádnou z vyložených karet „?“ teď provést celou nejde.
 
@@ -152,7 +167,7 @@ error-rr-no-second-marker = Druhý ukazatel průmyslového rozvoje zatím nemá�
 
 error-rr-factory-tile = Továrnu z dílku { $tile } postavit nejde: továrna vzniká z nejnižšího dílku v zásobě, nebo z vráceného dílku ({ $tiles }).
 
-error-rr-repeat-unused = Akci pole „{ $space }“ jsi v tomto kole nevyužil (nebo ji opakovat nelze), a proto ji zopakovat nemůžeš.
+error-rr-repeat-unused = Akce pole „{ $space }“ v tomto kole využitá nebyla (nebo se opakovat nedá), a proto ji zopakovat nemůžeš.
 
 error-rr-card-gone = Karta „{ $card }“ už mezi vyloženými kartami „?“ není.
 
@@ -178,7 +193,7 @@ error-rr-line-colour = Trať { $line } { $rail ->
        *[other] libovolnou
     } kolejnici nemá.
 
-error-rr-line-end = Kolejnice na trati { $line } je už na posledním poli, dál postoupit nemůže.
+error-rr-line-end = Kolejnice na trati { $line_gen } je už na posledním poli, dál postoupit nemůže.
 
 error-rr-rail-behind = { $rail ->
         [black] Černé
@@ -188,7 +203,7 @@ error-rr-rail-behind = { $rail ->
         [white] Bílé
         [bg] Černé a šedé
        *[other] Tvoje
-    } kolejnice na trati { $line } musí zůstat za kolejnicí předchozí barvy, která je na poli { $position }: kolejnice nesmí dohnat kolejnici před sebou.
+    } kolejnice na trati { $line_gen } musí zůstat za kolejnicí předchozí barvy, která je na poli { $position }: kolejnice nesmí dohnat kolejnici před sebou.
 
 error-rr-step-strands = Po tomto kroku { $rail ->
         [black] černou
@@ -198,19 +213,19 @@ error-rr-step-strands = Po tomto kroku { $rail ->
         [white] bílou
         [bg] černou nebo šedou
        *[other] libovolnou
-    } kolejnicí na trati { $line } by zbytek akce už provést nešel; akci z herního plánu musíš provést celou — vyber jiný krok.
+    } kolejnicí na trati { $line_gen } by zbytek akce už provést nešel; akci z herního plánu musíš provést celou — vyber jiný krok.
 
-error-rr-loco-line-needed = Lokomotivu { $tile } musíš umístit na některou trať.
+error-rr-loco-line-needed = Lokomotivu stupně { $tile } musíš umístit k některé trati.
 
-error-rr-line-full = Na trati { $line } už je plno ({ $count ->
+error-rr-line-full = Na trati { $line_gen } už je plno ({ $count ->
         [one] 1 lokomotiva
         [few] { $count } lokomotivy
        *[other] { $count } lokomotiv
     }): vyber lokomotivu, kterou nová nahradí.
 
-error-rr-loco-not-there = Na trati { $line } lokomotivu { $tile } nemáš.
+error-rr-loco-not-there = Na trati { $line_gen } lokomotivu stupně { $tile } nemáš.
 
-error-rr-loco-not-weaker = Lokomotiva { $tile } může nahradit jen slabší lokomotivu, ne lokomotivu { $old }.
+error-rr-loco-not-weaker = Lokomotiva stupně { $tile } může nahradit jen slabší lokomotivu, ne lokomotivu stupně { $old }.
 
 error-rr-start-card-taken = Počáteční prémiová karta „{ $card }“ už je rozebraná.
 
@@ -224,28 +239,54 @@ rr-start-card = { $seat } si bere počáteční prémiovou kartu: { $card }.
 
 rr-placed = { $seat } obsazuje pole „{ $space }“{ $coins ->
     [0] {""}
-   *[other] {" "}(mince: { $coins })
+    [one] {" "}a platí 1 minci
+    [few] {" "}a platí { $coins } mince
+   *[other] {" "}a platí { $coins } mincí
 }.
 
-rr-passed = { $seat } se vzdává tahu a otáčí kartu pořadí na tahu: { $points } b.
+rr-passed = { $seat } se vzdává tahu, otáčí kartu pořadí na tahu a získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-step = { $seat }: { $colour } kolejnice postupuje na pole { $position } (trať: { $line }).
+rr-step = { $seat } posouvá { $colour_acc } kolejnici na trati { $line_gen } na pole { $position }.
 
-rr-rails = { $seat } získává nové kolejnice: { $colour }.
+rr-rails = { $seat } smí teď stavět i { $colour_ins } kolejnicí.
 
 rr-worker = { $seat } nasazuje do hry nového dělníka.
 
-rr-token-space = { $seat } dosahuje pole { $space } ({ $line }) a může využít žeton.
+rr-token-space = { $seat } dosahuje pole { $space } na trati { $line_gen } a smí využít žeton.
 
-rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice ({ $line }): { $points } b.
+rr-end-station = { $seat } dojíždí černou kolejnicí do konečné stanice na trati { $line_gen } a získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-points = { $seat } získává { $points } b.
+rr-points = { $seat } získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-coins = { $seat } bere mince: { $coins }.
+rr-coins = { $seat } bere { $coins ->
+        [one] 1 minci
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }.
 
-rr-seasonal = { $seat } získává sezónní dělníky: { $workers }.
+rr-seasonal = { $seat } získává { $workers ->
+        [one] 1 sezónního dělníka
+        [few] { $workers } sezónní dělníky
+       *[other] { $workers } sezónních dělníků
+    }.
 
-rr-doubling = { $seat } pokládá žetony zdvojnásobení k Transsibiřské magistrále: { $tokens }.
+rr-doubling = { $seat } pokládá { $tokens ->
+        [one] 1 žeton zdvojnásobení
+        [few] { $tokens } žetony zdvojnásobení
+       *[other] { $tokens } žetonů zdvojnásobení
+    } k trati Transsibiřské magistrály.
 
 rr-hired = { $seat } najímá inženýra { $engineer }.
 
@@ -255,28 +296,28 @@ rr-second-marker = { $seat } nasazuje druhý ukazatel průmyslového rozvoje.
 
 rr-revalued = { $seat } pokládá žeton zvýšení hodnoty.
 
-rr-medal = { $seat } pokládá Kyjevskou medaili.
+rr-medal = { $seat } pokládá žeton Kyjevské medaile.
 
 rr-black-worker = { $seat } získává černou figurku dělníka.
 
-rr-industry = { $seat } posouvá ukazatel průmyslového rozvoje { $marker ->
+rr-industry = { $seat } posouvá { $marker ->
     [0] {""}
-   *[other] (druhý){" "}
-}na pole { $position }.
+   *[other] druhý{" "}
+}ukazatel na liště průmyslového rozvoje na pole { $position }.
 
-rr-factory = { $seat } staví továrnu { $tile }.
+rr-factory = { $seat } staví továrnu č. { $tile }.
 
-rr-factory-reached = { $seat } dosahuje továrny { $tile } a provádí její akci.
+rr-factory-reached = { $seat } dosahuje továrny č. { $tile } a provádí její akci.
 
-rr-loco = { $seat } umisťuje lokomotivu { $tile } (trať: { $line }).
+rr-loco = { $seat } umisťuje lokomotivu stupně { $tile } k trati { $line_gen }.
 
-rr-loco-returned = { $seat }: lokomotiva { $tile } se vrací do zásoby (už jen jako továrna).
+rr-loco-returned = Lokomotiva stupně { $tile } hráče { $seat } se vrací do zásoby (dál může posloužit už jen jako továrna).
 
 rr-repeat = { $seat } opakuje akci pole „{ $space }“.
 
-rr-card = { $seat } bere kartu ?: { $card }.
+rr-card = { $seat } si bere kartu ?: { $card }.
 
-rr-token = { $seat } využívá žeton: { $token }.
+rr-token = { $seat } využívá žeton ?: { $token }.
 
 rr-token-forfeited = { $seat } žeton nevyužívá.
 
@@ -284,13 +325,21 @@ rr-relocated = { $seat } přemisťuje dělníka z lišty pořadí na tahu na pol
 
 rr-end-bonus-card = { $seat } si vybírá kartu cílového bonusu.
 
-rr-end-bonus-points = { $seat } místo karty cílového bonusu bere { $points } b.
+rr-end-bonus-points = { $seat } si místo karty cílového bonusu bere { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
 rr-turn-order = Pořadí na tahu pro příští kolo určeno, začíná { $seat }.
 
-rr-scored = Vyhodnocení: { $seat } získává { $points } b.
+rr-scored = Vyhodnocení: { $seat } získává { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
 
-rr-game-over = Konec hry. { $scores }
+rr-game-over = Konec hry. Body: { $scores }.
 
 rr-your-end-card = Tvoje karta cílového bonusu: { $card }.
 
@@ -445,20 +494,33 @@ rr-choice-space-own-14 = vlastní inženýr 14
 rr-choice-space-own-15 = vlastní inženýr 15
 
 rr-choice-line-ts = Transsibiřská magistrála
+    .gen = Transsibiřské magistrály
 
 rr-choice-line-spb = Moskva – Sankt Petěrburg
+    .gen = Moskva – Sankt Petěrburg
 
 rr-choice-line-kiev = Moskva – Kyjev
+    .gen = Moskva – Kyjev
 
 rr-choice-colour-black = černá
+    .acc = černou
+    .ins = černou
 
 rr-choice-colour-grey = šedá
+    .acc = šedou
+    .ins = šedou
 
 rr-choice-colour-brown = hnědá
+    .acc = hnědou
+    .ins = hnědou
 
 rr-choice-colour-natural = bezbarvá
+    .acc = bezbarvou
+    .ins = bezbarvou
 
 rr-choice-colour-white = bílá
+    .acc = bílou
+    .ins = bílou
 
 rr-choice-token-steps = až 4 kroky libovolnými kolejnicemi
 
@@ -575,8 +637,8 @@ rr-op-points = { $count ->
         [few] { $count } body
        *[other] { $count } bodů
     }
-rr-op-points-engineer-sum = body: součet čísel tvých inženýrů
-rr-op-points-best-two-locos = body: tvé dvě nejvýkonnější lokomotivy
+rr-op-points-engineer-sum = body za součet čísel vlastních inženýrů
+rr-op-points-best-two-locos = body za součet stupňů dvou nejvýkonnějších vlastních lokomotiv
 rr-op-industry = průmyslový rozvoj +{ $count }
 rr-op-doubling = { $count ->
         [one] 1 žeton zdvojnásobení
@@ -588,7 +650,11 @@ rr-op-coins = { $count ->
         [few] { $count } mince
        *[other] { $count } mincí
     }
-rr-op-seasonal = sezónní dělníci: { $count }
+rr-op-seasonal = { $count ->
+        [one] 1 sezónní dělník
+        [few] { $count } sezónní dělníci
+       *[other] { $count } sezónních dělníků
+    }
 rr-op-repeat = zopakování akce jednoho dělníka
 rr-op-loco-or-factory = lokomotiva nebo továrna
 rr-op-endbonus = karta cílového bonusu nebo 10 bodů
@@ -622,4 +688,6 @@ render-rr-factory-mark = T
 render-rr-legend = Pod poli: barevný čtverec – přibudou kolejnice té barvy; +D – nový dělník; ? – žeton ?; ×2 – zdvojnásobení Sankt Petěrburgu; +n – prémie Kyjeva. Červená čára: dosah lokomotiv; zlatý proužek: žeton zdvojnásobení. T – továrna.
 
 render-rr-majority = většina inženýrů
+render-rr-revalued = zvýšení hodnoty
+render-rr-medal = Kyjevská medaile
 button-rr-locomotive-tile = Lokomotiva { $tile }

@@ -2,8 +2,8 @@
 # bot/table/records/sealing.py, bot/table/claims.py, bot/discord/cogs/claims.py).
 
 ## zapečetěné záznamy
-export-sealed = Hra ještě neskončila, proto je záznam zapečetěný: semínko náhody a tahy přečte jen bot, který má klíč tohoto bota, a tam ho otevře /hra import. Po konci hry dá /hra export celý záznam.
-import-sealed-other-key = Tento záznam je zapečetěný klíčem jiného bota, a tento bot ho proto otevřít nemůže. Nahraj ho tam, kde vznikl (nebo u bota se stejným klíčem), nebo hru stáhni znovu, až skončí.
+export-sealed = Hra ještě neskončila, a proto je záznam zapečetěný: semínko náhody a tahy v něm přečte jen bot se stejným klíčem jako tento, který ho otevře příkazem /hra import. Po konci hry dá /hra export celý záznam.
+import-sealed-other-key = Tento záznam je zapečetěný klíčem jiného bota, a proto ho tento bot otevřít nemůže. Nahraj ho tam, kde vznikl (nebo u bota se stejným klíčem), nebo hru stáhni znovu, až skončí.
 
 ## nahrané hry: nejdřív se zaberou místa
 import-done-claims = { $player } nahrává hru { $game } (č. { $id }, { $count ->
@@ -16,7 +16,7 @@ claims-seat-named = { $n }. { $player } — drží se pro hráče, kterého jmen
 claims-seat-open = { $n }. { $player } — zabrat ho může kdokoli, kdo ještě nesedí u stolu
 claims-unsealed = Tento záznam nebyl zapečetěný: kdo měl soubor, může znát karty, které teprve přijdou.
 claims-button-take = Zabrat místo { $n } ({ $seat })
-claims-button-ai = Místo { $n }: AI
+claims-button-ai = Místo { $n } předat AI
 claims-taken = { $player } zabírá místo { $n } ({ $seat }).
 claims-ai = { $player } předává místo { $n } ({ $seat }) AI.
 claims-done = Všechna místa hry { $game } jsou obsazená: hra pokračuje.

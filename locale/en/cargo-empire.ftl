@@ -35,12 +35,19 @@ ce-ev-round = Round { $round } begins.
 ce-ev-task = { $seat } keeps a task card ({ $count } in hand).
 ce-ev-card = { $seat } takes a { $card } card.
 ce-ev-post = { $seat } places a trading post in { $city }.
-ce-ev-transport = { $seat } carries { $goods } goods from { $supply } to { $demand } (road { $road }, rail { $rail }, sea { $sea }).
+ce-ev-transport = { $seat } carries { $goods } goods from { $supply } to { $demand }, playing { LIST(ce-played-road, ce-played-rail, ce-played-sea, conj: "and") }.
 ce-ev-upgrade = { $city } is upgraded to LV{ $level }{ $perfect ->
     [true] {" "}— a perfect upgrade!
    *[other] .
 }
-ce-ev-rewards = { $seat } moves car { $car }, train { $train }, ship { $ship }; city rewards { $rewards }.
+ce-ev-rewards = Transport reward: { $seat } moves { LIST(ce-move-car, ce-move-train, ce-move-ship, conj: "and") }{ $rewards ->
+        [0] {""}
+        [one] ; plus 1 extra step for a city reward
+       *[other] ; plus { $rewards } extra steps for city rewards
+    }{ $perfect ->
+        [true] {" "}and 1 extra step for a perfect upgrade
+       *[other] {""}
+    }.
 ce-ev-advance = { $seat } moves the { $marker } to space { $progress }.
 ce-ev-city-card = { $seat } takes the city card { $card }.
 ce-ev-refill = { $seat } refills { $city } with { $cubes ->
@@ -50,6 +57,36 @@ ce-ev-refill = { $seat } refills { $city } with { $cubes ->
 ce-ev-take-cards = { $seat } takes one road, one rail and one sea card.
 ce-ev-order = Turn order for the next round: { $order }.
 ce-ev-game-over = The game is over. { $winner } wins! Scores: { $scores }.
+ce-played-road = { $road ->
+        [0] {""}
+        [one] 1 road card
+       *[other] { $road } road cards
+    }
+ce-played-rail = { $rail ->
+        [0] {""}
+        [one] 1 rail card
+       *[other] { $rail } rail cards
+    }
+ce-played-sea = { $sea ->
+        [0] {""}
+        [one] 1 sea card
+       *[other] { $sea } sea cards
+    }
+ce-move-car = { $car ->
+        [0] {""}
+        [one] the car 1 space
+       *[other] the car { $car } spaces
+    }
+ce-move-train = { $train ->
+        [0] {""}
+        [one] the train 1 space
+       *[other] the train { $train } spaces
+    }
+ce-move-ship = { $ship ->
+        [0] {""}
+        [one] the ship 1 space
+       *[other] the ship { $ship } spaces
+    }
 
 ## Variants: rule errors
 ce-error-no-clans = You have no clan in this game.
@@ -178,6 +215,8 @@ ce-choice-card-blank = blank city card
 ce-choice-marker-car = car
 ce-choice-marker-train = train
 ce-choice-marker-ship = ship
+ce-choice-arrow-up = up
+ce-choice-arrow-down = down
 ce-choice-path-upper = upper path
 ce-choice-path-lower = lower path
 ce-choice-space-0 = upper demand space
@@ -212,18 +251,25 @@ ce-choice-count-sea = { $count ->
    *[other] { $count } sea cards
 }
 ce-choice-rush = rush space { $a } – { $b } (token: { $card })
+ce-rush-route = { $a } – { $b }
 ce-group-red = red city
     .plural = red cities
+    .loc = red cities
 ce-group-blue = blue city
     .plural = blue cities
+    .loc = blue cities
 ce-group-green = green city
     .plural = green cities
+    .loc = green cities
 ce-group-yellow = yellow city
     .plural = yellow cities
+    .loc = yellow cities
 ce-group-port = port city
     .plural = port cities
+    .loc = port cities
 ce-group-inland = inland city
     .plural = inland cities
+    .loc = inland cities
 ce-task-label = Task { $number }: { $title }
 ce-task-tier = { $count }+ → { $points } VP
 ce-task-set = { $points } VP per set with your presence: { $groups }

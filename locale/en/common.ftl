@@ -182,6 +182,7 @@ score-line = { $place }. { $player }: { $points ->
         [one] 1 point
        *[other] { $points } points
     }
+score-line-worth = { $place }. { $player }: { $worth }
 
 ## Core rule errors (raised by games/core for every game)
 

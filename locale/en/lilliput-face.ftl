@@ -112,11 +112,7 @@ ll-face-colour-green = green
 ll-face-colour-brown = brown
 ll-face-colour-red = red
 ll-face-colour-grey = grey
-ll-face-tile = { $colour } { $kind }{ $shape ->
-    [straight] {" "}(straight)
-    [curve] {" "}(curve)
-   *[other] {""}
-} ({ $exits } { $exits ->
+ll-face-tile = { $piece } ({ $exits } { $exits ->
     [one] exit
    *[other] exits
 }{ $value ->
@@ -127,6 +123,37 @@ ll-face-tile = { $colour } { $kind }{ $shape ->
     [one] , 1 circle
    *[other] , { $slots } circles
 })
+ll-face-piece = { $colour } { $piece }
+ll-face-piece-track = track{ $shape ->
+    [straight] {" "}(straight)
+    [curve] {" "}(curve)
+   *[other] {""}
+}
+ll-face-piece-city = city{ $shape ->
+    [straight] {" "}(straight)
+    [curve] {" "}(curve)
+   *[other] {""}
+}
+ll-face-piece-metropolis = Y city{ $shape ->
+    [straight] {" "}(straight)
+    [curve] {" "}(curve)
+   *[other] {""}
+}
+ll-face-piece-town = small town{ $shape ->
+    [straight] {" "}(straight)
+    [curve] {" "}(curve)
+   *[other] {""}
+}
+ll-face-piece-harbour = harbour
+ll-face-piece-castle = castle
+ll-face-piece-mildendo = Mildendo
+ll-face-piece-mine = mine
+ll-face-piece-hills = hills
+ll-face-piece-swamp = swamp
+ll-face-piece-sea = sea
+ll-face-piece-mountains = mountains
+ll-face-piece-offboard = off-board location
+ll-face-spot = { $spot } ({ $tile })
 ll-face-title-ruler = ruler
 ll-face-title-general = general
 ll-face-title-admiral = admiral
@@ -144,6 +171,7 @@ ll-face-own-cash = 5 £ to your own cash
 ll-face-bank = the bank
 ll-face-train-of = { $train } ({ $company })
 ll-face-bank-train = the next { $train }-train
+ll-face-money = { $amount } £
 ll-face-printed-price = printed price
 ll-face-rotation = { $degrees }°
 ll-face-payout-true = pay out

@@ -430,20 +430,33 @@ rr-choice-space-own-14 = own engineer 14
 rr-choice-space-own-15 = own engineer 15
 
 rr-choice-line-ts = Trans-Siberian Railroad
+    .gen = Trans-Siberian Railroad
 
 rr-choice-line-spb = Moscow – St. Petersburg line
+    .gen = Moscow – St. Petersburg line
 
 rr-choice-line-kiev = Moscow – Kiev line
+    .gen = Moscow – Kiev line
 
 rr-choice-colour-black = black
+    .acc = black
+    .ins = black
 
 rr-choice-colour-grey = grey
+    .acc = grey
+    .ins = grey
 
 rr-choice-colour-brown = brown
+    .acc = brown
+    .ins = brown
 
 rr-choice-colour-natural = natural
+    .acc = natural
+    .ins = natural
 
 rr-choice-colour-white = white
+    .acc = white
+    .ins = white
 
 rr-choice-token-steps = up to 4 steps of any rails
 
@@ -599,4 +612,6 @@ render-rr-factory-mark = F
 render-rr-legend = Under the spaces: a coloured square: that colour's rails arrive; +W: a new worker; ?: a ? token; ×2: St. Petersburg doubles; +n: Kiev bonus. Red line: locomotive reach; gold bar: doubling token. F: factory.
 
 render-rr-majority = engineer majority
+render-rr-revalued = +value
+render-rr-medal = medal
 button-rr-locomotive-tile = Locomotive { $tile }

@@ -150,9 +150,10 @@ def test_values_in_words_in_both_languages():
     state = GAME.new_state(GAME.Options(), [Seat(name="Anna"), Seat(name="Bob")], 1)
     face = face_of(GAME_ID)
     cs, en = Presenter("cs"), Presenter("en")
-    assert face.label(cs, state, "tile", "g-city-x").startswith("zelený dílek: město (4 výjezdy, hodnota 30, 2 kruhy)")
+    assert face.label(cs, state, "tile", "g-city-x").startswith("zelený dílek města (4 výjezdy, hodnota 30, 2 kruhy)")
     assert face.label(en, state, "tile", "y-metro-curve") == "yellow Y city (curve) (2 exits, value 30, 1 circle) [y-metro-curve]"
-    assert face.label(cs, state, "tile", "y-track-straight").startswith("žlutý dílek: prázdná trať (rovná)")
+    assert face.label(cs, state, "tile", "y-track-straight").startswith("žlutý dílek rovné prázdné trati")
+    assert face.label(cs, state, "tile", "y-city-curve").startswith("žlutý dílek města se zatáčkou")  # the rulebook's words
     assert face.label(cs, state, "tile", "hills") == "kopce [hills]"  # a scenario tile
     assert face.label(cs, state, "side", "alt") == "alternativní akce"
     assert face.label(en, state, "card", "tile-yellow-green") == "tile Y + G / tile Y/G/B"
