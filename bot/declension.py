@@ -19,6 +19,8 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .locale_files import locale_root
+
 CASES = ("gen", "dat", "acc", "loc", "ins")
 #: The case each preposition governs (the first of two where it governs two: "na" + locative).
 GOVERNS: dict[str, str] = {
@@ -53,8 +55,6 @@ class Table(BaseModel):
 @cache
 def table() -> dict[str, Forms]:
     """nominative → its forms, from locale/cs/declension.toml ({} when the file is missing)."""
-    from .i18n import locale_root
-
     try:
         text = locale_root().joinpath("cs").joinpath("declension.toml").read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError, OSError):

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from importlib import resources
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -27,6 +26,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
 from .fluent_functions import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP, LIST (bot/fluent_functions.py)
+from .locale_files import DEFAULT_LOCALE, _Traversable, locale_root
 
 if TYPE_CHECKING:
     from vypravci.games.core import Event, RuleError
@@ -38,20 +38,10 @@ class CityData(Protocol):  # what a game's city data offers for naming
 log = logging.getLogger(__name__)
 
 LOCALES: tuple[str, ...] = ("cs", "en")
-DEFAULT_LOCALE = "en"
 #: Grammatical cases offered for company names besides the nominative (``$company``).
 CASES: tuple[str, ...] = ("gen", "dat", "acc", "loc", "ins")
 #: Params holding seat indices, shown as player names.
 SEAT_PARAMS = frozenset({"seat", "winner"})
-
-
-class _Traversable(Protocol):  # the part of importlib.resources.abc.Traversable used here
-    name: str
-
-    def joinpath(self, *child: str) -> "_Traversable": ...
-    def iterdir(self) -> Iterable["_Traversable"]: ...
-    def is_dir(self) -> bool: ...
-    def read_text(self, encoding: str | None = None) -> str: ...
 
 
 def normalize_locale(tag: str | None) -> str:
@@ -60,21 +50,6 @@ def normalize_locale(tag: str | None) -> str:
         return DEFAULT_LOCALE
     base = re.split(r"[-_]", str(tag).strip().lower(), maxsplit=1)[0]
     return base if base in LOCALES else DEFAULT_LOCALE
-
-
-def locale_root() -> _Traversable:
-    """The locale data directory: a checkout's locale/ beside bot/ (so edits show at once), else
-    the installed ``vypravci.locale`` data."""
-    checkout = Path(__file__).resolve().parent.parent / "locale"
-    if checkout.joinpath(DEFAULT_LOCALE).is_dir():
-        return checkout
-    try:
-        root = resources.files("vypravci.locale")
-        if root.joinpath(DEFAULT_LOCALE).is_dir():
-            return root
-    except Exception:  # not installed, or an editable install's namespace path resources rejects
-        pass
-    return Path(__file__).resolve().parent.parent / "locale"
 
 
 def _fluent_arg(value: Any) -> Any:

@@ -20,7 +20,7 @@ import pytest
 from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.client import COGS
 from vypravci.bot.discord.cogs import base, lobby
-from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.discord.cogs import action_commands as ac
 from vypravci.bot.discord.cogs.play import PlayCog
 from vypravci.bot.faces import face_of
 from vypravci.bot.ops.config import Config

@@ -10,7 +10,7 @@ import pytest
 from pydantic import BaseModel
 
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.discord.cogs import action_commands as ac
 from vypravci.bot.present import Presenter
 from vypravci.games.core import Action, Decision, Event, Game, GameState, RuleError, Seat
 from vypravci.games.core.ai import LookaheadAI

@@ -13,8 +13,8 @@ import asyncio
 import logging
 import re
 import shlex
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, RuleError, all_games, get_game
 from vypravci.games.core.invalid import allowed_values
@@ -24,7 +24,6 @@ from ..commands import actions as cmd
 from ..table import rights, tables
 from ..table.clock import Clock
 from ..table.deadlines import Deadlines, parse_pace
-from ..ops.config import Config
 from .help import ConsoleHelp
 from . import words
 from .moves import CONSOLE_CHANNEL, MoveTyping, user_id
@@ -39,6 +38,9 @@ from ..table.rights import Who
 from ..table.session import Outcome, Sessions, UndoVote
 from ..table.refusal import Refusal
 from ..store import Store
+
+if TYPE_CHECKING:
+    from ..ops.config import Config  # the process's settings (out_dir, seal_key, locale), passed in
 
 CONSOLE_GUILD = 0
 log = logging.getLogger(__name__)
@@ -562,6 +564,3 @@ async def _main(config: Config, lang: str) -> int:
 def run_console(config: Config, lang: str | None = None) -> int:
     return asyncio.run(_main(config, lang or config.locale))
 
-
-if __name__ == "__main__":
-    sys.exit(run_console(Config.from_env()))

@@ -29,7 +29,7 @@ from .cogs.base import Replays
 from .cogs.history import open_view
 from .threads import Renamer
 from .translator import discord_locale
-from .turns import turn_view
+from .components import turn_view
 
 if TYPE_CHECKING:
     from ..ops.config import Config

@@ -1,5 +1,5 @@
 """18Lilliput's face: /ll, its values in words (tiles, positions, cards, sides, characters, trains,
-splits), the stage for /game status, and its turn components (``lilliput_buttons``: pay out /
+splits), the stage for /game status, and its turn components (bot/discord/components/lilliput.py: pay out /
 withhold, accept / refuse a train offer, pass, and laying a tile square by square — position,
 tile, rotation — with a preview picture before it is confirmed).
 
@@ -196,30 +196,9 @@ class LilliputFace(Face):
             return i18n.t(locale, "ll-face-hint-setup", what=what)
         return i18n.t(locale, "ll-face-hint", round=state.round, rounds=state.rounds, what=what)
 
-    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
-        from .lilliput_buttons import turn_view
-
-        return turn_view(state, game_id, seq, locale)
-
     def typed_value(self, state: GameState, seat: int, action_type: str, field: str, text: str, partial: dict):
         """A company's run typed as the director's own routes ("0,0-1,0; 0,0-0,1"), read by the game."""
         return state.typed_value(seat, action_type, field, text, partial)
-
-    async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
-        """A typed tile lay (/ll lay-tile, place-home) is shown privately as a picture with the
-        button that makes it, as the button flow does; False (apply or refuse as usual) for
-        anything else or a lay the engine would refuse."""
-        from .lilliput_buttons import LAYS, lay_preview
-
-        if action_type not in LAYS.values():
-            return False
-        return await lay_preview(ctx, app, place, actor, action_type, args)
-
-    def dynamic_items(self) -> tuple:
-        from .lilliput_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
     def bench(self, games: int = 50) -> dict:
         """``vypravci bench``'s game figures: the optimizer's time per company run."""

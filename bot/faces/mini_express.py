@@ -3,8 +3,8 @@ hex labels, seats by name), the Tajný dluh start note, the phase for /game stat
 turn message offers each action (``offer``): a button per share and per answer to a decision, a
 build select per company (cities nearest first; the route left to the engine's canonical
 first, a wild symbol's company asked next), and "My secret" while Tajný dluh is hidden. The
-components themselves are the generic ones (bot/cogs/turn_components.py); the ids older
-versions posted still answer (``mini_express_buttons``)."""
+components themselves are the generic ones (bot/discord/components/generic.py); the ids older
+versions posted still answer (bot/discord/components/mini_express.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -32,7 +32,7 @@ def secret_pending(state: GameState) -> bool:
 
 class MiniExpressFace(Face):
     def label(self, p, state: GameState, field: str, value: Any) -> str | None:
-        from ..present import hex_label
+        from vypravci.games.core.hexgrid import label as hex_label
 
         if field in ("company", "wild"):
             return None if field == "company" else p.choice_label(state, "company", value)
@@ -120,11 +120,6 @@ class MiniExpressFace(Face):
 
     def hand_button(self, state: GameState) -> bool:
         return secret_pending(state)
-
-    def dynamic_items(self) -> tuple:
-        from .mini_express_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
 
 FACE = MiniExpressFace("mini-express", "mx", order=0)

@@ -1,5 +1,5 @@
 """Russian Railroads' face: /rr (Czech /rz), its values in words, the phase for /game status, and
-its turn buttons (``russian_railroads_buttons``).
+its turn buttons (bot/discord/components/russian_railroads.py).
 
 Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens; in
 pick lists and in events and refusals alike), ``rr-op-…`` (what an engineer or factory does, from
@@ -150,17 +150,6 @@ class RussianRailroadsFace(Face):
         ask = getattr(state, "ask", None)
         kind = ask["kind"] if ask else "task"
         return i18n.t(locale, f"rr-hint-{kind.replace('_', '-')}", round=max(1, state.round), rounds=state.rounds)
-
-    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
-        from .russian_railroads_buttons import turn_view
-
-        return turn_view(state, game_id, seq, locale)
-
-    def dynamic_items(self) -> tuple:
-        from .russian_railroads_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
 
 FACE = RussianRailroadsFace("russian-railroads", "rr", order=3)

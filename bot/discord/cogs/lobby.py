@@ -22,7 +22,6 @@ from vypravci.games.core.record import Seat
 from ...commands import actions as cmd
 from ...faces import discord_games, face_of
 from ...i18n import LOCALES, i18n
-from ...present import secret_choice, secret_events
 from ...table.claims import claims_open
 from ...table.rights import host_name
 from ...table.refusal import Refusal
@@ -34,6 +33,7 @@ from ..threads import follow_seats, game_place, table_setting
 from ..talk import Presenter, esc, Attachment, Actor, Place, Replier, clip, MAX_LABEL
 from .base import guild_only, current_live, from_interaction, refuse, Handled, MAX_MESSAGE
 from ..posting import post_board, post_outcome
+from ..components.generic import do_hand
 from . import server
 from . import table
 from ...table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
@@ -615,30 +615,6 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     text = p.t("export-done", count=len(record.actions))
     await ctx.private(text if finished else f"{text}\n{p.t('export-sealed')}",
                       file=Attachment(f"{g.game}-{g.id}.json", data))
-
-
-async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
-    """The caller's own secrets in the channel's game (``private_info``), only for them; when the
-    game waits for their secret choice, its components come along."""
-    live = None
-    try:
-        live = await app.sessions.live(place.channel_id)
-        seat = Sessions.seat_of(live, actor.id)
-        if seat is None:
-            raise Refusal("refuse-not-seated")
-    except Refusal as err:
-        await refuse(ctx, actor, err, live or await current_live(app, place))
-        return
-    p = Presenter(actor.locale)
-    state = live.state
-    lines = p.events(state, secret_events(state, seat))
-    text = "\n".join([f"**{p.t('hand-title', game=p.game_title(live.game.game))}**", *(lines or [p.t("hand-empty")])])
-    view = None
-    if state.to_act() == seat and secret_choice(state):
-        from ...cogs.action_commands import private_view
-
-        view = private_view(state, live.game.id, live.seq, actor.locale)
-    await ctx.private(clip(text, MAX_MESSAGE), view=view)
 
 
 async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:

@@ -1,5 +1,5 @@
 """/settings language (your own) and /settings server-language (the server's default, for members
-who may manage the server). Both are stored; see bot.cogs.base for how a language is chosen."""
+who may manage the server). Both are stored; see bot/discord/cogs/base.py for how a language is chosen."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,4 +1,4 @@
-"""Russian Railroads' turn components (its face's ``turn_view``).
+"""Russian Railroads' turn components (``turn_view``; the words and offers are its face's, bot/faces/russian_railroads.py).
 
 - A turn (place or pass): a row of buttons for the common placements — the free spaces the
   player can take with plain workers (the compulsory coin aside), fewest workers first — and
@@ -23,15 +23,15 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from ..commands import actions as cmd
-from ..cogs.turn_components import PickSelect, _view, choice_items, private_choice_text, whole_label
-from ..discord.talk import Actor, Place, Replier, clip, MAX_LABEL
-from ..discord.cogs.base import check_turn, current_live, do_action, refuse, Handled
-from ..present import Presenter, secret_choice
-from ..table.refusal import Refusal
+from ...commands import actions as cmd
+from .generic import PickSelect, _view, choice_items, private_choice_text, whole_label
+from ..talk import Actor, Place, Replier, clip, MAX_LABEL
+from ..cogs.base import check_turn, current_live, do_action, refuse, Handled
+from ...present import Presenter, secret_choice
+from ...table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from ..discord.app import App
+    from ..app import App
 
 ROW = 5  # buttons per row
 COMMON = 4  # common placements beside Pass

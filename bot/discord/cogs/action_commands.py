@@ -16,8 +16,8 @@ and otherwise from the code (the field or type name, the model's docstring). The
 built with discord.py's public API: a coroutine whose ``__signature__`` lists the options, passed
 to ``app_commands.Command`` together with ``app_commands.rename``/``describe``.
 
-Turn components (the buttons and selects under a turn message) are built by
-``turn_components``; its names that callers use are re-exported here.
+Turn components (the buttons and selects under a turn message) are built in
+bot/discord/components/; the names of ``generic`` that callers use are re-exported here.
 """
 from __future__ import annotations
 
@@ -30,21 +30,22 @@ from discord import app_commands
 
 from vypravci.games.core import RuleError, get_game
 
-from ..commands import actions as cmd
-from ..faces import Face, face_of
-from ..i18n import i18n
-from ..table.refusal import Refusal
-from ..table.session import Sessions
-from ..discord.translator import ls
-from ..discord.talk import Presenter, Actor, Place, Replier, clip
-from ..discord.cogs.base import guild_only, complete, current_live, do_action, from_interaction, refuse
-from .turn_components import kebab
-from .turn_components import (  # noqa: F401  (re-exported for the callers of the pick components)
+from ...commands import actions as cmd
+from ...faces import Face, face_of
+from ...i18n import i18n
+from ...table.refusal import Refusal
+from ...table.session import Sessions
+from ..translator import ls
+from ..talk import Presenter, Actor, Place, Replier, clip
+from .base import guild_only, complete, current_live, do_action, from_interaction, refuse
+from .. import components
+from ..components.generic import kebab
+from ..components.generic import (  # noqa: F401  (re-exported for the callers of the pick components)
     ActButton, MineButton, PickSelect, _parse_prefix, field_step, matching, private_view, turn_view, unlisted_ready,
 )
 
 if TYPE_CHECKING:
-    from ..discord.app import App
+    from ..app import App
 
 
 # ---------------------------------------------------------------------------------------- words
@@ -123,10 +124,10 @@ async def act(ctx: Replier, app: App, place: Place, actor: Actor, action_type: s
 
 async def _confirm_first(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str,
                          args: dict[str, str | None]) -> bool:
-    """A typed command whose face shows a confirmation step first (``Face.confirm_step``, answered
-    privately) instead of applying at once; True when that step was shown."""
+    """A typed command whose game shows a confirmation step first (its components' ``confirm_step``,
+    answered privately) instead of applying at once; True when that step was shown."""
     live = await current_live(app, place)
-    return live is not None and await face_of(live.game.game).confirm_step(ctx, app, place, actor, action_type, args)
+    return live is not None and await components.confirm_step(ctx, app, place, actor, live.game.game, action_type, args)
 
 
 async def complete_option(app: App, interaction: discord.Interaction, action_type: str, field: str,

@@ -1,4 +1,4 @@
-"""18Lilliput's turn components (its face's ``turn_view``): buttons for the common decisions and a
+"""18Lilliput's turn components (``turn_view``; the words are its face's, bot/faces/lilliput.py): buttons for the common decisions and a
 tile lay chosen square by square with a picture before it is made. Everything else the player
 may do now comes from the generated pick-by-field selects. Custom ids carry the stored game id
 and the log sequence the message was built from, so a stale component answers "the game moved on":
@@ -15,7 +15,7 @@ A start company's home tile goes the same way, the prefix ``vy:llh…`` for ``vy
 
 The slash commands (/ll …) are generated from the action models like every game's; a typed tile
 lay (/ll lay-tile, place-home) answers privately with the same preview and button
-(``LilliputFace.confirm_step``).
+(``confirm_step`` here).
 """
 from __future__ import annotations
 
@@ -27,16 +27,16 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from ..commands import actions as cmd
-from ..cogs.turn_components import _view, choice_items
-from ..discord.talk import Actor, Attachment, MAX_LABEL, MAX_OPTION, Place, Replier, clip
-from ..discord.cogs.base import Handled, check_turn, current_live, do_action, refuse
-from ..i18n import i18n
-from ..present import Presenter
-from ..table.refusal import Refusal
+from ...commands import actions as cmd
+from .generic import _view, choice_items
+from ..talk import Actor, Attachment, MAX_LABEL, MAX_OPTION, Place, Replier, clip
+from ..cogs.base import Handled, check_turn, current_live, do_action, refuse
+from ...i18n import i18n
+from ...present import Presenter
+from ...table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from ..discord.app import App
+    from ..app import App
 
 MAX_SELECT = 25
 MINE = ("operate", "answer_offer", "done", "lay_tile", "place_home")  # action types these components offer
@@ -228,7 +228,7 @@ def square_label(p: Presenter, state: GameState, x: int, y: int) -> str:
     placed = state.board.tiles.get((x, y))
     if placed is None:
         return p.t("ll-face-square-new", x=x, y=y)
-    from .lilliput import tile_words
+    from ...faces.lilliput import tile_words
 
     return p.t("ll-face-square-upgrade", x=x, y=y, tile=tile_words(p, placed.tile, details=False))
 
@@ -360,6 +360,15 @@ async def lay_step(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
         await ctx.private(clip(f"{where} · {label('tile', tile)}", 2000), view=_view([item]))
     else:
         await preview(ctx, app, state, actor, game_id, seq, found, action_type, place.guild_id)
+
+
+async def confirm_step(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str, args: dict) -> bool:
+    """A typed tile lay (/ll lay-tile, place-home) is shown privately as a picture with the
+    button that makes it, as the button flow does; False (apply or refuse as usual) for
+    anything else or a lay the engine would refuse."""
+    if action_type not in LAYS.values():
+        return False
+    return await lay_preview(ctx, app, place, actor, action_type, args)
 
 
 async def lay_preview(ctx: Replier, app: App, place: Place, actor: Actor, action_type: str, args: dict) -> bool:

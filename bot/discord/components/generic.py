@@ -40,16 +40,17 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from ..commands import actions as cmd
-from ..faces import Face, Offer, face_of
-from ..i18n import i18n
-from ..present import Presenter, secret_choice
-from ..table.refusal import Refusal
-from ..discord.talk import Actor, Place, Replier, clip, MAX_LABEL, MAX_OPTION
-from ..discord.cogs.base import check_turn, current_live, do_action, refuse, Handled
+from ...commands import actions as cmd
+from ...faces import Face, Offer, face_of
+from ...i18n import i18n
+from ...present import Presenter, secret_choice, secret_events
+from ...table.refusal import Refusal
+from ...table.session import Sessions
+from ..talk import Actor, Place, Replier, clip, MAX_LABEL, MAX_OPTION
+from ..cogs.base import MAX_MESSAGE, check_turn, current_live, do_action, refuse, Handled
 
 if TYPE_CHECKING:
-    from ..discord.app import App
+    from ..app import App
 
 MAX_SELECT = 25  # options per select menu
 MAX_ROWS = 5  # component rows per message
@@ -321,8 +322,6 @@ class HandButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"
         return cls(int(match["game"]))
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
-        from ..discord.cogs.lobby import do_hand
-
         live = await current_live(app, place)
         if live is None or live.game.id != self.game_id:
             await refuse(ctx, actor, Refusal("refuse-state-changed"), live)
@@ -489,8 +488,6 @@ async def do_mine(ctx: Replier, app: App, place: Place, actor: Actor, game_id: i
 
 
 def private_choice_text(state: GameState, seat: int, locale: str) -> str:
-    from ..present import secret_events
-
     p = Presenter(locale)
     lines = [p.t("hand-choose", player=state.seats[seat].name)]
     lines += p.events(state, secret_events(state, seat))
@@ -549,3 +546,25 @@ async def do_pick(ctx: Replier, app: App, place: Place, actor: Actor, game_id: i
     words = [p.choice_label(state, f, raw.get(f)) for f in step.partial]
     text = own or action_title_for(p, state, action_type) + (": " + " · ".join(words) if words else "")
     await ctx.private(clip(text, 2000), view=_view([item]) if item is not None else None)
+
+
+async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
+    """The caller's own secrets in the channel's game (``private_info``), only for them; when the
+    game waits for their secret choice, its components come along."""
+    live = None
+    try:
+        live = await app.sessions.live(place.channel_id)
+        seat = Sessions.seat_of(live, actor.id)
+        if seat is None:
+            raise Refusal("refuse-not-seated")
+    except Refusal as err:
+        await refuse(ctx, actor, err, live or await current_live(app, place))
+        return
+    p = Presenter(actor.locale)
+    state = live.state
+    lines = p.events(state, secret_events(state, seat))
+    text = "\n".join([f"**{p.t('hand-title', game=p.game_title(live.game.game))}**", *(lines or [p.t("hand-empty")])])
+    view = None
+    if state.to_act() == seat and secret_choice(state):
+        view = private_view(state, live.game.id, live.seq, actor.locale)
+    await ctx.private(clip(text, MAX_MESSAGE), view=view)

@@ -1,5 +1,5 @@
 """The custom ids Mini Express's turn messages carried before the generic turn components
-(bot/cogs/turn_components.py). Messages already posted in channels keep them, so each still
+(generic.py). Messages already posted in channels keep them, so each still
 answers: it is read as the fields it names and handed to the generic pick (``do_pick``), which
 acts, asks the next field privately, or answers "the game moved on".
 
@@ -19,12 +19,12 @@ import discord
 
 from vypravci.games.core import get_game
 
-from ..discord.talk import Actor, MAX_LABEL, Place, Replier, clip
-from ..discord.cogs.base import Handled
-from ..cogs.turn_components import do_pick
+from ..talk import Actor, MAX_LABEL, Place, Replier, clip
+from ..cogs.base import Handled
+from .generic import do_pick
 
 if TYPE_CHECKING:
-    from ..discord.app import App
+    from ..app import App
 
 GAME = "mini-express"
 
