@@ -22,7 +22,7 @@ from vypravci.bot.console import words
 from vypravci.bot.console.help import ConsoleHelp
 from vypravci.bot.console.moves import MoveTyping
 from vypravci.bot.faces import face_of
-from vypravci.bot.present import Presenter, secret_choice
+from vypravci.bot.commands.present import Presenter, secret_choice
 from vypravci.games.core import GameRecord, GameState, RuleError, all_games, get_game, new_state
 from vypravci.games.core.selfplay import ai_seats, play
 

@@ -200,7 +200,7 @@ async def test_illegal_action_refused_with_rule_link(app):
     await base.do_action(r, app, place(), who, "draft", {"company": "nonsense"})
     assert r.priv and not r.pub
     assert await snapshot(app) == before
-    from vypravci.bot.rules import section
+    from vypravci.bot.commands.rules import section
 
     title = section("mini-express", "turn").title("en")
     text = base.refusal_text("en", base.Refusal("error-not-your-turn", "turn"), live.state, live.game, 0)

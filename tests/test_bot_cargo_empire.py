@@ -26,8 +26,8 @@ from vypravci.bot.faces import face_of
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.discord.client import command_payloads
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter, secret_choice, secret_events
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter, secret_choice, secret_events
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

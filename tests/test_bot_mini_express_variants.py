@@ -18,8 +18,8 @@ from vypravci.bot.discord.components import generic as tc
 from vypravci.bot.faces import face_of
 from vypravci.bot.discord.components import mini_express as old_ids
 from vypravci.bot.discord.talk import Place
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter, hex_label
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter, hex_label
 from vypravci.bot.table.refusal import Refusal
 from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401

@@ -26,9 +26,9 @@ LAYERS: list[tuple[int, str, tuple[str, ...]]] = [
     (0, "games", ("games",)),                    # the rules: pure, deterministic
     (1, "render", ("render",)),                  # a state → a picture
     (2, "store", ("bot.store",)),                # games kept: SQLite, PostgreSQL, their limits
-    (3, "words", ("bot.locale_files", "bot.i18n", "bot.declension", "bot.fluent_functions")),  # Fluent, Czech forms
+    (3, "words", ("bot.words",)),                # Fluent messages, Czech forms
     (4, "faces", ("bot.faces",)),                # one game's words, hints and offers, as data
-    (5, "commands", ("bot.commands", "bot.present", "bot.rules", "bot.status_text", "bot.command_names")),
+    (5, "commands", ("bot.commands",)),          # typed words → actions; results → words
     (6, "table", ("bot.table",)),                # the platform-neutral table service
     (7, "discord", ("bot.discord",)),            # the Discord face
     (7, "console", ("bot.console",)),            # the console face

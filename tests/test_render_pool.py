@@ -17,7 +17,7 @@ from vypravci.bot.table import thinking
 from vypravci.bot.discord.cogs import base
 from vypravci.bot.ops.config import Config
 from vypravci.bot.discord.client import create_bot
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from vypravci.games.core.selfplay import ai_seats, play

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from vypravci.games.core import GameState
 
-from .. import present
-from ..i18n import LOCALES, normalize_locale
+from ..commands import present
+from ..words.i18n import LOCALES, normalize_locale
 from ..store import Store
 from ..store.board_prefs import LAYOUT, THEME
 from ..table.clock import Clock

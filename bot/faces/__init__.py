@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from vypravci.games.core import GameState, all_games, package_of
 
 if TYPE_CHECKING:
-    from ..present import Presenter
+    from ..commands.present import Presenter
 
 
 @dataclass(frozen=True)

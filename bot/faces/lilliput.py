@@ -109,7 +109,7 @@ def spot_words(p, state, spot: str) -> str:
 
 class LilliputFace(Face):
     def company(self, p, cid: str) -> str:
-        from ..i18n import company_name
+        from ..words.i18n import company_name
 
         return company_name(p.locale, cid)
 
@@ -186,7 +186,7 @@ class LilliputFace(Face):
         return out
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         top = state.current() if hasattr(state, "current") else None
         if top is None:

@@ -20,7 +20,7 @@ STYLES = {"buy": "success", "pass": "secondary"}
 
 def _t(locale: str, key: str, **params) -> str:
     """A message whose params may include a company (declined in Czech: $company_gen …)."""
-    from ..i18n import i18n
+    from ..words.i18n import i18n
 
     return i18n.t(locale, key, **i18n.localize_params(locale, params))
 
@@ -59,12 +59,12 @@ class MiniExpressFace(Face):
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:
         """With Tajný dluh, how each player sees their own token (never the token itself)."""
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         return [i18n.t(locale, "debt-start-note")] if secret_pending(state) else []
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         phase = getattr(state, "phase", None)
         return i18n.lookup(locale, f"me-phase-{phase}") if phase else None

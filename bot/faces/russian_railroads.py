@@ -11,7 +11,7 @@ from typing import Any
 
 from vypravci.games.core import GameState
 
-from ..i18n import CASES, i18n
+from ..words.i18n import CASES, i18n
 from . import Face
 
 ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
@@ -138,12 +138,12 @@ class RussianRailroadsFace(Face):
         return out
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         return [i18n.t(locale, "rr-start-note")]
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         if state.is_terminal():
             return None

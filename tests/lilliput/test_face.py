@@ -18,7 +18,7 @@ from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
 from vypravci.bot.discord.components import lilliput as lb
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

@@ -13,8 +13,8 @@ from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.faces import discord_games, face_of
 from vypravci.bot.faces.russian_railroads import describe
 from vypravci.bot.discord.components.russian_railroads import LegalButton, MineButton, common_placements, turn_view
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import Seat, get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, assert_rebuilt_from_custom_id, place, press
 

@@ -32,7 +32,7 @@ from vypravci.games.core import RuleError, get_game
 
 from ...commands import actions as cmd
 from ...faces import Face, face_of
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ...table.refusal import Refusal
 from ...table.session import Sessions
 from ..translator import ls

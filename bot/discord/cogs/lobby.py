@@ -21,7 +21,7 @@ from vypravci.games.core.record import Seat
 
 from ...commands import actions as cmd
 from ...faces import discord_games, face_of
-from ...i18n import LOCALES, i18n
+from ...words.i18n import LOCALES, i18n
 from ...table.claims import claims_open
 from ...table.rights import host_name
 from ...table.refusal import Refusal
@@ -454,8 +454,8 @@ async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: 
 
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Who plays, whose turn it is and what they may do, the scores and public money so far,
-    the last move — in words a screen reader reads (only the asker sees it; bot/status_text.py)."""
-    from ... import status_text
+    the last move — in words a screen reader reads (only the asker sees it; bot/commands/status_text.py)."""
+    from ...commands import status_text
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None:
@@ -570,7 +570,7 @@ async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 def log_lines(record: GameRecord, p: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from ...status_text import move_texts
+    from ...commands.status_text import move_texts
 
     return [p.t("log-entry", n=i, text=text) for i, text in enumerate(move_texts(p, record), 1)]
 

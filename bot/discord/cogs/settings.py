@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...store.board_prefs import LAYOUT, THEME, BoardPref
-from ...i18n import LOCALES, i18n
+from ...words.i18n import LOCALES, i18n
 from ...table.refusal import Refusal
 from ..translator import ls
 from ..talk import Actor, Place, Replier

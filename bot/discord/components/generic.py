@@ -42,8 +42,8 @@ from vypravci.games.core import GameState, RuleError
 
 from ...commands import actions as cmd
 from ...faces import Face, Offer, face_of
-from ...i18n import i18n
-from ...present import Presenter, secret_choice, secret_events
+from ...words.i18n import i18n
+from ...commands.present import Presenter, secret_choice, secret_events
 from ...table.refusal import Refusal
 from ...table.session import Sessions
 from ..talk import Actor, Place, Replier, clip, MAX_LABEL, MAX_OPTION

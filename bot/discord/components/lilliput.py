@@ -31,8 +31,8 @@ from ...commands import actions as cmd
 from .generic import _view, choice_items
 from ..talk import Actor, Attachment, MAX_LABEL, MAX_OPTION, Place, Replier, clip
 from ..cogs.base import Handled, check_turn, current_live, do_action, refuse
-from ...i18n import i18n
-from ...present import Presenter
+from ...words.i18n import i18n
+from ...commands.present import Presenter
 from ...table.refusal import Refusal
 
 if TYPE_CHECKING:

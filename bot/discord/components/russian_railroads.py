@@ -27,7 +27,7 @@ from ...commands import actions as cmd
 from .generic import PickSelect, _view, choice_items, private_choice_text, whole_label
 from ..talk import Actor, Place, Replier, clip, MAX_LABEL
 from ..cogs.base import check_turn, current_live, do_action, refuse, Handled
-from ...present import Presenter, secret_choice
+from ...commands.present import Presenter, secret_choice
 from ...table.refusal import Refusal
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from typing import Callable
 
 from vypravci.games.core import GameState
 
-from ...i18n import i18n
+from ...words.i18n import i18n
 from .replay import DamagedRecord, replay_checked
 from ..seats import control_seats
 from ...store import Store, StoredGame

@@ -1,7 +1,7 @@
-"""The functions Fluent messages may call, registered for every language by bot/i18n.py:
+"""The functions Fluent messages may call, registered for every language by bot/words/i18n.py:
 
 * ``DECL($city, "gen")`` and ``PREP("do", $city)`` — a place name declined after a preposition
-  (bot/declension.py);
+  (bot/words/declension.py);
 * ``LIST(msg-a, msg-b, msg-c, conj: "a")`` — the non-empty ones of its arguments (usually other
   messages, formatted with the same variables) joined as a sentence lists them: "x, y a z".
   A message with counts of several things names only those that are not zero ("1 kartu silniční

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .i18n import i18n
+from ..words.i18n import i18n
 
 PLACEHOLDER = re.compile(r"\{(/[^{}\n]+)\}")
 _OPTION = re.compile(r"^(\[?)([A-Za-z_][\w-]*)(\]?)(.*)$")

@@ -2,7 +2,7 @@
 
 The forms are data, ``locale/cs/declension.toml`` (nominative → genitive, dative, accusative,
 locative, instrumental), covering every city of every map and the other places the games name
-(tests/test_czech.py checks that). Two Fluent functions use it (bot/fluent_functions.py; an
+(tests/test_czech.py checks that). Two Fluent functions use it (bot/words/fluent_functions.py; an
 English message simply never calls them):
 
 * ``DECL($city, "gen")`` — the name in that case;

@@ -2,7 +2,7 @@
 
 Sections live in ``locale/rules/<game_id>.toml`` (found like the Fluent files, see
 ``bot.i18n.locale_root``); a body names commands by placeholders (``{/game hand}``) that
-``RuleSection.body`` turns into the reader's client's names (bot/command_names.py). Search order: exact id/title → prefix → keyword/substring → fuzzy
+``RuleSection.body`` turns into the reader's client's names (bot/commands/command_names.py). Search order: exact id/title → prefix → keyword/substring → fuzzy
 (rapidfuzz). Matching ignores case and diacritics and looks at both languages, the asked locale
 first, so "kompenzace", "Kompenzační", "compensation" and "kompensace" all find one section.
 """
@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from rapidfuzz import fuzz
 
-from .i18n import locale_root, normalize_locale
+from ..words.i18n import locale_root, normalize_locale
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +66,7 @@ class RuleSection(BaseModel):
 
     def body(self, locale: str | None) -> str:
         """The text in the reader's language, commands named as their client shows them
-        (``{/game hand}`` → "/hra ruka", bot/command_names.py)."""
+        (``{/game hand}`` → "/hra ruka", bot/commands/command_names.py)."""
         from .command_names import resolve
 
         loc = normalize_locale(locale)

@@ -9,8 +9,8 @@ from typing import Any
 
 from vypravci.games.core import GameRecord, GameState, new_state
 
-from .faces import face_of
-from .i18n import i18n
+from ..faces import face_of
+from ..words.i18n import i18n
 
 
 def _name(p: Any, state: GameState, field: str, key: str) -> str:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
-from .fluent_functions import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP, LIST (bot/fluent_functions.py)
+from .fluent_functions import FUNCTIONS as FLUENT_FUNCTIONS  # DECL, PREP, LIST (bot/words/fluent_functions.py)
 from .locale_files import DEFAULT_LOCALE, _Traversable, locale_root
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ class _Traversable(Protocol):  # the part of importlib.resources.abc.Traversable
 def locale_root() -> _Traversable:
     """The locale data directory: a checkout's locale/ beside bot/ (so edits show at once), else
     the installed ``vypravci.locale`` data."""
-    checkout = Path(__file__).resolve().parent.parent / "locale"
+    checkout = Path(__file__).resolve().parents[2] / "locale"
     if checkout.joinpath(DEFAULT_LOCALE).is_dir():
         return checkout
     try:
@@ -33,4 +33,4 @@ def locale_root() -> _Traversable:
             return root
     except Exception:  # not installed, or an editable install's namespace path resources rejects
         pass
-    return Path(__file__).resolve().parent.parent / "locale"
+    return Path(__file__).resolve().parents[2] / "locale"

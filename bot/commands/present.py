@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from vypravci.games.core import Event, GameState, RuleError
 
-from .i18n import city_name, company_name, format_error, format_event, game_name, i18n, normalize_locale
+from ..words.i18n import city_name, company_name, format_error, format_event, game_name, i18n, normalize_locale
 
 
 class Presenter:
@@ -33,7 +33,7 @@ class Presenter:
         return game_name(self.locale, game_id)
 
     def face(self, state: GameState | None):
-        from .faces import face_of
+        from ..faces import face_of
 
         game_id = _game_id(state)
         return face_of(game_id) if game_id else None
@@ -87,7 +87,7 @@ class Presenter:
     def invalid(self, err: RuleError) -> str:
         """Input that failed validation, in words: which field, the value given, why, and what is
         allowed (with the nearest allowed value when the typed one comes close)."""
-        from .commands.actions import nearest
+        from .actions import nearest
 
         p = err.params
         prefix = self.t(f"{err.key}-field")
@@ -181,7 +181,7 @@ class Labeler:
         return self.p.choice_label(self.state, field, value)
 
     def names(self, field: str, value) -> list[str]:
-        from .i18n import LOCALES
+        from ..words.i18n import LOCALES
 
         out: list[str] = []
         for locale in dict.fromkeys((self.p.locale, *LOCALES)):
@@ -204,7 +204,7 @@ def head(text: str) -> str:
 
 def fold_eq(a: str, b: str) -> bool:
     """Whether two words read the same without case and diacritics."""
-    from .commands.actions import fold
+    from .actions import fold
 
     return fold(a) == fold(b)
 
