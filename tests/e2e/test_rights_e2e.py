@@ -6,7 +6,7 @@ a seated player who is not the host (Cyril, Czech client) and by a member seated
 English): each is refused privately, in their language, and the store, the channel's messages and
 the lobby stay exactly as they were. The host (Alice, Czech) then does the same and it works; so
 does an admin (Mod) where the rights table lets one. The walk covers every action of
-bot/rights.py's table that is not everybody's (a new one fails this test until it is walked).
+bot/table/rights.py's table that is not everybody's (a new one fails this test until it is walked).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.i18n import i18n
 
 from .emulator import EPHEMERAL, MESSAGE_COMPONENT
@@ -297,7 +297,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             walked |= {"claim", "claim-ai"}
             await (await slash(alice, there, "hra ukončit")).settle(0.05)
 
-        from vypravci.bot.rights import ANYONE, RIGHTS
+        from vypravci.bot.table.rights import ANYONE, RIGHTS
 
         on_discord = {a for a, r in RIGHTS.items() if ANYONE not in r.who and r.discord != "—"}
         assert on_discord <= walked, f"rights not walked through Discord: {sorted(on_discord - walked)}"
