@@ -589,7 +589,11 @@ async def test_secrets_reach_only_their_owner(world, runner):
                 world.guild.id, channel.id, humans[0].id, game.id, opts.model_dump(mode="json"), seed=1,
                 seats=[Seat(name=u.name, user_id=u.id) for u in humans], status="active")
             table.game_id = g.id
-            await (await humans[0].slash("game board", channel)).settle(0.3)
+            board = await humans[0].slash("game board", channel)
+            await board.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=30, what="the board")
+            await emu.wait_for(lambda: board.original is not None and board.original.content == "✅", timeout=30,
+                               what="the private 'thinking…' edited to a tick")  # the command's last request
+            await board.settle(0.3)
         tested += 1
         print(f"\nsecrets: {game.id} {needed or '(defaults)'} {'via /game new' if reachable else 'seeded'}")
         g, state, _ = await table.snapshot()
