@@ -22,6 +22,7 @@ MARKERS = ("car", "train", "ship")
 MARKER_OF = {"road": "car", "rail": "train", "sea": "ship"}
 CARD_OF = {m: c for c, m in MARKER_OF.items()}
 BONUSES = ("road", "rail", "sea", "city", "task")
+BLANK = "blank"  # a blank city card
 
 Goods = Literal["orange", "white", "brown", "grey"]
 CardType = Literal["road", "rail", "sea"]

@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Rng
 
-from .data import CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
+from .data import BLANK, CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
 
 CLAN_IDS = ("erestdon", "glat", "lockriel", "tino", "kasha")
 
 if TYPE_CHECKING:
     from .state import CargoEmpireState
-
-BLANK = "blank"
 
 
 def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) -> None:

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event
 
-from .data import MARKER_OF, SpediterCard, load_spediter
-from .setup import BLANK
+from .data import BLANK, MARKER_OF, SpediterCard, load_spediter
 from .transport import eligible_spaces, place_post, upgrade
 
 if TYPE_CHECKING:

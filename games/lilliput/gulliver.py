@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event, Rng, Seat
 
 from . import shares, trains
-from .components import load_companies, load_trains
+from .components import load_companies
 from .tiles import neighbour, opposite
 from .track_graph import label, parse_label
 
@@ -274,16 +274,11 @@ def _can(check, *args) -> bool:
 
 
 # ------------------------------------------------------------------------------ trains
-def _worth(kind: str) -> int:
-    """A train card's place in the deck order (a 3D is worth more than a 5, a 4D than a 3D)."""
-    return [t.type for t in load_trains().trains].index(kind)
-
-
 def receiver(state: "LilliputState") -> str:
     """The company with fewer trains; on a tie the one whose best train is lower; then his first."""
     def key(cid: str):
         own = state.companies[cid]["trains"]
-        return len(own), max((_worth(t["type"]) for t in own), default=-1), state.g_companies.index(cid)
+        return len(own), max((trains.worth(t["type"]) for t in own), default=-1), state.g_companies.index(cid)
     return min(state.g_companies, key=key)
 
 
@@ -295,7 +290,7 @@ def take_train(state: "LilliputState") -> list[Event]:
     if kind is None:
         return []
     cid = receiver(state)
-    events = discard_over(state, cid, trains.limit(state) - 1)
+    events = trains.discard_over(state, cid, trains.limit(state) - 1)
     if state.deck:
         state.deck.pop(0)
     train = state.new_train(kind)
@@ -304,16 +299,4 @@ def take_train(state: "LilliputState") -> list[Event]:
     if kind not in state.bought_types:
         state.bought_types.append(kind)
         events += trains.advance_phase(state, kind)
-    return events
-
-
-def discard_over(state: "LilliputState", cid: str, cap: int) -> list[Event]:
-    """His company keeps at most ``cap`` trains: the lowest ones leave the game."""
-    events = []
-    own = state.companies[cid]["trains"]
-    while len(own) > max(cap, 0):
-        lowest = min(own, key=lambda t: (_worth(t["type"]), t["id"]))
-        own.remove(lowest)
-        state.removed_trains += 1
-        events.append(Event(key="ll-ev-gulliver-discard", params={"company": cid, "train": lowest["type"]}))
     return events

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import gulliver
 from .components import load_trains
 
 if TYPE_CHECKING:
@@ -74,8 +73,8 @@ def _enforce_limit(state: "LilliputState") -> list[Event]:
     asks = []
     for cid in state.company_order():
         comp = state.companies[cid]
-        if gulliver.owns(state, cid):
-            gulliver.discard_over(state, cid, cap)  # his lowest trains leave the game
+        if _gullivers(state, cid):
+            discard_over(state, cid, cap)  # his lowest trains leave the game
             continue
         for _ in range(len(comp["trains"]) - cap):
             asks.append({"kind": "return", "seat": comp["director"], "company": cid})
@@ -190,7 +189,7 @@ def check_company_sale(state: "LilliputState", buyer: str, seller: str, train_id
         raise RuleError("ll-error-seller-self", "train-sales", company=seller)
     if seller not in state.companies or not state.companies[seller]["started"]:
         raise RuleError("ll-error-not-started", "train-sales", company=seller)
-    if gulliver.owns(state, seller) or gulliver.owns(state, buyer):
+    if _gullivers(state, seller) or _gullivers(state, buyer):
         raise RuleError("ll-error-gulliver-trades", "solo", company=seller)
     if not train_id:
         raise RuleError("ll-error-train-needed", "train-sales", company=seller)
@@ -249,4 +248,29 @@ def _from_deck(state: "LilliputState", to_depot: bool) -> list[Event]:
     if kind not in state.bought_types:
         state.bought_types.append(kind)
         events += advance_phase(state, kind)
+    return events
+
+
+# ------------------------------------------------------------------------------ Gulliver's trains
+# The solo automa's train rules that buying and limits need; gulliver.py (which plays his turns)
+# builds on them, so this module does not import it.
+def _gullivers(state: "LilliputState", cid: str) -> bool:
+    """Does Gulliver (the solo automa) direct company ``cid``?"""
+    return state.gulliver is not None and state.companies[cid]["director"] == state.gulliver
+
+
+def worth(kind: str) -> int:
+    """A train card's place in the deck order (a 3D is worth more than a 5, a 4D than a 3D)."""
+    return [t.type for t in load_trains().trains].index(kind)
+
+
+def discard_over(state: "LilliputState", cid: str, cap: int) -> list[Event]:
+    """Gulliver's company keeps at most ``cap`` trains: his lowest ones leave the game."""
+    events = []
+    own = state.companies[cid]["trains"]
+    while len(own) > max(cap, 0):
+        lowest = min(own, key=lambda t: (worth(t["type"]), t["id"]))
+        own.remove(lowest)
+        state.removed_trains += 1
+        events.append(Event(key="ll-ev-gulliver-discard", params={"company": cid, "train": lowest["type"]}))
     return events

@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, Rng
 
-from .board import Route
-from .companies import COMPANIES
-from .data import CityData, MasinfiraToken, load_masinfira_tokens
 from vypravci.games.core.hexgrid import Hex, center, east_north_key, label as hex_label
 
 from . import taiwan, track, uk
-from .companies import WHITE
+from .board import Route
+from .companies import COMPANIES, WHITE
+from .data import MasinfiraToken, load_masinfira_tokens
+from .destination import destination, distance_to_destination, move_destination, numbered_cities  # noqa: F401 (tests read them here)
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -41,24 +41,7 @@ RNG_SALT = 0x4D4600  # Mašinfíra's draws: Rng(seed).fork(RNG_SALT + draw numbe
 MAX_REDRAWS = 200  # a safety net; a feasible company is always found long before
 TARGET_REASONS = ("nearest", "shorter", "more-companies", "higher-number")
 
-_numbered_cache: dict[int, dict[int, CityData]] = {}
-_dest_cache: dict[tuple[int, Hex], dict[Hex, int]] = {}
-
-
 # ---------------------------------------------------------------------------------- the markers
-def numbered_cities(state: "MiniExpressState") -> dict[int, CityData]:
-    """Solo number → city (the start locations carry no number)."""
-    key = id(state.board)
-    if key not in _numbered_cache:
-        _numbered_cache[key] = {c.number: c for c in state.board.data.cities if c.number is not None}
-    return _numbered_cache[key]
-
-
-def destination(state: "MiniExpressState") -> CityData | None:
-    """The city under the destination-city marker (None while it is still off the map)."""
-    return numbered_cities(state).get(state.mf_number) if state.mf_number else None
-
-
 def draw(state: "MiniExpressState", events: list[Event]) -> MasinfiraToken:
     """Draw a token from the bag. A reshuffle token goes back with every drawn token (those of the
     set-up included), and Mašinfíra draws again."""
@@ -86,45 +69,6 @@ def move_company(state: "MiniExpressState", steps: int, events: list[Event]) -> 
     company = COMPANIES[state.mf_company]
     events.append(Event(key="me-ev-mf-company", params={"seat": state.mf, "company": company, "steps": steps}))
     return company
-
-
-def move_destination(state: "MiniExpressState", steps: int, events: list[Event]) -> bool:
-    """Move the destination-city marker; True when it has just arrived on the last city (32).
-
-    The marker starts off the map; its first move, whatever the token's number, places it on city
-    1, the city nearest the top-right corner ("při prvním pohybu ... jej umístěte na město
-    nejbližší pravému hornímu rohu"). After that each step goes to the next city by solo number
-    that still has its demand token. Once no later city has a demand token, the marker goes to the
-    last city on the map, city 32, and stays there for the rest of the game.
-    """
-    cities = numbered_cities(state)
-    last = max(cities)
-    pos = state.mf_number
-    if pos == 0:
-        # Entering the map: city 1 (or, should its demand token be gone, the first city with one).
-        pos = next((k for k in sorted(cities) if cities[k].id in state.tokens), last)
-        state.mf_number = pos
-        events.append(Event(key="me-ev-mf-destination-enters", params={
-            "seat": state.mf, "city": cities[pos].id, "number": pos, "skipped": pos - 1}))
-        return pos == last
-    if pos == last:
-        events.append(Event(key="me-ev-mf-destination-stays", params={"seat": state.mf, "city": cities[last].id}))
-        return False
-    skipped = 0
-    for _ in range(steps):
-        nxt = next((k for k in range(pos + 1, last + 1) if cities[k].id in state.tokens), None)
-        if nxt is None:
-            skipped += last - pos - 1
-            pos = last
-        else:
-            skipped += nxt - pos - 1
-            pos = nxt
-        if pos == last:
-            break
-    state.mf_number = pos
-    events.append(Event(key="me-ev-mf-destination", params={
-        "seat": state.mf, "city": cities[pos].id, "number": pos, "steps": steps, "skipped": skipped}))
-    return pos == last
 
 
 # ---------------------------------------------------------------------------------- set-up
@@ -162,22 +106,6 @@ def can_act(state: "MiniExpressState", company: str) -> bool:
     if taiwan.active(state) and company == WHITE:
         return bool(taiwan.white_targets(state, state.mf))
     return bool(state.build_targets(company))
-
-
-def _destination_distances(state: "MiniExpressState", dest: CityData) -> dict[Hex, int]:
-    key = (id(state.board), dest.hex)  # the board differs with the Přístavy variant (ports closed)
-    if key not in _dest_cache:
-        _dest_cache[key] = state.board.land_distances(frozenset({dest.hex}))
-    return _dest_cache[key]
-
-
-def distance_to_destination(state: "MiniExpressState", city: CityData) -> int | None:
-    """Hexes from ``city`` to the destination city, moving over land hexes only (cities are
-    impassable, as for track): the trains a track between them would need. None: no such path."""
-    dest = destination(state)
-    if dest is None or dest.hex == city.hex:
-        return 0
-    return state.board.city_distance(_destination_distances(state, dest), city.hex, {dest.hex})
 
 
 def choose_target(state: "MiniExpressState", company: str) -> tuple[str, dict] | None:
@@ -275,44 +203,6 @@ def choose_route(state: "MiniExpressState", company: str, city_id: str) -> tuple
                    "routes": len(from_start), "rule": rule}
 
 
-def choose_branch(state: "MiniExpressState", options: list[str]) -> tuple[str, str]:
-    """Zlatý hřeb, Mašinfíra completing the railroad: the western branch is the company of which it
-    holds more shares; then the one of which the player(s) hold fewer; then the one under its
-    chosen-company marker, or the first after it in the marker's direction. Returns it and why."""
-    humans = range(state.humans)
-    keys = {c: (-state.shares[state.mf][c], sum(state.shares[s][c] for s in humans),
-                (COMPANIES.index(c) - state.mf_company) % len(COMPANIES)) for c in options}
-    best = min(options, key=lambda c: keys[c])
-    if len(options) == 1:
-        return best, "only"
-    for level, reason in enumerate(("more-shares", "fewer-player-shares", "marker")):
-        if sum(1 for c in options if keys[c][level] == keys[best][level]) == 1:
-            return best, reason
-        options = [c for c in options if keys[c][level] == keys[best][level]]
-    return best, "marker"  # pragma: no cover - the marker distances differ
-
-
-def port_distance(state: "MiniExpressState", h: Hex) -> int | None:
-    """Hexes from a port to the destination city over land (as ``distance_to_destination``)."""
-    dest = destination(state)
-    if dest is None:
-        return 0
-    return state.board.city_distance(_destination_distances(state, dest), h, {dest.hex})
-
-
-def choose_port(state: "MiniExpressState", free: list[Hex]) -> tuple[Hex, int]:
-    """Přístavy, Mašinfíra's port event: the free port nearest its destination city (step 2.B i);
-    the rulebook's further ties (track length, companies present, city number) cannot separate
-    empty ports, so the port furthest east, then north, is taken (as for the start hex, 2.B ii)."""
-    def key(h: Hex):
-        d = port_distance(state, h)
-        return (d is None, d or 0, east_north_key(h))
-
-    best = min(free, key=key)
-    d = port_distance(state, best)
-    return best, -1 if d is None else d
-
-
 # ---------------------------------------------------------------------------------- actions
 def take_share(state: "MiniExpressState", company: str) -> list[Event]:
     """0–2 trains: a free share (no influence paid), then 3 trains (Turista: up to 3 on the area;
@@ -403,20 +293,6 @@ def choose_white(state: "MiniExpressState") -> tuple[str, str, Route] | None:
     shortest = min(len(r[0]) for r in sources.values())
     source = min((s for s in sources if len(sources[s][0]) == shortest), key=lambda s: east_north_key(cities[s].hex))
     return source, target, sources[source][0]
-
-
-def choose_seal(state: "MiniExpressState") -> str:
-    """Tchaj-wan: Mašinfíra holding the seal at the end adjusts to gain most points over the players."""
-    seat = state.mf
-    best, best_gap = taiwan.LIMITED[0], None
-    for c in taiwan.LIMITED:
-        trial = state.clone()
-        taiwan.apply_seal(trial, seat, c)
-        scores = trial.scores()
-        gap = scores[seat] - max(scores[h] for h in range(state.humans))
-        if best_gap is None or gap > best_gap:
-            best, best_gap = c, gap
-    return best
 
 
 def play_turn(state: "MiniExpressState") -> list[Event]:

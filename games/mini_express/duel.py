@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from .board import Route
-from .companies import COMPANIES, WILD
+from .companies import COMPANIES
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -44,45 +43,6 @@ def buy_exhausts(state: "MiniExpressState", company: str) -> bool:
         return bool(set(sim.exhausted) - before)
     added = max(0, min(3, state.area_max(company) - state.area[company], state.supply[company]))
     return state.offer[company] <= 1 or state.supply[company] - added == 0
-
-
-def _build_may_trigger(state: "MiniExpressState", company: str, city_id: str) -> bool:
-    """Could a build into ``city_id`` set off a variant event that takes trains from a supply?"""
-    if state.options.ports and city_id in state.tokens and state.tokens[city_id][1] == WILD \
-            and not state.trains.get(state.board.cities[city_id].hex):
-        return True
-    if state.spike is not None:
-        data = state.board.data
-        if state.spike["status"] == "map" and city_id in (data.spike_east, data.spike_west):
-            return True
-        return state.spike["status"] == "east"
-    return False
-
-
-def build_exhausts(state: "MiniExpressState", company: str, city_id: str, route: Route) -> bool:
-    """Would building ``route`` now exhaust a share supply (compensation emptying a supply, or a
-    variant event taking the last train; a decision it opens counts only if every answer does)?"""
-    if _build_may_trigger(state, company, city_id) or state.board.data.rules != "base":
-        from . import golden_spike, track
-
-        sim = state.clone()
-        before = set(sim.exhausted)
-        track.build(sim, state.current, company, city_id, route, track.wild_choices(state, city_id)[0])
-        if set(sim.exhausted) - before:
-            return True
-        for p in sim.pending:
-            if p["kind"] == "branch" and all(golden_spike.branch_exhausts(sim, c) for c in p["options"]):
-                return True
-        return False
-    owed: dict[str, int] = {}
-    for h in route:
-        for other in state.trains.get(h, []):
-            owed[other] = owed.get(other, 0) + 1
-    for c, count in owed.items():
-        got = max(0, min(count, state.area_max(c) - state.area[c], state.supply[c]))
-        if c not in state.exhausted and state.offer[c] > 0 and state.supply[c] - got == 0:
-            return True
-    return False
 
 
 def split(state: "MiniExpressState", seat: int, company: str) -> list[Event]:

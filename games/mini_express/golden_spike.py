@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event
 from vypravci.games.core.hexgrid import Hex, label as hex_label
 
-from . import automa, duel, track
+from . import duel
 from .companies import COMPANIES
+from .network import lay_train
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -69,7 +70,7 @@ def _omaha_event(state: "MiniExpressState", seat: int, company: str) -> list[Eve
         if state.supply[other] > 0:
             state.supply[other] -= 1
             if other not in state.trains.get(sf.hex, []):
-                track.lay_train(state, sf.hex, other)
+                lay_train(state, sf.hex, other)
             events.append(Event(key="me-ev-spike-west-start", params={"company": other, "city": sf.id}))
         else:
             events.append(Event(key="me-ev-spike-no-train", params={"company": other, "city": sf.id}))
@@ -167,7 +168,7 @@ def _check_link(state: "MiniExpressState", seat: int, company: str, fresh, route
         return events + _finish_spike(state, None)
     state.spike = {**state.spike, "status": "linking"}
     if by_automa:
-        choice, reason = automa.choose_branch(state, candidates)
+        choice, reason = choose_branch(state, candidates)
         events.append(Event(key="me-ev-mf-branch", params={"seat": seat, "company": choice, "reason": reason}))
         return events + western_branch(state, seat, choice)
     options, blocked = candidates, []
@@ -205,3 +206,20 @@ def _finish_spike(state: "MiniExpressState", west: str | None) -> list[Event]:
         events.append(Event(key="me-ev-spike-bonus", params={
             "company": company, "length_from": before, "length_to": state.length[company]}))
     return events + state.check_exhaustion()
+
+
+def choose_branch(state: "MiniExpressState", options: list[str]) -> tuple[str, str]:
+    """Zlatý hřeb, Mašinfíra completing the railroad: the western branch is the company of which it
+    holds more shares; then the one of which the player(s) hold fewer; then the one under its
+    chosen-company marker, or the first after it in the marker's direction. Returns it and why."""
+    humans = range(state.humans)
+    keys = {c: (-state.shares[state.mf][c], sum(state.shares[s][c] for s in humans),
+                (COMPANIES.index(c) - state.mf_company) % len(COMPANIES)) for c in options}
+    best = min(options, key=lambda c: keys[c])
+    if len(options) == 1:
+        return best, "only"
+    for level, reason in enumerate(("more-shares", "fewer-player-shares", "marker")):
+        if sum(1 for c in options if keys[c][level] == keys[best][level]) == 1:
+            return best, reason
+        options = [c for c in options if keys[c][level] == keys[best][level]]
+    return best, "marker"  # pragma: no cover - the marker distances differ

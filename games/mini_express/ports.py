@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event
 from vypravci.games.core.hexgrid import Hex, east_north_key, label as hex_label
 
-from . import automa, track
+from .destination import port_distance
+from .network import lay_train
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -32,7 +33,7 @@ def port_event(state: "MiniExpressState", seat: int, company: str, city_id: str,
         return events + [Event(key="me-ev-port-none-free", params={"company": company})]
     state.supply[company] -= 1  # step 1: the train leaves the supply now
     if by_automa:
-        h, distance = automa.choose_port(state, free)
+        h, distance = choose_port(state, free)
         events.append(Event(key="me-ev-mf-port", params={
             "seat": seat, "company": company, "hex": hex_label(h), "distance": distance}))
         return events + place_port(state, seat, company, h)
@@ -45,10 +46,23 @@ def port_event(state: "MiniExpressState", seat: int, company: str, city_id: str,
 
 
 def place_port(state: "MiniExpressState", seat: int, company: str, h: Hex) -> list[Event]:
-    track.lay_train(state, h, company)
+    lay_train(state, h, company)
     return [Event(key="me-ev-port-placed", params={"seat": seat, "company": company, "hex": hex_label(h)})]
 
 
 def port_list(state: "MiniExpressState") -> list[dict]:
     return [{"hex": list(h), "label": hex_label(h), "company": (state.trains.get(h) or [None])[0]}
             for h in sorted(state.board.ports, key=east_north_key)]
+
+
+def choose_port(state: "MiniExpressState", free: list[Hex]) -> tuple[Hex, int]:
+    """Přístavy, Mašinfíra's port event: the free port nearest its destination city (step 2.B i);
+    the rulebook's further ties (track length, companies present, city number) cannot separate
+    empty ports, so the port furthest east, then north, is taken (as for the start hex, 2.B ii)."""
+    def key(h: Hex):
+        d = port_distance(state, h)
+        return (d is None, d or 0, east_north_key(h))
+
+    best = min(free, key=key)
+    d = port_distance(state, best)
+    return best, -1 if d is None else d

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from .companies import COMPANIES, WHITE
+from .companies import COMPANIES, SHARES_TOTAL, WHITE
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -41,8 +41,6 @@ def piles(state: "MiniExpressState") -> bool:
 
 def set_up(state: "MiniExpressState") -> None:
     """Shares on the board and set aside for the draft; the rest stay in the box."""
-    from .state import SHARES_TOTAL
-
     aside = ASIDE[state.humans] if applies(state) else None
     for c in COMPANIES:
         state.offer[c] = BOARD_SHARES

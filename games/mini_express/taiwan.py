@@ -28,8 +28,10 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
+from . import duel
 from .board import Route
 from .companies import AREA_MAX, COMPANIES, WHITE
+from .network import cap_influence, gain_influence, lay_train, wild_choices  # noqa: F401 (cap_influence: the token's rule)
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -66,12 +68,6 @@ def area_max(company: str) -> int:
 
 
 # ---------------------------------------------------------------------------------- restrictions
-def cap_influence(state: "MiniExpressState", seat: int, company: str) -> None:
-    """Influence stays below the restriction token (during the game)."""
-    if active(state) and company in state.limits and not state.sealed:
-        state.influence[seat][company] = min(state.influence[seat][company], state.limits[company] - 1)
-
-
 def restrict_options(state: "MiniExpressState", seat: int) -> list[str]:
     """Companies whose token ``seat`` may move down (some influence there, token above 3)."""
     return [c for c in LIMITED if state.influence[seat][c] >= 1 and state.limits[c] > LIMIT_MIN]
@@ -182,8 +178,6 @@ def white_targets(state: "MiniExpressState", seat: int) -> dict[str, dict[str, l
 
 
 def can_build_white(state: "MiniExpressState", seat: int | None) -> bool:
-    from . import duel
-
     if len(state.developed) >= state.board.data.development_tokens or state.area[WHITE] <= 0:
         return False
     if duel.blocked(state, WHITE):
@@ -192,8 +186,6 @@ def can_build_white(state: "MiniExpressState", seat: int | None) -> bool:
 
 
 def white_error(state: "MiniExpressState", seat: int, source: str, target: str, route) -> RuleError | None:
-    from . import duel
-
     cities = state.board.cities
     if not active(state):
         return RuleError("error-taiwan-only", "taiwan-white")
@@ -228,8 +220,6 @@ def white_error(state: "MiniExpressState", seat: int, source: str, target: str, 
 
 def white_exhausts(state: "MiniExpressState", seat: int, source: str, target: str, route: Route) -> bool:
     """Experts' duel: would this white track end the game (a supply emptied)?"""
-    from .track import wild_choices
-
     sim = state.clone()
     before = set(sim.exhausted)
     build_white(sim, seat, source, target, route, wild_choices(state, target)[0])  # influence ends no supply
@@ -241,14 +231,12 @@ def build_white(state: "MiniExpressState", seat: int, source: str, target: str, 
     """Carry out a checked white build (the restriction step is opened afterwards by the caller).
     ``wild``: the company the builder chose for a wild symbol of the target's demand token (step 3:
     influence as in the standard game); Mašinfíra gains in all four instead."""
-    from . import track
-
     city = state.board.cities[target]
     compensation = {c: 0 for c in COMPANIES}
     for h in route:
         for other in state.trains.get(h, []):
             compensation[other] += 1
-        track.lay_train(state, h, WHITE)
+        lay_train(state, h, WHITE)
     state.area[WHITE] -= len(route)
     land = len(route) - 1  # every hex but the target city (a mountain hex counts as landscape)
     before = state.length[WHITE]
@@ -264,7 +252,7 @@ def build_white(state: "MiniExpressState", seat: int, source: str, target: str, 
         elif count:
             got = state.add_trains(other, count)
             events.append(Event(key="me-ev-compensation", params={"company": other, "trains": got}))
-    events += track.gain_influence(state, seat, target, None if by_automa else wild, by_automa)
+    events += gain_influence(state, seat, target, None if by_automa else wild, by_automa)
     if target in state.tokens:
         del state.tokens[target]
         events.append(Event(key="me-ev-token-removed", params={"city": target}))
@@ -336,8 +324,6 @@ def open_seal(state: "MiniExpressState") -> list[Event]:
 
 def settle_seal(state: "MiniExpressState") -> list[Event]:
     """Mašinfíra's adjustments are made by its rule; a player's waits for their choice."""
-    from . import automa
-
     events: list[Event] = []
     while state.pending and state.pending[0]["kind"] == "seal":
         seat = state.pending[0]["seat"]
@@ -345,7 +331,7 @@ def settle_seal(state: "MiniExpressState") -> list[Event]:
             state.current = seat
             break
         state.pending.pop(0)
-        events += apply_seal(state, seat, automa.choose_seal(state))
+        events += apply_seal(state, seat, choose_seal(state))
     return events
 
 
@@ -368,3 +354,17 @@ def apply_seal(state: "MiniExpressState", seat: int, raised: str) -> list[Event]
 def taiwan_dict(state: "MiniExpressState") -> dict:
     return {"limits": dict(state.limits), "bonus": dict(state.bonus), "developed": list(state.developed),
             "white_trains": list(state.white_trains), "seal": list(state.seal), "sealed": state.sealed}
+
+
+def choose_seal(state: "MiniExpressState") -> str:
+    """Tchaj-wan: Mašinfíra holding the seal at the end adjusts to gain most points over the players."""
+    seat = state.mf
+    best, best_gap = LIMITED[0], None
+    for c in LIMITED:
+        trial = state.clone()
+        apply_seal(trial, seat, c)
+        scores = trial.scores()
+        gap = scores[seat] - max(scores[h] for h in range(state.humans))
+        if best_gap is None or gap > best_gap:
+            best, best_gap = c, gap
+    return best

@@ -27,7 +27,9 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event, RuleError
 from vypravci.games.core.hexgrid import Hex, label as hex_label
 
+from . import duel
 from .companies import AREA_MAX, COMPANIES, WHITE
+from .network import capacity, companies_in, gain_influence, lay_train
 
 if TYPE_CHECKING:
     from .state import MiniExpressState
@@ -83,8 +85,6 @@ def underground_value(state: "MiniExpressState", h: Hex) -> int | None:
 
 def underground_targets(state: "MiniExpressState") -> list[Hex]:
     """Free Underground hexes white may build on now (white needs a train on its area)."""
-    from . import duel
-
     if not active(state) or state.area[WHITE] <= 0 or state.pending or duel.blocked(state, WHITE):
         return []
     return sorted(tuple(u.hex) for u in state.board.data.underground
@@ -100,8 +100,6 @@ def underground_error(state: "MiniExpressState", h: Hex) -> RuleError | None:
         return RuleError("error-underground-taken", "uk-underground", hex=hex_label(h))
     if state.area[WHITE] <= 0:
         return RuleError("error-build-no-trains", "uk-underground", company=WHITE)
-    from . import duel
-
     err = duel.company_error(state, WHITE)
     if err:
         return err
@@ -111,10 +109,8 @@ def underground_error(state: "MiniExpressState", h: Hex) -> RuleError | None:
 
 
 def build_underground(state: "MiniExpressState", seat: int, h: Hex) -> list[Event]:
-    from . import track
-
-    others = [c for c in track.companies_in(state, h) if c != WHITE]
-    track.lay_train(state, h, WHITE)
+    others = [c for c in companies_in(state, h) if c != WHITE]
+    lay_train(state, h, WHITE)
     state.area[WHITE] -= 1
     before = state.length[WHITE]
     state.length[WHITE] = min(state.max_length, before + underground_value(state, h))
@@ -132,24 +128,20 @@ def build_underground(state: "MiniExpressState", seat: int, h: Hex) -> list[Even
 # ---------------------------------------------------------------------------------- ferries
 def ferry_target(state: "MiniExpressState", company: str, ferry) -> str | None:
     """The end city ``company`` would take ``ferry`` into, or None when it may not."""
-    from . import track
-
     if ferry.id in state.ferry_lines or company == WHITE:
         return None
     cities = state.board.cities
-    present = [company in track.companies_in(state, cities[e].hex) for e in ferry.ends]
+    present = [company in companies_in(state, cities[e].hex) for e in ferry.ends]
     if present.count(True) != 1:  # not connected, or already in both end cities
         return None
     target = ferry.ends[present.index(False)]
-    if len(track.companies_in(state, cities[target].hex)) >= track.capacity(state, target):
+    if len(companies_in(state, cities[target].hex)) >= capacity(state, target):
         return None
     return target
 
 
 def ferry_options(state: "MiniExpressState", company: str) -> dict[str, str]:
     """Ferry id → target city, for the lines ``company`` may take now."""
-    from . import duel
-
     if not active(state) or state.pending or state.area[company] < FERRY_TRAINS or duel.blocked(state, company):
         return {}
     result = {}
@@ -161,8 +153,6 @@ def ferry_options(state: "MiniExpressState", company: str) -> dict[str, str]:
 
 
 def ferry_error(state: "MiniExpressState", company: str, ferry_id: str) -> RuleError | None:
-    from . import duel, track
-
     if not active(state):
         return RuleError("error-uk-only", "uk-ferries")
     ferry = next((f for f in state.board.data.ferries if f.id == ferry_id), None)
@@ -176,14 +166,14 @@ def ferry_error(state: "MiniExpressState", company: str, ferry_id: str) -> RuleE
     if ferry_id in state.ferry_lines:
         return RuleError("error-ferry-taken", "uk-ferries", ferry=ferry_id, company=state.ferry_lines[ferry_id])
     cities = state.board.cities
-    present = [company in track.companies_in(state, cities[e].hex) for e in ferry.ends]
+    present = [company in companies_in(state, cities[e].hex) for e in ferry.ends]
     if not any(present):
         return RuleError("error-ferry-not-connected", "uk-ferries", company=company, ferry=ferry_id)
     if all(present):
         return RuleError("error-ferry-both-ends", "uk-ferries", company=company, ferry=ferry_id)
     target = ferry.ends[present.index(False)]
-    cap = track.capacity(state, target)
-    if len(track.companies_in(state, cities[target].hex)) >= cap:
+    cap = capacity(state, target)
+    if len(companies_in(state, cities[target].hex)) >= cap:
         return RuleError("error-build-city-full", "uk-ferries", city=target, capacity=cap)
     if state.area[company] < FERRY_TRAINS:
         return RuleError("error-build-out-of-reach", "uk-ferries", company=company, city=target,
@@ -209,14 +199,12 @@ def compensation_exhausts(state: "MiniExpressState", companies) -> bool:
 
 def build_ferry(state: "MiniExpressState", seat: int, company: str, ferry_id: str,
                 by_automa: bool = False) -> list[Event]:
-    from . import track
-
     target = ferry_options(state, company)[ferry_id]
     city = state.board.cities[target]
-    others = list(track.companies_in(state, city.hex))
+    others = list(companies_in(state, city.hex))
     state.ferry_lines[ferry_id] = company
     state.area[company] -= FERRY_TRAINS
-    track.lay_train(state, city.hex, company)
+    lay_train(state, city.hex, company)
     before = state.length[company]
     steps = FERRY_LENGTH + (1 if city.key else 0)
     state.length[company] = min(state.max_length, before + steps)
@@ -235,13 +223,11 @@ def build_ferry(state: "MiniExpressState", seat: int, company: str, ferry_id: st
 
 def arrive(state: "MiniExpressState", seat: int, city_id: str, wild: str | None, by_automa: bool) -> list[Event]:
     """Influence for a track or ferry into ``city_id`` and the demand token leaving a full city."""
-    from . import track
-
     city = state.board.cities[city_id]
-    events = track.gain_influence(state, seat, city_id, wild, by_automa)
+    events = gain_influence(state, seat, city_id, wild, by_automa)
     if city.wild:
         events += countryside(state, seat, city_id, by_automa)
-    if city_id in state.tokens and len(state.trains[city.hex]) >= track.capacity(state, city_id):
+    if city_id in state.tokens and len(state.trains[city.hex]) >= capacity(state, city_id):
         del state.tokens[city_id]
         events.append(Event(key="me-ev-token-removed", params={"city": city_id}))
     return events
