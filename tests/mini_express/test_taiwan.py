@@ -362,7 +362,7 @@ def test_shared_seal_adjusts_in_reverse_seat_order():
 
 def test_masinfira_uses_the_seal_for_most_points():
     """Instrukce pro Mašinfíru 2: holding the seal it adjusts to gain most over the player."""
-    from vypravci.games.mini_express.automa import choose_seal
+    from vypravci.games.mini_express.taiwan import choose_seal
 
     state = new(1, TW, mode="solo")
     for company in ("steel", "lumber"):
