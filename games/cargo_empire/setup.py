@@ -85,7 +85,7 @@ def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) ->
     state.tino_port = None
     # The Špeditér's deck and pointers.
     if state.automa is not None:
-        from .spediter import new_deck
+        from .variants.spediter import new_deck
 
         state.spediter = new_deck(state, rng)
     else:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import clans
+from .variants import clans
 from .actions import Refill, TakeCards, Transport
 from .data import CARD_TYPES
 

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
-from .board import new_network
+from .track.board import new_network
 from .state import LilliputState
 
 
@@ -90,8 +90,8 @@ class Lilliput(Game):
 
     def check_data(self) -> str:
         from .components import load_cards, load_characters, load_companies, load_market, load_trains
-        from .scenarios import load_scenarios
-        from .tiles import load_scenario_tiles, load_tiles, tiles_for
+        from .track.scenarios import load_scenarios
+        from .track.tiles import load_scenario_tiles, load_tiles, tiles_for
         tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))  # every variant tile set validates
         return (f"{len(load_companies().companies)} companies, {len(load_trains().trains)} train types, "
                 f"{len(load_market().upper) * 2} price spaces, {len(load_cards().cards)} action cards, "

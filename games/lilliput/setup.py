@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import gulliver
+from .variants import gulliver
 from .components import load_cards, load_characters, load_companies, load_trains
 
 if TYPE_CHECKING:

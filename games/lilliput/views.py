@@ -4,7 +4,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from . import characters, trains
+from . import characters
+from .economy import trains
 from .components import load_companies, load_trains
 
 if TYPE_CHECKING:

@@ -23,7 +23,10 @@ from vypravci.games.core import Action, Event, GameState, Rng, RuleError, Seat
 from vypravci.games.core.fields import COW, FLAT, SHARED, FieldState, Record, Rows
 from vypravci.games.core.hexgrid import Hex
 
-from . import automa, decisions, duel, ports, scoring, secret_debt, share_draft, signals, taiwan, track, uk
+from .modes import automa, duel
+from . import decisions, scoring, track
+from .variants import ports, secret_debt, signals
+from .expansion import share_draft, taiwan, uk
 from .actions import BuildFerry, BuildTrack, BuildUnderground, BuildWhite, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
 from .companies import AREA_MAX, COMPANIES, SHARES_TOTAL, WHITE

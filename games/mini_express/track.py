@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import duel, golden_spike, ports, taiwan, uk
+from .modes import duel
+from .variants import golden_spike, ports
+from .expansion import taiwan, uk
 from .board import Route
 from .companies import COMPANIES, WHITE, WILD
 from .network import (capacity, companies_in, distances, island_white, lay_train, network, reach, shortest_routes,

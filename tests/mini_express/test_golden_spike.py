@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import GAME, golden_spike, track
+from vypravci.games.mini_express import GAME
+from vypravci.games.mini_express.variants import golden_spike
+from vypravci.games.mini_express import track
 from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import drafted, event, keys, new, place, snap, two_player
