@@ -44,10 +44,8 @@ class LilliputOptions(BaseModel):
 class Lilliput(Game):
     id = "18lilliput"
     name = {"cs": "18Lilliput", "en": "18Lilliput"}
-    min_players = 2
-    max_players = 4
-    Options = LilliputOptions
-    action_types = ACTION_TYPES
+    min_players, max_players = 2, 4
+    Options, State, action_types = LilliputOptions, LilliputState, ACTION_TYPES
 
     def __init__(self, board_factory: Callable[[], object] | None = None) -> None:
         super().__init__()
@@ -78,10 +76,7 @@ class Lilliput(Game):
             return [1]
         return [2] if opts.two_characters else [2, 3, 4]
 
-    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> LilliputState:
-        opts = self.parse_options(options)
-        if len(seats) not in self.player_counts(opts):
-            raise RuleError("error-player-count", "setup", count=len(seats))
+    def make_state(self, opts: LilliputOptions, seats: list[Seat], seed: int) -> LilliputState:
         if opts.solo and opts.two_characters:
             raise RuleError("error-player-count", "setup", count=len(seats))
         if opts.scenario and opts.layout:
