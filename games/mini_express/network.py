@@ -35,6 +35,17 @@ def lay_train(state: "MiniExpressState", h: Hex, company: str) -> None:
     state.geometry = {}
 
 
+def lay_route(state: "MiniExpressState", route: Route, company: str) -> dict[str, int]:
+    """Trains of ``company`` onto every hex of ``route``; returns the compensation owed: company →
+    the trains it had on those hexes."""
+    compensation = {c: 0 for c in COMPANIES}
+    for h in route:
+        for other in state.trains.get(h, []):
+            compensation[other] += 1
+        lay_train(state, h, company)
+    return compensation
+
+
 def network(state: "MiniExpressState", company: str) -> frozenset[Hex]:
     """The hexes with the company's trains (Tchaj-wan: and every developed city, a start location
     of the other companies)."""

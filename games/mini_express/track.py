@@ -16,8 +16,8 @@ from .modes import duel
 from .variants import golden_spike, ports
 from .expansion import taiwan, uk
 from .board import Route
-from .companies import COMPANIES, WHITE, WILD
-from .network import (capacity, companies_in, distances, island_white, lay_train, network, reach, shortest_routes,
+from .companies import WHITE, WILD
+from .network import (capacity, companies_in, distances, island_white, lay_route, network, reach, shortest_routes,
                       wild_choices)
 
 if TYPE_CHECKING:
@@ -109,11 +109,7 @@ def build(state: "MiniExpressState", seat: int, company: str, city_id: str, rout
     first_track = not state.trains.get(city.hex)
     token_before = state.tokens.get(city.id)
     fresh = [h for h in route if not state.trains.get(h)]
-    compensation = {c: 0 for c in COMPANIES}
-    for h in route:
-        for other in state.trains.get(h, []):
-            compensation[other] += 1
-        lay_train(state, h, company)
+    compensation = lay_route(state, route, company)
     state.area[company] -= len(route)
     land = sum(1 for h in route if state.board.is_land(h))  # cities (and closed ports) are not land
     before = state.length[company]

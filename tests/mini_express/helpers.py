@@ -63,11 +63,11 @@ def duel(map_id: str = "usa", seed: int = 1, picks=("lumber", "steel", "leather"
 
 def place(state, company: str, hexes) -> None:
     """Put ``company`` trains on ``hexes`` (a mid-game position), as track building does."""
-    from vypravci.games.mini_express import track
+    from vypravci.games.mini_express import network
 
     for h in hexes:
         if company not in state.trains.get(tuple(h), []):
-            track.lay_train(state, tuple(h), company)
+            network.lay_train(state, tuple(h), company)
 
 
 def rebuilt(state):

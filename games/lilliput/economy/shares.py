@@ -107,3 +107,18 @@ def start(state: "LilliputState", seat: int, cid: str, start_price: int, home: s
     state.place_token(cid, state.market.space_of(start_price))
     state.board.place_station(cid, home)
     return [Event(key="ll-ev-started", params={"seat": seat, "company": cid, "price": start_price})]
+
+
+def direct_start_company(state: "LilliputState", seat: int, cid: str, treasury: int) -> None:
+    """``seat`` directs start company ``cid`` (the draft, or Gulliver's set-up): its treasury, the
+    owner's start cash, its price token on the chart, its 2-trains."""
+    data = load_companies()
+    company = data.get(cid)
+    comp = state.companies[cid]
+    comp.update(started=True, director=seat, treasury=treasury, stations=1)
+    state.players[seat]["company"] = cid
+    if company.owner_cash:
+        state.players[seat]["cash"] = company.owner_cash
+    state.place_token(cid, state.market.space_of(data.price(company)))
+    for _ in range(company.start_trains):
+        comp["trains"].append(state.new_train("2"))

@@ -142,6 +142,12 @@ class Board:
         old = self.tile_at(pos)
         if tile.id not in old.replaced_by:
             return RuleError("ll-error-tile-terrain", "scenarios", tile=tile.id, terrain=old.id, x=x, y=y)
+        return self._placement_problem(company, pos, tile, rotation, known)
+
+    def _placement_problem(self, company, pos, tile, rotation, known) -> RuleError | None:
+        """What a new tile on an empty or scenario square must also obey: the checkerboard, the
+        water, and a track end of the company's reach to connect to."""
+        x, y = pos
         if not self._checker_ok(pos, tile):
             return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
         if not self._water_ok(pos, tile, rotation):
@@ -162,14 +168,7 @@ class Board:
             return RuleError("ll-error-tile-upgrade-only", UPGRADE, tile=tile.id)
         if all(neighbour(pos, s) not in self.tiles for s in range(4)):
             return RuleError("ll-error-tile-not-adjacent", TRACK, x=x, y=y)
-        if not self._checker_ok(pos, tile):
-            return RuleError("ll-error-tile-checkerboard", CHECKER, x=x, y=y)
-        if not self._water_ok(pos, tile, rotation):
-            return RuleError("ll-error-tile-water", CHARACTERS, x=x, y=y)
-        ends = (known or self.reach(company)).open_ends
-        if not any((pos, side) in ends for side in tile.exits(rotation)):
-            return RuleError("ll-error-tile-not-connected", TRACK, company=company, x=x, y=y)
-        return None
+        return self._placement_problem(company, pos, tile, rotation, known)
 
     def _upgrade_problem(self, company, pos, tile, rotation, known) -> RuleError | None:
         x, y = pos

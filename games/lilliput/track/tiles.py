@@ -7,12 +7,12 @@ endpoints: an edge or the tile's revenue location ``C``. The data live in ``data
 """
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from vypravci.games.core.components import Provenance, read_data
 
 N, E, S, W = 0, 1, 2, 3
 SIDES = "NESW"
@@ -168,10 +168,7 @@ class RouteBonus(BaseModel):
     cities: tuple[str, ...] = Field(min_length=1)
 
 
-class TileManifest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
+class TileManifest(Provenance):
     tiles: list[TileData]
     route_bonus: RouteBonus | None = None
     _index: dict[str, TileData] = PrivateAttr(default_factory=dict)
@@ -220,8 +217,7 @@ class TileManifest(BaseModel):
 
 @cache
 def load_tiles() -> TileManifest:
-    text = resources.files("vypravci.games.lilliput").joinpath("data/tiles.toml").read_text(encoding="utf-8")
-    return TileManifest.model_validate(tomllib.loads(text))
+    return TileManifest.model_validate(read_data("vypravci.games.lilliput", "tiles.toml"))
 
 
 # ------------------------------------------------------------------------------ variant tile sets
@@ -234,17 +230,13 @@ class Variant(BaseModel):
     tiles: list[TileData]
 
 
-class VariantFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
+class VariantFile(Provenance):
     variants: list[Variant]
 
 
 @cache
 def load_variants() -> VariantFile:
-    text = resources.files("vypravci.games.lilliput").joinpath("data/tiles_variants.toml").read_text(encoding="utf-8")
-    return VariantFile.model_validate(tomllib.loads(text))
+    return VariantFile.model_validate(read_data("vypravci.games.lilliput", "tiles_variants.toml"))
 
 
 @cache
@@ -277,14 +269,10 @@ def tiles_for(variants: tuple[str, ...] = (), companies: tuple[str, ...] | None 
 
 
 # ------------------------------------------------------------------------------ scenario tiles
-class ScenarioTiles(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
+class ScenarioTiles(Provenance):
     tiles: list[TileData]
 
 
 @cache
 def load_scenario_tiles() -> ScenarioTiles:
-    text = resources.files("vypravci.games.lilliput").joinpath("data/scenario_tiles.toml").read_text(encoding="utf-8")
-    return ScenarioTiles.model_validate(tomllib.loads(text))
+    return ScenarioTiles.model_validate(read_data("vypravci.games.lilliput", "scenario_tiles.toml"))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event, Rng, Seat
 
 from ..economy import shares, trains
+from ..economy.shares import direct_start_company
 from ..components import load_companies
 from ..track.tiles import neighbour, opposite
 from ..track.track_graph import label, parse_label
@@ -71,15 +72,7 @@ def setup(state: "LilliputState") -> list[Event]:
     g = state.gulliver
     starts = [c.id for c in data.companies if c.start]
     cid = pick(state, starts)
-    company = data.get(cid)
-    comp = state.companies[cid]
-    comp.update(started=True, director=g, treasury=0, stations=1)
-    state.players[g]["company"] = cid
-    if company.owner_cash:
-        state.players[g]["cash"] = company.owner_cash
-    state.place_token(cid, state.market.space_of(data.price(company)))
-    for _ in range(company.start_trains):
-        comp["trains"].append(state.new_train("2"))
+    direct_start_company(state, g, cid, treasury=0)
     state.g_companies = [cid]
     tiles = list(_in_play(state, HOME_TILES))
     tile = tiles.pop(draw(state, 2))

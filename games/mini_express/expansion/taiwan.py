@@ -31,7 +31,7 @@ from vypravci.games.core import Event, RuleError
 from ..modes import duel
 from ..board import Route
 from ..companies import AREA_MAX, COMPANIES, WHITE
-from ..network import cap_influence, gain_influence, lay_train, wild_choices  # noqa: F401 (cap_influence: the token's rule)
+from ..network import cap_influence, gain_influence, lay_route, wild_choices  # noqa: F401 (cap_influence: the token's rule)
 
 if TYPE_CHECKING:
     from ..state import MiniExpressState
@@ -232,11 +232,7 @@ def build_white(state: "MiniExpressState", seat: int, source: str, target: str, 
     ``wild``: the company the builder chose for a wild symbol of the target's demand token (step 3:
     influence as in the standard game); Mašinfíra gains in all four instead."""
     city = state.board.cities[target]
-    compensation = {c: 0 for c in COMPANIES}
-    for h in route:
-        for other in state.trains.get(h, []):
-            compensation[other] += 1
-        lay_train(state, h, WHITE)
+    compensation = lay_route(state, route, WHITE)
     state.area[WHITE] -= len(route)
     land = len(route) - 1  # every hex but the target city (a mountain hex counts as landscape)
     before = state.length[WHITE]

@@ -56,13 +56,7 @@ def after_build(state: "MiniExpressState", seat: int, company: str, city_id: str
 def _omaha_event(state: "MiniExpressState", seat: int, company: str) -> list[Event]:
     data = state.board.data
     events = [Event(key="me-ev-spike-omaha", params={"seat": seat, "company": company, "city": data.spike_east})]
-    east = None
-    if state.supply[company] > 0:
-        state.supply[company] -= 1
-        east = company
-        events.append(Event(key="me-ev-spike-east", params={"company": company}))
-    else:
-        events.append(Event(key="me-ev-spike-no-east", params={"company": company}))
+    east = _branch_train(state, company, events, "me-ev-spike-east", "me-ev-spike-no-east")
     sf = state.board.cities[data.spike_west]
     for other in COMPANIES:
         if other == company:
@@ -184,14 +178,18 @@ def _check_link(state: "MiniExpressState", seat: int, company: str, fresh, route
 
 def western_branch(state: "MiniExpressState", seat: int, company: str) -> list[Event]:
     events = [Event(key="me-ev-spike-west-chosen", params={"seat": seat, "company": company})]
-    west = None
-    if state.supply[company] > 0:
-        state.supply[company] -= 1
-        west = company
-        events.append(Event(key="me-ev-spike-west", params={"company": company}))
-    else:
-        events.append(Event(key="me-ev-spike-no-west", params={"company": company}))
+    west = _branch_train(state, company, events, "me-ev-spike-west", "me-ev-spike-no-west")
     return events + _finish_spike(state, west)
+
+
+def _branch_train(state: "MiniExpressState", company: str, events: list[Event], took: str, none: str) -> str | None:
+    """A branch's train from ``company``'s supply: the company, or None with an empty supply."""
+    if state.supply[company] <= 0:
+        events.append(Event(key=none, params={"company": company}))
+        return None
+    state.supply[company] -= 1
+    events.append(Event(key=took, params={"company": company}))
+    return company
 
 
 def _finish_spike(state: "MiniExpressState", west: str | None) -> list[Event]:
