@@ -36,6 +36,7 @@ class Action(BaseModel, metaclass=_ActionModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     seat: int
+    type: str  # each action type narrows it to its name (above), which keeps it second in the JSON
 
     def to_dict(self) -> dict:
         return self.model_dump(mode="json", exclude_none=True)

@@ -31,14 +31,18 @@ class ChooseCharacter(Action, type="choose_character"):
     character: str
 
 
-class PlaceHome(Action, type="place_home"):
-    """Set-up: the chosen start company's home tile beside Mildendo (a tile of the supply, placed
-    at ``x``, ``y`` turned ``rotation`` quarter turns), with the home station on it."""
+class _TileLay(Action):
+    """A tile of ``company`` at ``x``, ``y`` turned ``rotation`` quarter turns."""
     company: str
     tile: str
     x: int
     y: int
     rotation: int = Field(ge=0, le=3)
+
+
+class PlaceHome(_TileLay, type="place_home"):
+    """Set-up: the chosen start company's home tile beside Mildendo (a tile of the supply, placed
+    at ``x``, ``y`` turned ``rotation`` quarter turns), with the home station on it."""
 
 
 class RoundIncome(Action, type="round_income"):
@@ -47,26 +51,23 @@ class RoundIncome(Action, type="round_income"):
     split: dict[str, int] = {}
 
 
-class TakeCard(Action, type="take_card"):
+class _CardSide(Action):
+    """An action card and the side of it played: ``main`` or ``alt``."""
+    card: str
+    side: Side
+
+
+class TakeCard(_CardSide, type="take_card"):
     """Take an action card from the table and do its main or its alternative action."""
-    card: str
-    side: Side
 
 
-class CopyCard(Action, type="copy_card"):
+class CopyCard(_CardSide, type="copy_card"):
     """Hand in a Dimen's Land card to do the action of a card already used this round."""
-    card: str
-    side: Side
 
 
-class LayTile(Action, type="lay_tile"):
+class LayTile(_TileLay, type="lay_tile"):
     """Lay (or upgrade with) ``tile`` at ``x``, ``y`` turned ``rotation`` quarter turns, for
     ``company`` (whose station the track must connect to; it pays a metropolis)."""
-    company: str
-    tile: str
-    x: int
-    y: int
-    rotation: int = Field(ge=0, le=3)
 
 
 class SellShares(Action, type="sell_shares"):
@@ -102,17 +103,19 @@ class AnswerOffer(Action, type="answer_offer"):
     accept: bool
 
 
-class ReturnTrain(Action, type="return_train"):
+class _CompanyTrain(Action):
+    """One of ``company``'s trains, or one for it: ``train``."""
+    company: str
+    train: str
+
+
+class ReturnTrain(_CompanyTrain, type="return_train"):
     """Put one of ``company``'s trains on the depot: an obsolete train at will, or any train when a
     lower train limit forces it."""
-    company: str
-    train: str
 
 
-class DepotTrain(Action, type="depot_train"):
+class DepotTrain(_CompanyTrain, type="depot_train"):
     """A newly started company, or one that just withheld, buys train ``train`` from the depot."""
-    company: str
-    train: str
 
 
 class PlaceStation(Action, type="place_station"):
