@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
 from vypravci.games.core.fields import FLAT, SHARED, FieldState, Record, Rows
 
-from .variants import clans, spediter, vassals
 from . import scoring, setup, transport
+from .variants import clans, spediter, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
                       Refill, TakeCards, TakeCity, TakeTasks, Transport, VassalTransport)
 from .board import Board, get_board

@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
-from .track.board import new_network
 from .state import LilliputState
+from .track.board import new_network
 
 
 class LilliputOptions(BaseModel):

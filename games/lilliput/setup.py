@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
+from .components import load_cards, load_characters, load_companies, load_trains
 from .economy.shares import direct_start_company
 from .variants import gulliver
-from .components import load_cards, load_characters, load_companies, load_trains
 
 if TYPE_CHECKING:
     from .state import LilliputState

@@ -16,9 +16,9 @@ from vypravci.games.core import Action, Event, GameState, RuleError, Seat
 from vypravci.games.core.fields import COW, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 
 from . import cards, characters, laying, scoring, setup, stations, typed_routes
-from .variants import gulliver, laputa
 from .economy import operating, shares, trains
 from .track import scenarios
+from .variants import gulliver, laputa
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)

@@ -5,8 +5,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from . import characters
-from .economy import trains
 from .components import load_companies, load_trains
+from .economy import trains
 
 if TYPE_CHECKING:
     from .state import LilliputState

@@ -23,15 +23,15 @@ from vypravci.games.core import Action, Event, GameState, Rng, RuleError, Seat
 from vypravci.games.core.fields import COW, FLAT, SHARED, FieldState, Record, Rows
 from vypravci.games.core.hexgrid import Hex
 
-from .modes import automa, duel
 from . import decisions, scoring, track
-from .variants import ports, secret_debt, signals
-from .expansion import share_draft, taiwan, uk
 from .actions import BuildFerry, BuildTrack, BuildUnderground, BuildWhite, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
 from .companies import AREA_MAX, COMPANIES, SHARES_TOTAL, WHITE
 from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
 from .decisions import CHOICE_TYPES
+from .expansion import share_draft, taiwan, uk
+from .modes import automa, duel
+from .variants import ports, secret_debt, signals
 
 if TYPE_CHECKING:
     from .game import MiniExpressOptions

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from .modes import duel
-from .variants import golden_spike, ports
-from .expansion import taiwan, uk
 from .board import Route
 from .companies import WHITE, WILD
+from .expansion import taiwan, uk
+from .modes import duel
+from .variants import golden_spike, ports
 from .network import (capacity, companies_in, distances, island_white, lay_route, network, reach, shortest_routes,
                       wild_choices)
 

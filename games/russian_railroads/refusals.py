@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from vypravci.games.core import RuleError
 
-from .player_board import industry, rails
 from .data import COLOURS, load_board, load_components
 from .effects import AGAIN, _op_ok, doubling_room
+from .player_board import industry, rails
 from .player_board.locomotives import factory_tiles, gaps, lowest
 
 # Which answer types each kind of open decision takes (effects.answers lists the values).

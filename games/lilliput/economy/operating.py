@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from ..variants import brobdingnag, gulliver
-from . import trains
 from ..components import load_trains
 from ..routes import Submitted, Train, best_routes
 from ..routes import check_routes as routecheck
+from ..variants import brobdingnag, gulliver
+from . import trains
 
 if TYPE_CHECKING:
     from ..state import LilliputState

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, Rng, Seat
 
+from ..components import load_companies
 from ..economy import shares, trains
 from ..economy.shares import direct_start_company
-from ..components import load_companies
 from ..track.tiles import neighbour, opposite
 from ..track.track_graph import label, parse_label
 

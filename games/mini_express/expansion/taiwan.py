@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from ..modes import duel
 from ..board import Route
 from ..companies import AREA_MAX, COMPANIES, WHITE
+from ..modes import duel
 from ..network import cap_influence, gain_influence, lay_route, wild_choices  # noqa: F401 (cap_influence: the token's rule)
 
 if TYPE_CHECKING:

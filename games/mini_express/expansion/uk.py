@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event, RuleError
 from vypravci.games.core.hexgrid import Hex, label as hex_label
 
-from ..modes import duel
 from ..companies import AREA_MAX, COMPANIES, WHITE
+from ..modes import duel
 from ..network import capacity, companies_in, gain_influence, lay_train
 
 if TYPE_CHECKING:

@@ -28,11 +28,11 @@ from vypravci.games.core import Event, Rng
 
 from vypravci.games.core.hexgrid import Hex, center, east_north_key, label as hex_label
 
-from ..expansion import taiwan, uk
 from .. import track
 from ..board import Route
 from ..companies import COMPANIES, WHITE
 from ..data import MasinfiraToken, load_masinfira_tokens
+from ..expansion import taiwan, uk
 from .destination import destination, distance_to_destination, move_destination, numbered_cities  # noqa: F401 (tests read them here)
 
 if TYPE_CHECKING:

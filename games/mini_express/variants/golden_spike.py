@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Event
 from vypravci.games.core.hexgrid import Hex, label as hex_label
 
-from ..modes import duel
 from ..companies import COMPANIES
+from ..modes import duel
 from ..network import lay_train
 
 if TYPE_CHECKING:

@@ -7,10 +7,10 @@ unlimited bottom rail space. A board action may only be chosen if it can be done
 """
 from __future__ import annotations
 
-from . import engineers, turn_order
 from ..actions import Place
 from ..data import load_board
 from ..effects import performable
+from . import engineers, turn_order
 
 ONE_WORKER_EXCLUDED = ("seasonal", "order-1", "order-2", "hire")
 
