@@ -11,7 +11,7 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.cogs import action_commands as ac
 from vypravci.bot.present import Presenter
 from vypravci.games.core import Action, Decision, Event, Game, GameState, Rng, RuleError, Seat

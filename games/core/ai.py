@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from .rng import Rng
 
-if TYPE_CHECKING:  # game.py offers RandomAI by default, so this module may not import it
+if TYPE_CHECKING:  # the game's contract names its AIs (game.py imports this module)
     from .game import Action, GameState
 
 

@@ -57,6 +57,10 @@ class SearchParams:
     # "root" only, at every node of the searching seat ("own"), or "off"; that utility also counts
     # as one visit of each move, so the search starts from the greedy choice and leaves it on evidence
     presort_limit: int = 12  # "own": only nodes with at most this many candidates (the root: any)
+    presort_rollout: bool = False  # presort after the move and ``rollout`` moves of ``rollout_move``
+    # (a move judged with the follow-up decisions it opens played out), not after the move alone
+    prior: int = 1  # the presorted utility counts as this many visits of the move (a stronger
+    # prior: the search leaves the greedy order only on more evidence)
     replies: bool = False  # other seats play ``reply`` (one modelled move) instead of being searched
 
 
@@ -213,19 +217,36 @@ class SearchAI:
         """Candidates ordered by the chooser's utility one move ahead (ties keep the game's order);
         that utility counts as each move's first visit."""
         scored = []
+        p = self.params
         for i, key in enumerate(keys):
             child = world.clone()
             try:
                 child.apply(node.edges[key].action)
             except RuleError:
                 continue
+            if p.presort_rollout:
+                self._rollout(child)
             scored.append((-self.utilities(child, viewer)[seat], i, key))
         scored.sort()
-        for value, _, key in scored:  # the one-move utility as a first visit
+        for value, _, key in scored:  # the one-move utility as the first ``prior`` visits
             edge = node.edges[key]
             if edge.visits == 0:
-                edge.visits, edge.total, edge.avail = 1, -value, 1
+                edge.visits, edge.total, edge.avail = p.prior, -value * p.prior, p.prior
         return [key for _, _, key in scored]
+
+    def _rollout(self, world: GameState) -> None:
+        """``params.rollout`` moves of ``rollout_move`` (fewer where it has none) in ``world``."""
+        for _ in range(self.params.rollout):
+            seat = world.to_act()
+            if seat is None:
+                break
+            move = self.rollout_move(world, seat)
+            if move is None:
+                break
+            try:
+                world.apply(move)
+            except RuleError:  # pragma: no cover - a rollout policy plays legal moves
+                break
 
     def _iterate(self, root: Node, world: GameState, w: int, viewer: int) -> int:
         """One simulation in ``world`` (changed in place). Returns the nodes it added."""
@@ -255,17 +276,7 @@ class SearchAI:
                     added += 1
                 break
             node = child
-        for _ in range(p.rollout):
-            seat = world.to_act()
-            if seat is None:
-                break
-            move = self.rollout_move(world, seat)
-            if move is None:
-                break
-            try:
-                world.apply(move)
-            except RuleError:  # pragma: no cover - a rollout policy plays legal moves
-                break
+        self._rollout(world)
         utils = self.utilities(world, viewer)
         for n, e in path:
             n.visits += 1

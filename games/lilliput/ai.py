@@ -228,12 +228,20 @@ class StrongAI(SearchAI):
         return standing(state)
 
     def root_candidates(self, state: LilliputState, seat: int) -> list[Action]:
-        return state.legal_actions(seat)
+        return without_offers(state, seat, state.legal_actions(seat))
 
     def candidates(self, state: LilliputState, seat: int) -> list[Action]:
         if (state.current() or {}).get("kind") in LAYS:
             return [Done(seat=seat)]  # always legal on a track or station step
-        return state.legal_actions(seat, extra_lays=False)  # the character tiles' lays: at the root only
+        # the character tiles' lays: at the root only
+        return without_offers(state, seat, state.legal_actions(seat, extra_lays=False))
+
+
+def without_offers(state: LilliputState, seat: int, legal: list[Action]) -> list[Action]:
+    """The moves without offers for another director's train: a refused offer leaves the position
+    as it was, so an AI that makes one may make it again for ever (its own companies' trains stay)."""
+    return [a for a in legal if not (a.type == "buy_train" and a.seller
+                                     and state.companies[a.seller]["director"] != seat)] or legal
 
 
 LAYS = ("tiles", "station")  # the decisions the strong AI leaves to the simple AI
