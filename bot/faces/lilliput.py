@@ -17,14 +17,14 @@ from . import Face
 
 @cache
 def _variant_tiles():
-    from vypravci.games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.track.tiles import tiles_for
 
     return tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))
 
 
 def tile_design(tile_id: str):
     """A tile design by id: the base manifest, else the variants' and scenarios' tiles (None: unknown)."""
-    from vypravci.games.lilliput.tiles import load_tiles
+    from vypravci.games.lilliput.track.tiles import load_tiles
 
     for manifest in (load_tiles(), _variant_tiles()):
         if manifest.has(tile_id):
@@ -80,14 +80,14 @@ def character_words(p, character: str) -> str:
 def train_words(p, state, train_id: str) -> str:
     """A train by type ("3-train"), obsolete ones marked; none named: the bank's top train."""
     if not train_id:
-        from vypravci.games.lilliput.trains import top_train
+        from vypravci.games.lilliput.economy.trains import top_train
 
         top = top_train(state) if hasattr(state, "deck") else None
         return p.t("ll-face-bank-train", train=top or "—")
     for comp in getattr(state, "companies", {}).values():
         for t in comp["trains"]:
             if t["id"] == train_id:
-                from vypravci.games.lilliput.trains import is_obsolete
+                from vypravci.games.lilliput.economy.trains import is_obsolete
 
                 return p.t("ll-face-train", train=t["type"], obsolete=str(is_obsolete(state, t)).lower())
     for t in getattr(state, "depot", []):
@@ -212,7 +212,7 @@ def route_boards(games: int = 50, first_seed: int = 1) -> list:
     from vypravci.games.core import get_game
     from vypravci.games.core.selfplay import ai_seats, play
     from vypravci.games.lilliput.routes import Train
-    from vypravci.games.lilliput.trains import train_view
+    from vypravci.games.lilliput.economy.trains import train_view
 
     game = get_game("18lilliput")
     boards = []

@@ -43,7 +43,7 @@ def describe(p, ops) -> str:
 
 def engineer_words(p, number: int | None) -> str:
     """"engineer 5 (industry +2)"."""
-    from vypravci.games.russian_railroads.engineers import effect
+    from vypravci.games.russian_railroads.main_board.engineers import effect
 
     if number is None:
         return "—"
@@ -65,7 +65,7 @@ def factory_words(p, tile: int) -> str:
 
 def space_engineer(state: GameState, space: str) -> int | None:
     """The engineer a variable or hire space (or an own-engineer space) stands for now."""
-    from vypravci.games.russian_railroads import engineers
+    from vypravci.games.russian_railroads.main_board import engineers
 
     if space.startswith("own-") and space[4:].isdigit():
         return int(space[4:])
@@ -131,7 +131,7 @@ class RussianRailroadsFace(Face):
                 key = f"button-rr-{value.replace('_', '-')}"
                 out[name] = p.t(key) if i18n.has(p.locale, key) else value
         if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
-            from vypravci.games.russian_railroads.engineers import effect
+            from vypravci.games.russian_railroads.main_board.engineers import effect
 
             number = params["engineer"]
             out["engineer"] = p.t("rr-label-number", number=number, effect=describe(p, effect(number)))

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import track, uk
-from vypravci.games.mini_express.automa import choose_ferry
+from vypravci.games.mini_express import track
+from vypravci.games.mini_express.expansion import uk
+from vypravci.games.mini_express.modes.automa import choose_ferry
 from vypravci.games.mini_express.data import load_map
 
 from .helpers import city_hex, new, place, rebuilt

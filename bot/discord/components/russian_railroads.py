@@ -88,7 +88,7 @@ def action_label(state: GameState, action: dict, locale: str) -> str:
 def locomotive_tile(state: GameState) -> int | None:
     """The locomotive the decision at hand places: the lowest in the supply, #9 from its "?" card,
     or the one just replaced."""
-    from vypravci.games.russian_railroads.locomotives import lowest
+    from vypravci.games.russian_railroads.player_board.locomotives import lowest
 
     task = state.head()
     kind = task["k"] if task else None
@@ -102,7 +102,7 @@ def locomotive_tile(state: GameState) -> int | None:
 def common_placements(state: GameState, seat: int, legal: list) -> list[int]:
     """Indexes of the plain placements (workers only, the compulsory coin aside) of distinct free
     spaces, fewest workers first, in board order."""
-    from vypravci.games.russian_railroads.placement import cost
+    from vypravci.games.russian_railroads.main_board.placement import cost
 
     best: dict[str, tuple] = {}
     for i, a in enumerate(legal):
