@@ -36,7 +36,7 @@ def clone_us(positions: list, repeats: int = 200) -> float:
 def bench_game(game_id: str, games: int = 20) -> dict:
     from vypravci.render import bench_render, bench_render_layers
 
-    from .store_bench import bench_store
+    from .ops.store_bench import bench_store
 
     game = get_game(game_id)
     n = game.min_players
@@ -83,7 +83,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
 
 
 def run_bench(game_id: str | None = None) -> list[dict]:
-    from .store_bench import bench_backends
+    from .ops.store_bench import bench_backends
 
     ids = [game_id] if game_id else [g.id for g in all_games()]
     return [bench_game(g) for g in ids] + ([] if game_id else bench_backends())  # + each store backend

@@ -30,10 +30,7 @@ def _option_pairs(pairs: list[str] | None) -> dict:
 
 def player_counts(game) -> list[int]:
     """Every player count some option set allows (e.g. a solo mode adds 1)."""
-    counts = set(game.player_counts(game.parse_options(None)))
-    for options in game.option_sets():
-        counts.update(game.player_counts(options))
-    return sorted(counts)
+    return game.every_player_count()
 
 
 def game_metadata(game) -> dict:
@@ -146,7 +143,7 @@ def _selfplay_batch(game, options: dict, players: int, levels: list[str], args) 
 def cmd_demo(args) -> int:
     from vypravci.render import render_state
 
-    from .present import Presenter
+    from .commands.present import Presenter
 
     game = get_game(args.game)
     players = args.players or game.min_players
@@ -175,7 +172,7 @@ def cmd_demo(args) -> int:
 
 def _load_record(path: str) -> GameRecord:
     """A record file; a sealed export (an unfinished game's) is opened with ``VYPRAVCI_SEAL_KEY``."""
-    from .sealing import ENV, SEALED, env_fernet, is_sealed, unseal
+    from .table.records.sealing import ENV, SEALED, env_fernet, is_sealed, unseal
 
     data = Path(path).read_bytes()
     raw = json.loads(data)
@@ -199,7 +196,7 @@ def cmd_replay(args) -> int:
     except RecordError as err:
         info = {"ok": False, "index": err.index, "error": err.error.to_dict() if isinstance(err.error, RuleError) else str(err.error)}
         if not args.json and isinstance(err.error, RuleError):
-            from .present import Presenter
+            from .commands.present import Presenter
 
             info["message"] = Presenter(args.lang).error(None, err.error)
         print(json.dumps(info, ensure_ascii=False) if args.json else f"action {err.index} refused: {info.get('message', info['error'])}")
@@ -214,7 +211,7 @@ def cmd_replay(args) -> int:
 def cmd_render(args) -> int:
     from vypravci.render import render_state
 
-    from .present import Presenter
+    from .commands.present import Presenter
 
     record = _load_record(args.record)
     try:
@@ -228,14 +225,15 @@ def cmd_render(args) -> int:
 
 
 def cmd_commands(args) -> int:
-    from .discord_app import command_payloads
+    from .discord.client import command_payloads
+    from .ops.config import Config
 
-    print(json.dumps(command_payloads(), ensure_ascii=False, indent=2))
+    print(json.dumps(command_payloads(Config()), ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_doctor(args) -> int:
-    from .doctor import run_doctor
+    from .ops.doctor import run_doctor
 
     report = run_doctor()
     if args.json:
@@ -269,15 +267,15 @@ def cmd_bench(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .config import Config
+    from .ops.config import Config
 
     config = Config.from_env()
     if config.token:
-        from .discord_app import run_bot
+        from .ops.run import run_bot
 
         return run_bot(config)
     print("DISCORD_TOKEN is not set: opening the local console instead (type 'help').", file=sys.stderr)
-    from .console import run_console
+    from .console.app import run_console
 
     return run_console(config, lang=args.lang)
 
@@ -364,7 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--duration", type=float, default=60.0, metavar="S", help="load test: measured seconds")
     s.set_defaults(func=cmd_bench)
 
-    from .migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
+    from .ops.migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
 
     register_migrate_store(sub)
     return p

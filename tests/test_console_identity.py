@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import vypravci.bot.session as session_module
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Sessions
+import vypravci.bot.table.session as session_module
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from tests.support import FixedSeed
 
@@ -180,7 +180,7 @@ async def test_a_secret_choice_is_listed_to_its_player_only(tmp_path, monkeypatc
 
 def test_no_console_message_speaks_discord():
     """Every message the console words its own way (``console-…``), in both languages."""
-    from vypravci.bot.i18n import locale_root
+    from vypravci.bot.words.i18n import locale_root
 
     for lang in ("en", "cs"):
         for path in (locale_root() / lang).glob("*.ftl"):

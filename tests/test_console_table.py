@@ -1,10 +1,10 @@
-"""Table management in the console (bot/console_table.py): vacation, kick, replace, pace, pause and
-resume as Discord's /game commands do them (the same bot/table_ops.py checks and changes, the
+"""Table management in the console (bot/console/table.py): vacation, kick, replace, pace, pause and
+resume as Discord's /game commands do them (the same bot/table/table_ops.py checks and changes, the
 host's where Discord asks for the host or an admin), on the console's clock (a ManualClock here)."""
 from __future__ import annotations
 
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from tests.test_console_identity import run
 
 DAY, HOUR = 86400, 3600
@@ -44,7 +44,7 @@ async def test_kick_and_replace_are_the_hosts_and_a_kicked_player_cannot_come_ba
     assert [s.kind for s in await seats(console)] == ["human", "ai", "human"] and not (await meta(console)).get("controllers")
     said = await run(console, "kick Eva")  # Eva was to act: her AI moves at once
     assert said[0] == "host hands Eva's seat to an AI." and any(line.startswith("  Eva ") for line in said)
-    assert (await meta(console))["controllers"]["0"]["why"] == "kick"
+    assert (await meta(console))["controllers"]["0"] == {"ai": "strong", "why": "kick"}  # the stand-in is strong
     said = await run(console, "Eva: vacation off", "kick Zed")
     assert said[0].startswith("The host handed your seat to an AI: only the host can give it back")
     assert said[1] == "Zed plays no seat in this game. The players: Eva, host"

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.present import Presenter
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.commands.present import Presenter
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import all_games, new_state
 from vypravci.games.core.record import GameRecord, Seat
@@ -109,7 +110,7 @@ def test_no_english_word_in_a_czech_game(game, options):
 def test_no_english_word_in_czech_messages():
     """Every line of every Czech message file, read without its variables and variant keys:
     an English word there is a slip. Command and option names are typed words, checked apart."""
-    from vypravci.bot.i18n import locale_root
+    from vypravci.bot.words.i18n import locale_root
 
     leaks = {}
     for path in sorted((locale_root() / "cs").glob("*.ftl")):

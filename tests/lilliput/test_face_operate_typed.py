@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.cogs.base import complete
+from vypravci.bot.discord.cogs import action_commands as ac
+from vypravci.bot.discord.cogs.base import complete
 from tests.support import Rec, actor, place
 
 from .test_face import human_move, live, open_table
