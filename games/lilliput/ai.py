@@ -218,7 +218,7 @@ class StrongAI(SearchAI):
     params = SearchParams(iterations=100, worlds=2, scale=60.0, max_depth=4, widen_base=2)
     # Solo: Gulliver's turn plays inside the apply that ends each round, so a searched move costs
     # more; fewer iterations keep a decision's time (p95) under 250 ms
-    solo_params = replace(params, iterations=48)
+    solo_params = replace(params, iterations=24)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)
