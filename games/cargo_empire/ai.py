@@ -246,6 +246,14 @@ class StrongAI(SearchAI):
     # presort decides: one iteration, its value as 1000 visits
     params = SearchParams(iterations=1, worlds=4, scale=15.0, max_depth=8, widen_base=2, rollout=12,
                           presort_rollout=True, prior=1000)
+    # Solo against the Špeditér the tree did better than the presort (seeds 1–20: 85 % against 70 %)
+    solo_params = SearchParams(iterations=32, worlds=2, scale=15.0, max_depth=8, widen_base=2, rollout=12,
+                               presort_rollout=True, prior=4)
+
+    def choose(self, state: CargoEmpireState, seat: int) -> Action:
+        if state.n == 1 and self.params is StrongAI.params:
+            self.params = self.solo_params
+        return super().choose(state, seat)
 
     def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
         super().__init__(seed, params)
