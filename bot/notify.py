@@ -19,6 +19,7 @@ from vypravci.games.core import GameRecord, GameState, new_state
 
 from .faces import face_of
 from .i18n import i18n
+from .once import DISCORD_FAILURES
 from .limits import BOARD_MODES  # a table's board pictures (meta ``board``)
 from .present import Presenter
 from .store import StoredGame
@@ -109,12 +110,12 @@ async def refresh_status(app, game: StoredGame, state: GameState, locale: str) -
     try:
         if isinstance(known, int) and await poster.edit(game.channel_id, known, text=text):
             return
-        message_id = await poster.send(game.channel_id, text)
+        message_id = await poster.send(game.channel_id, text, nonce=f"status{game.id}")  # a retry: the same message
         if message_id is None:
             return
         await app.store.update_meta(game.id, {"status_message": message_id})
         await poster.pin(game.channel_id, message_id)
-    except discord.HTTPException:
+    except DISCORD_FAILURES:
         log.warning("could not update the status message of game %s", game.id)
 
 
@@ -144,5 +145,5 @@ async def after_announcement(app, game: StoredGame, state: GameState, seq: int, 
     await refresh_status(app, fresh, state, locale)
     try:
         await dm_to_act(app, fresh, state, None)
-    except discord.HTTPException:
+    except DISCORD_FAILURES:
         log.warning("could not send the turn DM of game %s", game.id)

@@ -29,6 +29,7 @@ import discord
 
 from vypravci.games.core import new_state
 
+from .once import DISCORD_FAILURES, post_mark
 from .store import StoredGame
 
 log = logging.getLogger(__name__)
@@ -135,14 +136,12 @@ class Outbox:
         from .cogs.base import board_file, board_marks
         from .notify import board_mode
 
-        marks = board_marks(g, state, seq, locale)
+        marks = board_marks(g, state, seq, locale) | {post_mark(g.id, seq)}
         if board_mode(g) != "off":
             marks.add(board_file(g, seq))
-        if not marks:
-            return False
         try:
             found = bool(marks & await self.app.poster.recent_marks(g.channel_id))
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             return False
         if found:
             log.info("outbox: game %s up to %s was posted before a crash; marked", g.id, seq)
@@ -229,7 +228,7 @@ class Outbox:
             await store.mark_announced(g.id, snap.seq)
             await store.update_meta(g.id, {START_KEY: None})
             return None
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             log.warning("outbox: the catch-up of game %s could not be posted", g.id)
             return False
         return True

@@ -21,6 +21,7 @@ import discord
 from vypravci.games.core.record import Seat
 
 from .i18n import i18n
+from .once import DISCORD_FAILURES, marks_in_text
 
 log = logging.getLogger(__name__)
 
@@ -137,13 +138,14 @@ class DiscordPoster:
             if msg.author.id == me:
                 marks.update(a.filename for a in msg.attachments)
                 marks.update(_custom_ids(msg.components))
+                marks.update(marks_in_text(msg.content))
         return marks
 
     async def dm(self, user_id: int, text: str) -> bool:
         try:
             channel = await self.client.create_dm(discord.Object(user_id))
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException:  # DMs closed for this server or the bot
+        except DISCORD_FAILURES:  # DMs closed for this server or the bot (or Discord did not answer)
             return False
         return True
 
@@ -181,7 +183,7 @@ class Renamer:
             done = self.wanted[thread_id]
             try:
                 await poster.rename(thread_id, done)
-            except discord.HTTPException:
+            except DISCORD_FAILURES:
                 log.warning("could not rename thread %s", thread_id)
 
     async def idle(self) -> None:

@@ -29,6 +29,7 @@ from ..paging import MAX_MESSAGE, chunks
 from ..config import Config
 from ..faces import face_of
 from ..i18n import LOCALES, i18n, normalize_locale
+from ..once import DISCORD_FAILURES, once_only
 from .. import present
 from ..session import Damaged, Live, Outcome, Refusal, Sessions, Step
 from ..store import Store, StoredGame
@@ -400,15 +401,17 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
         file = Attachment(board_file(game, shown), png)
     elif not ping or board_mode(game) != "off":
         text.append(p.t("board-failed"))
+    if ping and file is None:  # no picture to know it by after a retry or a crash (bot/once.py)
+        text.append(p.t("announce-mark", id=str(game.id), seq=str(shown)))
     if ping and game.meta.get("thread") == place.channel_id and app.poster is not None:
         try:  # the game moves: a thread Discord archived meanwhile is opened again
             await app.poster.reopen(place.channel_id)
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             log.warning("could not unarchive thread %s", place.channel_id)
     try:
         sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
                                 file=file, view=view, mention=mention)
-    except discord.HTTPException:
+    except DISCORD_FAILURES:  # it may have been posted all the same: the outbox looks before posting
         if raise_failure or not ping:
             raise
         log.warning("announcing game %s failed; the outbox retries it", game.id)
@@ -497,7 +500,7 @@ async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
                 inner.disabled = True
         try:
             await retire(message_id, view)
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             log.warning("could not disable the buttons of message %s", message_id)
 
 
@@ -643,13 +646,31 @@ class InteractionReplier:
         response = self.interaction.response
         if response.is_done():
             return
-        if self.is_component:
-            await response.defer()
-        else:
-            await response.defer(ephemeral=True, thinking=True)
+        try:
+            await self._defer()
+        except DISCORD_FAILURES[1:]:  # no answer at all: once more (40060 if the first had arrived)
+            await self._defer()
+        if not self.is_component:
             self.placeholder = True
         metrics.observe_ack("component" if self.is_component else "command",
                             getattr(self.interaction, "created_at", None))
+        metrics.observe_ack("component" if self.is_component else "command",
+                            getattr(self.interaction, "created_at", None))
+
+    async def _defer(self) -> None:
+        response = self.interaction.response
+        try:
+            if self.is_component:
+                await response.defer()
+            else:
+                await response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as err:
+            if err.code != 40060:
+                raise
+            # Discord took the first callback and answered 5xx; discord.py sent it again and was
+            # refused "already acknowledged": it is deferred, so answer by followups from now on
+            response._response_type = (discord.InteractionResponseType.deferred_message_update if self.is_component
+                                       else discord.InteractionResponseType.deferred_channel_message)
 
     @staticmethod
     def _file(file: Attachment | None) -> discord.File | None:
@@ -682,9 +703,10 @@ class InteractionReplier:
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            sent = await self._send(part, ephemeral=False,
-                                    extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
-                                           "view": view if last else None})
+            with once_only():  # a 5xx is not sent again blindly: the caller's outbox looks first
+                sent = await self._send(part, ephemeral=False,
+                                        extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
+                                               "view": view if last else None})
         return sent
 
     async def open_thread(self, name: str) -> int | None:

@@ -27,3 +27,4 @@ opt-dm-desc = Ano: soukromá zpráva, když jsi na tahu; ne: žádná
 settings-notify-on = Když budeš na tahu, pošlu ti soukromou zprávu.
 settings-notify-off = Soukromé zprávy o tahu už posílat nebudu.
 announce-round = { $round }. kolo
+announce-mark = -# Hra #{ $id } · tah { $seq }

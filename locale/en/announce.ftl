@@ -24,3 +24,4 @@ opt-dm-desc = Yes: a direct message when it is your turn; no: none
 settings-notify-on = You will get a direct message when it is your turn.
 settings-notify-off = No more direct messages when it is your turn.
 announce-round = Round { $round }
+announce-mark = -# Game #{ $id } · move { $seq }
