@@ -139,6 +139,9 @@ class ShardedVypravciBot(VypravciBot, commands.AutoShardedBot):
 def create_bot(config: Config, store: Store, *, sync_on_start: bool = True, clock: Clock | None = None) -> commands.Bot:
     """The bot over an open store (nothing connects until it is started). With a shard plan it
     runs this process's shards; only the process running shard 0 syncs the commands."""
+    from .once import count_rate_limits
+
+    count_rate_limits()  # discord.py's 429s in the metrics
     plan = config.shard_plan
     if plan is None:
         return VypravciBot(config, store, sync_on_start=sync_on_start, clock=clock)

@@ -16,7 +16,12 @@
 - ``vypravci_renders_in_process_total{game}``: boards drawn in a thread of the bot's process
   (no render pool, or the pool could not take them);
 - ``vypravci_ack_seconds{kind}``: interaction created → acknowledged (``kind``: command,
-  component, autocomplete).
+  component, autocomplete);
+- ``vypravci_discord_rate_limited_total{scope}``: 429 answers discord.py met and waited out
+  (``scope``: ``route``, ``global``; read from its log, bot/once.py);
+- ``vypravci_discord_failures_total{what}``: requests to Discord that failed with a 5xx, a refusal
+  or no answer at all, by what the bot was doing (``announce``: a move's post, handed to the
+  outbox; ``catch-up``: the outbox's own post, retried with back-off; ``status``, ``retire``).
 """
 from __future__ import annotations
 
@@ -40,6 +45,10 @@ COMMAND_SECONDS = Histogram(
     "vypravci_command_seconds", "Interaction created to command finished", ["command"],
     buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0), registry=REGISTRY)
 ERRORS = Counter("vypravci_errors", "Unexpected failures", ["where"], registry=REGISTRY)
+RATE_LIMITED = Counter("vypravci_discord_rate_limited", "429 answers met and waited out", ["scope"],
+                       registry=REGISTRY)
+DISCORD_FAILURES = Counter("vypravci_discord_failures", "Requests to Discord that failed (5xx, refused, no answer)",
+                           ["what"], registry=REGISTRY)
 GAMES_ACTIVE = Gauge("vypravci_games_active", "Games in lobby or active status served here",
                      registry=REGISTRY)
 RENDER_BUCKETS = (0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0)

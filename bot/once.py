@@ -8,6 +8,8 @@
   made before answering 5xx then appears twice (a followup has no nonce). Inside
   ``with once_only():`` a 5xx is raised at once (``discord.DiscordServerError``); the caller
   hands the move to the outbox, which looks for the post by its marks before posting again.
+- :func:`count_rate_limits`: discord.py waits out every 429 by itself and only logs it; the log
+  lines are counted in ``vypravci_discord_rate_limited_total`` (bot/metrics.py).
 - :func:`post_mark`, :func:`marks_in_text`: the last line of a move's post that has neither a
   board picture nor turn buttons (``board=off`` with an AI to act): ``-# Game #12 · move 34``
   names the game and the log length, so the outbox recognises the post after a crash.
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 from typing import Any, Iterator
 
@@ -75,6 +78,28 @@ class _OnceAdapter(AsyncWebhookAdapter):
 
 
 _ONCE = _OnceAdapter()
+
+
+class _RateLimitCounter(logging.Handler):
+    """Counts discord.py's "rate limited" warnings (REST and webhooks) by scope."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = str(record.msg)
+        if "rate limit" in text.lower():
+            from . import metrics
+
+            metrics.RATE_LIMITED.labels("global" if "Global" in text else "route").inc()
+
+
+_COUNTER = _RateLimitCounter(logging.WARNING)
+
+
+def count_rate_limits() -> None:
+    """Count discord.py's 429s in the metrics (once per process; idempotent)."""
+    for name in ("discord.http", "discord.webhook.async_"):
+        logger = logging.getLogger(name)
+        if _COUNTER not in logger.handlers:
+            logger.addHandler(_COUNTER)
 
 
 @contextlib.contextmanager

@@ -172,6 +172,8 @@ class App:
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
         self.turn_messages: dict[int, list[tuple[int, Any]]] = {}
+        # status message id → the text it shows (bot/notify.py edits it only when that changes)
+        self.status_shown: dict[int, str] = {}
         # announcements (bot/outbox.py, bot/threads.py): the bot's own posting outside an
         # interaction (a Poster; None until a Discord client sets it), the outbox, thread renames
         from ..outbox import Outbox
@@ -412,6 +414,7 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
         sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
                                 file=file, view=view, mention=mention)
     except DISCORD_FAILURES:  # it may have been posted all the same: the outbox looks before posting
+        metrics.DISCORD_FAILURES.labels("announce" if not raise_failure else "catch-up").inc()
         if raise_failure or not ping:
             raise
         log.warning("announcing game %s failed; the outbox retries it", game.id)
@@ -501,6 +504,7 @@ async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
         try:
             await retire(message_id, view)
         except DISCORD_FAILURES:
+            metrics.DISCORD_FAILURES.labels("retire").inc()
             log.warning("could not disable the buttons of message %s", message_id)
 
 
