@@ -45,6 +45,7 @@ from .weather import Weather
 
 TITLES = ("mini-express", "cargo-empire", "18lilliput", "russian-railroads")
 LATE_S = 3.0
+LOST_S = 6.0  # an interaction not delivered by then reached no session (a player sees it failed)
 #: what a move costs, by the kinds the storm report counts requests per move
 MOVE_KINDS = ("callback", "webhook-edit", "followup", "post", "edit", "pin", "unpin", "dm-open", "dm",
               "history", "channel-edit", "thread", "read")
@@ -90,12 +91,15 @@ class StormTable:
             await self._command(self.users[s.user_id], state, action, g.move_count, deadline)
         return False
 
-    async def _until_moved(self, seq: int, deadline: float, within: float = 1e9) -> bool:
+    async def _until_moved(self, seq: int, deadline: float, within: float = 1e9, asked=None) -> bool:
+        """The log moved on (True), or ``asked()`` holds or the time is up (False)."""
         end = min(deadline, time.monotonic() + within)
         while time.monotonic() < end:
             g = await self.runner.store.get_game(self.game_id)
             if g.move_count != seq or g.status != "active":
                 return True
+            if asked is not None and asked():
+                return False
             await asyncio.sleep(0.05)
         return False
 
@@ -103,7 +107,8 @@ class StormTable:
         path, options = slash_of(state, action)
         for _ in range(8):
             it = await user.slash(path, self.channel, options)
-            if await self._until_moved(seq, deadline, within=20.0):
+            if await self._until_moved(seq, deadline, within=20.0, asked=lambda: self._confirm_button(it) is not None
+                                       or (not it.delivered and time.monotonic() - it.dispatched_at > LOST_S)):
                 self.moves += 1
                 return
             if not it.delivered:  # dispatched while the bot had no session: typed again
@@ -116,16 +121,24 @@ class StormTable:
             self.notes.append(f"game {self.game_id} at {seq}: {path} {options} not applied: {text or it}")
             return
 
-    async def _confirm(self, user: ScriptedUser, it, seq: int, deadline: float) -> bool:
-        """A face that shows a typed move privately first (18Lilliput's tile lay under its preview):
-        press the button that makes it."""
+    def _confirm_button(self, it) -> tuple[Any, str] | None:
+        """A face that shows a typed move privately first (18Lilliput's tile lay under its
+        preview): the message and the button that makes it."""
         for m in it.ephemeral:
+            if m.loading:
+                continue
             for b in m.buttons():
                 cid = b.get("custom_id") or ""
                 if cid.startswith("vy:") and f":{self.game_id}:" in cid and not b.get("disabled"):
-                    await user.click(m, custom_id=cid)
-                    return await self._until_moved(seq, deadline, within=20.0)
-        return False
+                    return m, cid
+        return None
+
+    async def _confirm(self, user: ScriptedUser, it, seq: int, deadline: float) -> bool:
+        found = self._confirm_button(it)
+        if found is None:
+            return False
+        await user.click(found[0], custom_id=found[1])
+        return await self._until_moved(seq, deadline, within=20.0)
 
 
 def choose(state, seat: int, seq: int) -> dict:
