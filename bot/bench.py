@@ -13,19 +13,30 @@ from vypravci.games.core.selfplay import ai_seats, play
 from .faces import face_of
 
 
-def _median_ms(fn, repeats: int) -> float:
+def _median_ms(fn, repeats: int, clock=time.perf_counter) -> float:
     times = []
     for _ in range(repeats):
-        t0 = time.perf_counter()
+        t0 = clock()
         fn()
-        times.append((time.perf_counter() - t0) * 1000)
+        times.append((clock() - t0) * 1000)
     return round(statistics.median(times), 3)
+
+
+def clone_us(positions: list, repeats: int = 200) -> float:
+    """The median over ``positions`` of one ``clone()``, in microseconds (each timed ``repeats`` times)."""
+    times = []
+    for state in positions:
+        t0 = time.perf_counter()
+        for _ in range(repeats):
+            state.clone()
+        times.append((time.perf_counter() - t0) / repeats * 1e6)
+    return round(statistics.median(times), 1)
 
 
 def bench_game(game_id: str, games: int = 20) -> dict:
     from vypravci.render import bench_render, bench_render_layers
 
-    from .store_bench import bench_store
+    from .ops.store_bench import bench_store
 
     game = get_game(game_id)
     n = game.min_players
@@ -33,13 +44,19 @@ def bench_game(game_id: str, games: int = 20) -> dict:
     record, final = play(game, ai_seats(n, ["simple"]), seed=1)
     apply_times = []
     state = new_state(record)
-    for data in record.actions:
+    positions = []
+    for i, data in enumerate(record.actions):
         action = game.parse_action(data)
+        if i % max(1, len(record.actions) // 20) == 0:
+            positions.append(state.clone())
         t0 = time.perf_counter()
         state.apply(action)
         apply_times.append((time.perf_counter() - t0) * 1000)
     seeds = iter(range(100, 100 + games))
     selfplay_ms = _median_ms(lambda: play(game, ai_seats(n, ["simple"]), seed=next(seeds)), games)
+    seeds = iter(range(100, 100 + games))  # the same games again, in CPU time (steadier on a busy machine)
+    selfplay_cpu_ms = _median_ms(lambda: play(game, ai_seats(n, ["simple"]), seed=next(seeds)), games,
+                                 time.process_time)
     try:
         render = {**bench_render(final), **bench_render_layers(final)}
     except KeyError:  # a game without a renderer yet
@@ -49,7 +66,9 @@ def bench_game(game_id: str, games: int = 20) -> dict:
     return {
         "game": game_id,
         "apply_ms_median": round(statistics.median(apply_times), 4),
+        "clone_us_median": clone_us(positions),  # one state copy, what a search repeats
         "selfplay_game_ms_median": selfplay_ms,
+        "selfplay_game_cpu_ms_median": selfplay_cpu_ms,
         "render_ms_median": round(render["render_ms_median"], 2),
         "render_png_bytes": render["render_png_bytes"],
         "render_ms_cold_median": round(render.get("render_ms_cold_median", float("nan")), 2),  # no static layer
@@ -64,7 +83,7 @@ def bench_game(game_id: str, games: int = 20) -> dict:
 
 
 def run_bench(game_id: str | None = None) -> list[dict]:
-    from .store_bench import bench_backends
+    from .ops.store_bench import bench_backends
 
     ids = [game_id] if game_id else [g.id for g in all_games()]
     return [bench_game(g) for g in ids] + ([] if game_id else bench_backends())  # + each store backend

@@ -1,6 +1,6 @@
 """The `vypravci` command line: the product's outside contract (documented in docs/cli.md).
 
-games | run | demo | selfplay | replay | render | commands | doctor | bench | migrate-store
+games | run | demo | selfplay | ladder | replay | render | commands | doctor | bench | migrate-store
 """
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import argparse
 import json
 import sys
 import time
-import unicodedata
 from pathlib import Path
 
 from vypravci.games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
 from vypravci.games.core.selfplay import ai_seats, play
+
+from .ladder import level_name as _level_name
 
 
 def _option_pairs(pairs: list[str] | None) -> dict:
@@ -29,10 +30,7 @@ def _option_pairs(pairs: list[str] | None) -> dict:
 
 def player_counts(game) -> list[int]:
     """Every player count some option set allows (e.g. a solo mode adds 1)."""
-    counts = set(game.player_counts(game.parse_options(None)))
-    for options in game.option_sets():
-        counts.update(game.player_counts(options))
-    return sorted(counts)
+    return game.every_player_count()
 
 
 def game_metadata(game) -> dict:
@@ -53,12 +51,27 @@ def cmd_games(args) -> int:
     return 0
 
 
-def _level_name(seat) -> str:
-    """How self-play counts a seat: its AI level, or an automa's name as plain ASCII ("masinfira")."""
-    if seat.kind == "automa":
-        plain = unicodedata.normalize("NFKD", seat.name).encode("ascii", "ignore").decode()
-        return "".join(ch for ch in plain.lower() if ch.isalnum()) or "automa"
-    return seat.ai or "simple"
+def cmd_ladder(args) -> int:
+    from .ladder import known_level, run_line, table
+
+    game = get_game(args.game)
+    levels = args.ai.split(",")
+    unknown = [level for level in levels if not known_level(game, level)]
+    if unknown:
+        print(f"error: unknown AI level {','.join(unknown)} (this game has {','.join(game.ai_names())})", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1:
+        print("error: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    options = _option_pairs(args.option)
+    counts = game.player_counts(game.parse_options(options))  # bad options: exit 2 before any game
+    players = args.players if args.players is not None else counts[0]
+    if players not in counts:
+        print(f"error: {players} players (these options allow {', '.join(map(str, counts))})", file=sys.stderr)
+        return 2
+    result = run_line(game.id, options, players, levels, args.games, args.seed, args.jobs)
+    print(json.dumps(result, ensure_ascii=False, indent=2) if args.json else table(result))
+    return 1 if result["errors"] else 0
 
 
 def cmd_selfplay(args) -> int:
@@ -159,7 +172,7 @@ def cmd_demo(args) -> int:
 
 def _load_record(path: str) -> GameRecord:
     """A record file; a sealed export (an unfinished game's) is opened with ``VYPRAVCI_SEAL_KEY``."""
-    from .sealing import ENV, SEALED, env_fernet, is_sealed, unseal
+    from .table.records.sealing import ENV, SEALED, env_fernet, is_sealed, unseal
 
     data = Path(path).read_bytes()
     raw = json.loads(data)
@@ -212,14 +225,15 @@ def cmd_render(args) -> int:
 
 
 def cmd_commands(args) -> int:
-    from .discord_app import command_payloads
+    from .discord.client import command_payloads
+    from .ops.config import Config
 
-    print(json.dumps(command_payloads(), ensure_ascii=False, indent=2))
+    print(json.dumps(command_payloads(Config()), ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_doctor(args) -> int:
-    from .doctor import run_doctor
+    from .ops.doctor import run_doctor
 
     report = run_doctor()
     if args.json:
@@ -256,15 +270,15 @@ def cmd_bench(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .config import Config
+    from .ops.config import Config
 
     config = Config.from_env()
     if config.token:
-        from .discord_app import run_bot
+        from .ops.run import run_bot
 
         return run_bot(config)
     print("DISCORD_TOKEN is not set: opening the local console instead (type 'help').", file=sys.stderr)
-    from .console import run_console
+    from .console.app import run_console
 
     return run_console(config, lang=args.lang)
 
@@ -305,6 +319,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="every option set the game declares × every player count (--games each; --players ignored)")
     s.set_defaults(func=cmd_selfplay)
 
+    s = sub.add_parser("ladder", help="seeded matches between AI levels and automas: win rates, margins, "
+                                      "decision times, openskill ratings")
+    s.add_argument("game")
+    s.add_argument("--ai", required=True, help="AI levels cycled over the seats, comma-separated (strong,simple,simple)")
+    s.add_argument("--players", type=int, default=None, help="players (default: the fewest the options allow)")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--option", action="append", metavar="KEY=VALUE")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (the result is the same for any number)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_ladder)
+
     s = sub.add_parser("replay", help="replay a record; report the first refused action")
     s.add_argument("record")
     s.add_argument("--json", action="store_true")
@@ -342,7 +368,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "requests failing and gateway drops (exit 1 if a move is lost, doubled or stuck)")
     s.set_defaults(func=cmd_bench)
 
-    from .migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
+    from .ops.migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified
 
     register_migrate_store(sub)
     return p

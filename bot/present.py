@@ -87,7 +87,7 @@ class Presenter:
     def invalid(self, err: RuleError) -> str:
         """Input that failed validation, in words: which field, the value given, why, and what is
         allowed (with the nearest allowed value when the typed one comes close)."""
-        from .commands import nearest
+        from .commands.actions import nearest
 
         p = err.params
         prefix = self.t(f"{err.key}-field")
@@ -172,7 +172,7 @@ class Labeler:
     """A field value in the reader's words (``labeler(field, value)``), and every name it may be
     typed by (``names``): its words in each language and their heads — "Mnichov" of "Mnichov
     (hnědé zboží)", "Task 17" of "Task 17: 3 VP per …" — so what is typed in Czech or English,
-    with or without diacritics, reads as the same value (bot/commands.py)."""
+    with or without diacritics, reads as the same value (bot/commands/actions.py)."""
 
     def __init__(self, p: Presenter, state: GameState) -> None:
         self.p, self.state = p, state
@@ -204,7 +204,7 @@ def head(text: str) -> str:
 
 def fold_eq(a: str, b: str) -> bool:
     """Whether two words read the same without case and diacritics."""
-    from .commands import fold
+    from .commands.actions import fold
 
     return fold(a) == fold(b)
 

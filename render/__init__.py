@@ -1,47 +1,18 @@
 """Pictures of game states. Draws a state, never changes it, and never imports bot/.
 
-``render_state`` finds the renderer by ``state.game.id``: the module ``render/<package>.py``
-(``<package>``: the game's folder under games/, ``games.core.package_of``) with ``render_board(state, labels)`` and
-``labels_for(state, t, company_name, city_name)``. No table names a game.
+``render_state`` finds the renderer by ``state.game.id`` (registry.py): the module or package
+``render/<package>`` (``<package>``: the game's folder under games/, ``games.core.package_of``)
+with ``render_board(state, labels)`` and ``labels_for(state, t, company_name, city_name)``. No
+table names a game. The drawing kit is kit.py; boards are drawn off the bot's event loop in
+render processes (pool.py, warmed up by warm.py). Here also the benchmarks of a board.
 """
 from __future__ import annotations
 
-import importlib
 import statistics
 import time
 from typing import Any, Callable
 
-
-def renderer_module(game_id: str):
-    """``render/<package>.py`` of a game, or None when the game has no renderer yet."""
-    from vypravci.games.core import package_of
-
-    name = f"{__name__}.{package_of(game_id)}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name != name:
-            raise
-        return None
-
-
-def render_state(state: Any, labels: Any = None) -> bytes:
-    """PNG bytes picturing ``state``; ``labels`` are the game's localized words (None: English)."""
-    module = renderer_module(state.game.id)
-    if module is None:
-        raise KeyError(f"no renderer for game {state.game.id!r}")
-    return module.render_board(state, labels)
-
-
-def labels_for(state: Any, t: Callable[..., str], company_name: Callable[[str], str],
-               city_name: Callable[[Any], str]) -> Any:
-    """Localized labels for ``state``'s renderer, built from the caller's translators.
-
-    ``t(key)`` returns a message (or ``key`` itself when missing); ``company_name(id)`` and
-    ``city_name(city)`` name components. None when the game has no labeler.
-    """
-    labeler = getattr(renderer_module(state.game.id), "labels_for", None)
-    return labeler(state, t, company_name, city_name) if labeler else None
+from .registry import labels_for, render_state, renderer_module
 
 
 def _median_ms(fn: Callable[[], Any], runs: int, clock: Callable[[], float] = time.perf_counter) -> float:

@@ -14,7 +14,7 @@ behind it. ``RenderPool`` draws in ``workers`` processes (default: the cores thi
   draws from the onlooker's view only says so (``DRAWS_FROM_VIEW = True`` in its module) and gets
   a ``ViewSnapshot`` of that view (2–3 kB, ~0.1 ms) instead of the whole state.
 - ``call(fn, *args)`` runs other work there that must not hold the event loop (an AI seat's
-  thinking, bot/thinking.py; a face's preview pictures); its arguments travel as they are.
+  thinking, bot/table/thinking.py; a face's preview pictures); its arguments travel as they are.
 - A job that cannot be pickled (a function made inside a test), a pool that is not running, or a
   worker that died (the pool is replaced; after ``max_restarts`` deaths within ``window`` seconds
   it is not, and every board is drawn in-process) is drawn in-process, in a thread, as before. An
@@ -33,6 +33,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
+
+from .registry import renderer_module
 
 log = logging.getLogger(__name__)
 
@@ -104,8 +106,6 @@ class ViewSnapshot:
 def portable(state: Any) -> Any:
     """What is sent to a worker for ``state``: a snapshot of what is public when its renderer
     draws from that alone (``DRAWS_FROM_VIEW = True`` in its module), else the state itself."""
-    from . import renderer_module
-
     game_id = getattr(getattr(state, "game", None), "id", None)
     module = renderer_module(game_id) if isinstance(game_id, str) else None
     if getattr(module, "DRAWS_FROM_VIEW", False):
@@ -227,7 +227,7 @@ class RenderPool:
 
     async def call(self, fn: Callable[..., Any], *args: Any) -> tuple[Any, str]:
         """``fn(*args)`` in a worker, for other work that must not hold the event loop (an AI
-        seat's thinking, bot/thinking.py): the arguments travel as they are (no view snapshot).
+        seat's thinking, bot/table/thinking.py): the arguments travel as they are (no view snapshot).
         In a thread when it cannot be, as ``render``. Returns (the result, "pool" or "thread")."""
         job = None
         if self._executor is not None:

@@ -22,7 +22,8 @@ log = logging.getLogger(__name__)
 def _warm_up() -> None:
     from vypravci.games.core import Seat, all_games
 
-    from . import kit, render_state, renderer_module
+    from . import kit
+    from .registry import render_state, renderer_module
 
     for size in FONT_SIZES:
         kit.font(size)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from vypravci.bot import thinking
+from vypravci.bot.table import thinking
 from vypravci.games.core import get_game
 from vypravci.games.core.selfplay import ai_seats
 from vypravci.render.pool import RenderPool

@@ -12,7 +12,7 @@ from tests.pg import db_target, pg_url  # noqa: F401 - PostgreSQL for the store 
 @pytest.fixture
 def fixed_seeds(monkeypatch):
     """Games draw their seed from the OS; tests use a fixed sequence so they replay exactly."""
-    from vypravci.bot import session as session_module
+    from vypravci.bot.table import session as session_module
 
     rng = random.Random(2024)
     monkeypatch.setattr(session_module.random, "SystemRandom", lambda: rng)
@@ -21,9 +21,9 @@ def fixed_seeds(monkeypatch):
 @pytest.fixture
 async def app(tmp_path):
     """The Discord handler layer over a fresh store, with a fast fake renderer."""
-    from vypravci.bot.cogs import App
-    from vypravci.bot.config import Config
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.discord.app import App
+    from vypravci.bot.ops.config import Config
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import fast_render
 
@@ -48,10 +48,10 @@ async def rr_two_seats(app):
 @pytest.fixture
 async def console(tmp_path, monkeypatch):
     """An English console over a fresh SQLite file, with fixed seats; ``console.lines`` is its output."""
-    from vypravci.bot import session as session_module
-    from vypravci.bot.config import Config
-    from vypravci.bot.console import Console
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.table import session as session_module
+    from vypravci.bot.ops.config import Config
+    from vypravci.bot.console.app import Console
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import FixedSeed
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from vypravci.bot import history
-from vypravci.bot.console import CONSOLE_CHANNEL, CONSOLE_GUILD, Console
-from vypravci.bot.console_moves import user_id
+from vypravci.bot.table.records import history
+from vypravci.bot.console.app import CONSOLE_CHANNEL, CONSOLE_GUILD, Console
+from vypravci.bot.console.moves import user_id
 from vypravci.games.core import GameRecord, GameState, get_game, new_state
 from vypravci.games.core.record import Seat
 

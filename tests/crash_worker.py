@@ -10,7 +10,8 @@ import json
 import random
 import sys
 
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 

@@ -16,10 +16,10 @@ from functools import cache
 from pathlib import Path
 
 
-from vypravci.bot import commands as cmd
-from vypravci.bot import console_words as words
-from vypravci.bot.console_help import ConsoleHelp
-from vypravci.bot.console_moves import MoveTyping
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.console import words
+from vypravci.bot.console.help import ConsoleHelp
+from vypravci.bot.console.moves import MoveTyping
 from vypravci.bot.faces import face_of
 from vypravci.bot.present import Presenter, secret_choice
 from vypravci.games.core import GameRecord, GameState, RuleError, all_games, get_game, new_state

@@ -1,5 +1,5 @@
 """A bot process of a sharded deployment, for tests/test_store_shards.py: it plays the games of the
-guilds its shards own (bot/shards.py), against a shared database, until it is stopped or killed.
+guilds its shards own (bot/discord/shards.py), against a shared database, until it is stopped or killed.
 
 Usage: ``python -m tests.shard_worker DB SHARD_COUNT SHARD_IDS SEED``. Prints ``READY``, then
 ``ACK <game id> <seq> <action json>`` for each move the store acknowledged and ``STALE <guild>``
@@ -12,8 +12,9 @@ import asyncio
 import random
 import sys
 
-from vypravci.bot.session import Refusal, Sessions
-from vypravci.bot.shards import ShardPlan
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
+from vypravci.bot.discord.shards import ShardPlan
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from tests.crash_worker import ensure_table, play_one

@@ -12,9 +12,10 @@ from types import SimpleNamespace
 import discord
 from PIL import Image
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import DYNAMIC_ITEMS, App
-from vypravci.bot.cogs.base import Actor, Attachment, Place
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.discord.app import App
+from vypravci.bot.discord.client import DYNAMIC_ITEMS
+from vypravci.bot.discord.talk import Actor, Attachment, Place
 
 GUILD, CHANNEL = 100, 200
 FAKE_PNG = b"\x89PNG\r\n\x1a\nfake"
@@ -73,7 +74,7 @@ class Rec:
 
 
 class PosterRec:
-    """A Poster double (bot/threads.py): records the bot's own posts, edits, pins, renames, DMs.
+    """A Poster double (bot/discord/threads.py): records the bot's own posts, edits, pins, renames, DMs.
     Honours ``nonce`` as Discord's ``enforce_nonce`` does (the first message is returned again).
     ``fail`` posts fail before reaching "Discord"; ``lose`` posts are kept but their answer is lost
     (as when the bot dies right after posting)."""
@@ -141,7 +142,7 @@ class PosterRec:
 
     async def recent_marks(self, channel_id, limit=50) -> set[str]:
         mine = [m for m in self.sent[-limit:] if m.channel_id == channel_id]
-        from vypravci.bot.once import marks_in_text
+        from vypravci.bot.discord.once import marks_in_text
 
         return ({m.file.filename for m in mine if m.file is not None}
                 | {i.custom_id for m in mine for i in getattr(m.view, "children", [])}

@@ -10,17 +10,19 @@ import threading
 import discord
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import App
-from vypravci.bot.cogs import action_commands, base, lobby, rules as rules_cog, settings
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.discord.app import App
+from vypravci.bot.cogs import action_commands
+from vypravci.bot.discord.cogs import base, lobby, rules as rules_cog, settings
+from vypravci.bot.discord import app as app_module, talk
 from vypravci.bot.cogs import turn_components as tc
 from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as old_ids
-from vypravci.bot.cogs.base import Attachment
-from vypravci.bot.config import Config
-from vypravci.bot.discord_app import command_payloads, create_bot, sync_tree
-from vypravci.bot.session import Sessions
+from vypravci.bot.discord.talk import Attachment
+from vypravci.bot.ops.config import Config
+from vypravci.bot.discord.client import command_payloads, create_bot, sync_tree
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
-from vypravci.bot.translator import FluentTranslator, discord_locale, ls
+from vypravci.bot.discord.translator import FluentTranslator, discord_locale, ls
 from tests.support import (
     CHANNEL, FAKE_PNG, GUILD, FakeInteraction, Rec, actor, args_of, assert_rebuilt_from_custom_id, fast_render,
     fits_discord, place, press,
@@ -110,6 +112,7 @@ async def play_to_end(app: App, rng: random.Random, use_buttons: bool = True) ->
 
 
 async def test_full_game_three_humans(app):
+    fast_render.threads.clear()  # this game's boards only (the console draws in its own thread of control)
     gid = await open_table(app, [1, 2, 3])
     r = await start(app, gid, 1)
     first = r.pub[-1]
@@ -413,7 +416,7 @@ async def test_restart_continues_the_game(app, tmp_path):
 
 
 async def test_real_board_image_is_posted(app):
-    app.renderer = base._render
+    app.renderer = app_module._render
     gid = await open_table(app, [1], ais=2)
     r = await start(app, gid, 1)
     assert r.pub[-1].file.data.startswith(b"\x89PNG")
@@ -542,7 +545,7 @@ def _check_option(opt: dict) -> None:
 
 
 def test_command_payloads_valid_for_discord():
-    payloads = command_payloads()
+    payloads = command_payloads(Config())
     names = [p["name"] for p in payloads]
     assert sorted(names) == sorted(COMMAND_GROUPS)
     assert len(set(names)) == len(names)
@@ -569,14 +572,14 @@ def test_command_payloads_valid_for_discord():
 
 
 async def test_command_payloads_inside_a_running_loop():
-    assert len(command_payloads()) == len(COMMAND_GROUPS)
+    assert len(command_payloads(Config())) == len(COMMAND_GROUPS)
 
 
 async def test_create_bot_offline(tmp_path):
     store = Store(tmp_path / "x.sqlite3")
     bot = create_bot(Config(), store, sync_on_start=False)
     assert not bot.intents.message_content and not bot.intents.members and not bot.intents.presences
-    assert bot._connection.max_messages is None  # no message cache for the collector to walk (bot/heap.py)
+    assert bot._connection.max_messages is None  # no message cache for the collector to walk (bot/ops/heap.py)
     await bot.install()
     assert {c.name for c in bot.tree.get_commands()} == COMMAND_GROUPS
     assert bot.vy.sessions.store is store
@@ -609,7 +612,9 @@ async def test_the_final_board_after_ai_moves_is_named_by_the_whole_log(app):
 def test_every_session_refusal_reads_as_a_sentence():
     import pathlib
 
-    source = pathlib.Path(base.__file__).parents[1].joinpath("session.py").read_text(encoding="utf-8")
+    from vypravci.bot.table import session
+
+    source = pathlib.Path(session.__file__).read_text(encoding="utf-8")
     keys = set(re.findall(r'Refusal\("([a-z-]+)"', source))
     assert keys
     for key in keys:
@@ -703,7 +708,7 @@ async def test_setup_hook_syncs_to_the_configured_guild(tmp_path):
 
 
 def test_run_bot_without_token():
-    from vypravci.bot.discord_app import run_bot
+    from vypravci.bot.ops.run import run_bot
 
     assert run_bot(Config(token=None)) == 2
 
@@ -711,7 +716,7 @@ def test_run_bot_without_token():
 async def test_a_turn_message_posted_while_another_post_retired_is_retired_by_the_next(app):
     """Two posts racing in one channel (a move's board and /game board): the one that joins the
     channel's live turn messages after the other retired them is not forgotten."""
-    from vypravci.bot.cogs.base import retire_turn_message
+    from vypravci.bot.discord.posting import retire_turn_message
 
     class Retiring:
         def __init__(self) -> None:
@@ -720,7 +725,7 @@ async def test_a_turn_message_posted_while_another_post_retired_is_retired_by_th
         async def retire(self, message_id, view) -> None:
             self.retired.append(message_id)
 
-    place = base.Place(guild_id=1, channel_id=77)
+    place = talk.Place(guild_id=1, channel_id=77)
     app.turn_messages.setdefault(77, []).append((1, None))
     first = Retiring()
     await retire_turn_message(first, app, place)  # post A retires message 1 …

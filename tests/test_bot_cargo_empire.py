@@ -17,17 +17,19 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import COGS, base, lobby
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.discord.client import COGS
+from vypravci.bot.discord.cogs import base, lobby
 from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.cogs.play import PlayCog
+from vypravci.bot.discord.cogs.play import PlayCog
 from vypravci.bot.faces import face_of
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.discord_app import command_payloads
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.discord.client import command_payloads
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, secret_choice, secret_events
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
 from vypravci.games.core import Seat
@@ -608,7 +610,7 @@ def _walk(entry: dict) -> None:
 
 
 def test_command_payloads_stay_valid_for_discord():
-    payloads = {p["name"]: p for p in command_payloads()}
+    payloads = {p["name"]: p for p in command_payloads(Config())}
     assert {"ce", "game"} <= set(payloads)
     for p in payloads.values():
         _walk(p)

@@ -10,14 +10,15 @@ import re
 
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import action_commands, base, lobby, lobby_options
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.cogs import action_commands
+from vypravci.bot.discord.cogs import base, lobby, lobby_options
 from vypravci.bot.cogs import turn_components as tc
 from vypravci.bot.faces import face_of, mini_express_buttons as old_ids
-from vypravci.bot.cogs.base import Place
+from vypravci.bot.discord.talk import Place
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter, hex_label
-from vypravci.bot.session import Refusal
+from vypravci.bot.table.refusal import Refusal
 from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401
     CHANNEL, FAKE_PNG, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press,
@@ -269,7 +270,7 @@ async def test_option_menus_work_for_cargo_empire_too(app):
 
 
 async def test_option_items_parse_their_own_custom_ids():
-    items = [lobby_options.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
+    items = [lobby.OptionSelect(12, field) for field in ("map", "difficulty", "_on", "first_game")]
     items += [tc.ActButton(12, 40, "split", prefix=":0=steel"), tc.ActButton(12, 40, "port", prefix=":0=6,7"),
               tc.ActButton(12, 40, "next", prefix=":0=2"), tc.HandButton(12),
               old_ids.OldMoveButton("vy:split:12:40:steel", "split", 12, 40, "steel", None),

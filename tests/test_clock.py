@@ -1,9 +1,9 @@
-"""The manual clock that every timer test drives (bot/clock.py)."""
+"""The manual clock that every timer test drives (bot/table/clock.py)."""
 from __future__ import annotations
 
 import asyncio
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 
 
 async def test_sleepers_wake_in_time_order_only_when_the_time_comes():

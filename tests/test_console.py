@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vypravci.bot.config import Config
+from vypravci.bot.ops.config import Config
 from vypravci.bot.i18n import i18n
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 
 

@@ -32,7 +32,7 @@ def test_make_run_installs_runtime_dependencies_only():
 
 
 def test_doctor_checks_every_games_component_data():
-    from vypravci.bot.doctor import run_doctor
+    from vypravci.bot.ops.doctor import run_doctor
     from vypravci.games.core import all_games
 
     report = run_doctor()

@@ -10,9 +10,9 @@ import re
 import pytest
 
 import vypravci.render as render
-from vypravci.bot.console import CONSOLE_CHANNEL
+from vypravci.bot.console.app import CONSOLE_CHANNEL
 from vypravci.bot.i18n import i18n
-from vypravci.bot.session import Refusal
+from vypravci.bot.table.refusal import Refusal
 from tests.console_support import run
 from tests.support import fast_render
 

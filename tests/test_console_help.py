@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-import vypravci.bot.session as session_module
-from vypravci.bot import commands as cmd
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Refusal, Sessions
+import vypravci.bot.table.session as session_module
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import all_games, get_game
 from vypravci.games.core.options import is_internal
@@ -97,7 +98,7 @@ async def test_help_of_one_game_and_during_a_lobby(tmp_path):
 
 def _typed_example(c: Console, state, seat) -> str | None:
     """The first of help's examples that is not a secret choice."""
-    from vypravci.bot.console_help import ConsoleHelp
+    from vypravci.bot.console.help import ConsoleHelp
 
     for line in ConsoleHelp(c).examples(state, seat):
         if "…" not in line and "<" not in line:
@@ -160,7 +161,7 @@ async def test_help_names_every_console_command(tmp_path, lang):
     """Every verb the console answers (read from its dispatcher) is in ``help``, with ``new``'s pace."""
     from pathlib import Path
 
-    import vypravci.bot.console as console_module
+    import vypravci.bot.console.app as console_module
 
     source = Path(console_module.__file__).read_text(encoding="utf-8")
     verbs = set(re.findall(r'verb == "([a-z]+)"', source))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import vypravci.bot.session as session_module
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Sessions
+import vypravci.bot.table.session as session_module
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from tests.support import FixedSeed
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from vypravci.bot.console import CONSOLE_CHANNEL
+from vypravci.bot.console.app import CONSOLE_CHANNEL
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
 from vypravci.games.core import RuleError

@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import RuleError
 
@@ -150,7 +150,7 @@ async def test_ll_tile_lay_typed_as_x_y_rotation_gets_the_boards_reason(tmp_path
 
 def test_a_typed_number_is_read_whole_never_as_the_start_of_a_longer_number():
     """A rotation typed "2" when only 270° is legal is not a pick of 270° (it was played as 3)."""
-    from vypravci.bot.commands import Choice, _pick
+    from vypravci.bot.commands.actions import Choice, _pick
 
     only = [Choice("3", "270°")]
     assert _pick(only, "2", "rotation") is None and _pick(only, "27", "rotation") is None

@@ -1,10 +1,10 @@
-"""Table management in the console (bot/console_table.py): vacation, kick, replace, pace, pause and
-resume as Discord's /game commands do them (the same bot/table_ops.py checks and changes, the
+"""Table management in the console (bot/console/table.py): vacation, kick, replace, pace, pause and
+resume as Discord's /game commands do them (the same bot/table/table_ops.py checks and changes, the
 host's where Discord asks for the host or an admin), on the console's clock (a ManualClock here)."""
 from __future__ import annotations
 
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from tests.test_console_identity import run
 
 DAY, HOUR = 86400, 3600

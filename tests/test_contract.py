@@ -1,7 +1,9 @@
 """The engine contract's defaults (games/core/game.py): what the base class derives from a game's
 decision or turn, per-field choices with their default from the listed legal actions and a game's
 own override, suggestions, and how the command layer uses them. Two toy games as doubles: one that
-lists its actions, one (a tile lay on a large grid) that cannot and answers field by field."""
+lists its actions, one (a tile lay on a large grid) that cannot and answers field by field.
+The search over the contract (games/core/search.py) is tested on toys too: a trap greedy play
+falls into, 200 candidates opened best first, a long game cut short by an estimate."""
 from __future__ import annotations
 
 from typing import Literal
@@ -9,11 +11,12 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.cogs import action_commands as ac
 from vypravci.bot.present import Presenter
-from vypravci.games.core import Action, Decision, Event, Game, GameState, RuleError, Seat
+from vypravci.games.core import Action, Decision, Event, Game, GameState, Rng, RuleError, Seat
 from vypravci.games.core.ai import LookaheadAI
+from vypravci.games.core.search import SearchAI, SearchParams
 
 
 class Take(Action):
@@ -211,3 +214,172 @@ def test_the_registry_finds_games_by_their_folders(tmp_path, monkeypatch):
     finally:
         for mod in [m for m in sys.modules if m.startswith("toyshelf")]:
             del sys.modules[mod]
+
+
+# ---------------------------------------------------------------------------------- the search
+class Grab(Action):
+    type: Literal["grab"] = "grab"
+    what: str
+
+
+class Trap(GameState):
+    """A toy with a trap for greedy play. Two seats, three moves: seat 0 takes ``gold`` (3 points)
+    or ``safe`` (2); seat 1 answers — after gold it may ``steal`` (5 points), otherwise it only
+    ``take``s 1; then seat 0 takes 1 more (``last``). Greedy seat 0 grabs gold and loses 4–5;
+    looking ahead, safe wins 3–1. Before each game a hidden ``bonus`` (0 or 1, seat 1's secret)
+    is dealt; it never changes seat 0's best move."""
+
+    def __init__(self, game, bonus: int = 0) -> None:
+        self.game, self.seats = game, [Seat(name="A"), Seat(name="B")]
+        self.moves: list[str] = []
+        self.points = [0, 0]
+        self.bonus = bonus
+
+    def decision(self):
+        if self.is_terminal():
+            return None
+        return Decision(len(self.moves) % 2, ("grab",))
+
+    def is_terminal(self):
+        return len(self.moves) >= 3
+
+    def legal_actions(self, seat=None):
+        seat = self.to_act() if seat is None else seat
+        if seat is None or seat != self.to_act():
+            return []
+        if not self.moves:
+            options = ["safe", "gold"]
+        elif len(self.moves) == 1:
+            options = ["take", "steal"] if self.moves[0] == "gold" else ["take"]
+        else:
+            options = ["last"]
+        return [Grab(seat=seat, what=w) for w in options]
+
+    def _check(self, action):
+        if action not in self.legal_actions(action.seat):
+            raise RuleError("error-bad-action", "grab", detail=action.what)
+
+    def _perform(self, action):
+        self.points[action.seat] += {"safe": 2, "gold": 3, "take": 1, "steal": 5, "last": 1}[action.what]
+        self.moves.append(action.what)
+        return [Event(key="grab")]
+
+    def scores(self):
+        return list(self.points)
+
+    def ranking(self):
+        return sorted(range(2), key=lambda s: (-self.points[s], s))
+
+    def to_dict(self):
+        return {"moves": self.moves, "points": self.points, "bonus": self.bonus}
+
+    def view(self, seat=None):
+        return {"moves": self.moves, "points": self.points, "bonus": self.bonus if seat == 1 else None}
+
+    def clone(self):
+        other = Trap(self.game, self.bonus)
+        other.moves, other.points = list(self.moves), list(self.points)
+        return other
+
+    def determinize(self, seat, seed):
+        other = self.clone()
+        if seat != 1:
+            other.bonus = Rng(seed).randrange(2)  # seat 1's secret, imagined
+        return other
+
+
+class TrapGame(ToyGame):
+    id = "trap"
+    action_types = (Grab,)
+
+    def new_state(self, options, seats, seed):
+        return Trap(self)
+
+
+TRAP = TrapGame()
+
+
+def test_greedy_play_falls_into_the_trap_the_search_avoids():
+    st = Trap(TRAP)
+    assert LookaheadAI(seed=1).choose(st, 0) == Grab(seat=0, what="gold")  # the greedy skeleton
+    ai = SearchAI(seed=1, params=SearchParams(iterations=60, worlds=2))
+    assert ai.choose(st, 0) == Grab(seat=0, what="safe")
+    best = ai.stats.root[0]
+    assert best[0].what == "safe" and best[2] > 0.5 and ai.stats.root[1][2] < 0.5  # safe wins, gold loses
+    assert st.moves == []  # searched on copies only
+
+
+def test_the_search_is_deterministic_for_its_seed_and_blind_to_secrets():
+    picks = set()
+    for bonus in (0, 1):  # seat 1's secret differs; seat 0's view does not
+        ai = SearchAI(seed=4, params=SearchParams(iterations=40, worlds=3))
+        picks.add((ai.choose(Trap(TRAP, bonus), 0), tuple((a, v) for a, v, _ in ai.stats.root)))
+    assert len(picks) == 1
+
+
+class Count(GameState):
+    """One move out of 200 numbers; the game ends at once and scores the number taken, so the
+    search must find 199 — the candidates come best first, as a game orders them."""
+
+    def __init__(self, game) -> None:
+        self.game, self.seats, self.taken = game, [Seat(name="A"), Seat(name="B")], None
+
+    def decision(self):
+        return None if self.taken is not None else Decision(0, ("take",))
+
+    def is_terminal(self):
+        return self.taken is not None
+
+    def legal_actions(self, seat=None):
+        return [] if self.taken is not None else [Take(seat=0, item=str(i)) for i in range(200)]
+
+    def _check(self, action):
+        pass
+
+    def _perform(self, action):
+        self.taken = int(action.item)
+        return []
+
+    def scores(self):
+        return [self.taken or 0, 100]
+
+    def ranking(self):
+        return sorted(range(2), key=lambda s: -self.scores()[s])
+
+    def to_dict(self):
+        return {"taken": self.taken}
+
+    def clone(self):
+        other = Count(self.game)
+        other.taken = self.taken
+        return other
+
+
+def test_progressive_widening_opens_the_best_candidates_first():
+    class Ordered(SearchAI):
+        def candidates(self, state, seat):
+            return sorted(state.legal_actions(seat), key=lambda a: -int(a.item))
+
+    ai = Ordered(seed=1, params=SearchParams(iterations=100, worlds=1, widen_base=2, widen_coef=1.0, widen_alpha=0.5,
+                                             presort="off"))
+    assert ai.choose(Count(GAME), 0) == Take(seat=0, item="199")
+    tried = [a for a, visits, _ in ai.stats.root if visits]
+    assert len(tried) <= 2 + int(100 ** 0.5)  # not all 200: only as many as the visits allow
+    assert {int(a.item) for a in tried} == set(range(200 - len(tried), 200))
+
+
+def test_a_leaf_evaluation_cuts_the_search_short():
+    """A long game, searched two moves deep: the game's estimate, not the end, picks the move."""
+    class Long(Toy):
+        def is_terminal(self):
+            return self.turn >= 40
+
+    class Estimating(SearchAI):
+        def values(self, state, viewer):
+            mine = [sum(c for i, c in state.taken[s::2] if i == "grain") for s in (0, 1)]
+            return [float(v) for v in mine]
+
+    st = Long(GAME, listed=True)
+    ai = Estimating(seed=2, params=SearchParams(iterations=80, worlds=1, max_depth=2))
+    assert ai.choose(st, 0) == Take(seat=0, item="grain", count=1)
+    assert st.taken == []  # searched on copies; the scores (all 0 here) could not have told

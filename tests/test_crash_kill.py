@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from vypravci.bot.records import find_damage
+from vypravci.bot.table.records.replay import find_damage
 from vypravci.bot.store import Store, is_postgres
 from vypravci.games.core import replay
 

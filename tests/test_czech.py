@@ -42,8 +42,9 @@ def source(entry: FTL.Message) -> str:
 @cache
 def client_commands() -> dict[str, dict[str, set[str]]]:
     """What the client shows, per language: "/group sub" → its option names, from the payloads the
-    bot syncs (bot/discord_app.py)."""
-    from vypravci.bot.discord_app import command_payloads
+    bot syncs (bot/discord/client.py)."""
+    from vypravci.bot.discord.client import command_payloads
+    from vypravci.bot.ops.config import Config
 
     out: dict[str, dict[str, set[str]]] = {"cs": {}, "en": {}}
 
@@ -59,7 +60,7 @@ def client_commands() -> dict[str, dict[str, set[str]]]:
             if sub.get("type") in (1, 2):
                 walk(sub, here)
 
-    for item in command_payloads():
+    for item in command_payloads(Config()):
         walk(item, {"cs": [], "en": []})
     return out
 

@@ -1,4 +1,4 @@
-"""Deadlines (bot/deadlines.py) on a ManualClock, never a sleep: reminders at one half and nine
+"""Deadlines (bot/table/deadlines.py) on a ManualClock, never a sleep: reminders at one half and nine
 tenths of the time, the expiry message and its buttons (wait, pass, AI), a move restarting the
 time, pause and resume, the pace at /game new, timers rebuilt from the store after a restart (for
 the guilds this process owns), and the engines' pass hook."""
@@ -9,13 +9,14 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.cogs import App
-from vypravci.bot.cogs.lobby import do_new, parse_setting
-from vypravci.bot.cogs.table import do_pace, do_pause, do_vacation, expiry_view
-from vypravci.bot.config import Config
-from vypravci.bot.deadlines import Deadlines, due_stage, duration, parse_pace
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.discord.app import App
+from vypravci.bot.discord.cogs.lobby import do_new, parse_setting
+from vypravci.bot.discord.cogs.table import do_pace, do_pause, do_vacation, expiry_view
+from vypravci.bot.ops.config import Config
+from vypravci.bot.table.deadlines import Deadlines, due_stage, duration, parse_pace
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import all_games, get_game
 from vypravci.games.core.record import Seat
@@ -249,7 +250,7 @@ async def test_changing_the_pace_restarts_the_time_and_off_disarms(table):
 
 
 async def test_abandoning_the_game_stops_its_timer_at_once(table):
-    from vypravci.bot.cogs.lobby import do_abandon
+    from vypravci.bot.discord.cogs.lobby import do_abandon
 
     g = await table.app.store.active_game(CHANNEL)
     assert table.deadlines.armed == {g.id}
@@ -309,7 +310,7 @@ def test_pass_action_is_legal_and_only_for_the_seat_to_act(game):
 
 
 async def test_console_new_takes_a_pace(tmp_path):
-    from vypravci.bot.console import CONSOLE_CHANNEL, Console
+    from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 
     store = await Store.open(tmp_path / "c.sqlite3")
     lines: list[str] = []
@@ -325,7 +326,7 @@ async def test_console_new_takes_a_pace(tmp_path):
 
 
 async def test_status_shows_the_deadline_or_the_pause(table):
-    from vypravci.bot.cogs.lobby import do_status
+    from vypravci.bot.discord.cogs.lobby import do_status
 
     ctx = Rec()
     await do_status(ctx, table.app, place(), actor(2))
@@ -338,7 +339,7 @@ async def test_status_shows_the_deadline_or_the_pause(table):
 
 
 async def test_a_failed_post_is_tried_again_later(table):
-    from vypravci.bot.deadlines import RETRY
+    from vypravci.bot.table.deadlines import RETRY
 
     table.sent.failures = 1
     await table.advance(HOUR / 2)

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot.discord_app import command_payloads
+from vypravci.bot.discord.client import command_payloads
+from vypravci.bot.ops.config import Config
 
 ROOT = Path(__file__).parent.parent
 
@@ -29,7 +30,7 @@ def commands() -> list[tuple[str, str, str]]:
         for sub in subs:
             walk(sub, group, en, cs)
 
-    for top in command_payloads():
+    for top in command_payloads(Config()):
         walk(top, top["name"], "", "")
     return out
 

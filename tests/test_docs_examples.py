@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-import vypravci.bot.session as session_module
+import vypravci.bot.table.session as session_module
 from vypravci.bot.cli import build_parser
-from vypravci.bot.config import Config
-from vypravci.bot.console import Console
-from vypravci.bot.commands import fold
-from vypravci.bot.session import Sessions
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import Console
+from vypravci.bot.commands.actions import fold
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 
 ROOT = Path(__file__).parent.parent

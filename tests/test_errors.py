@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.cogs.base import refusal_text
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.discord.cogs.base import refusal_text
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import RuleError, all_games, get_game
 
@@ -201,7 +201,7 @@ def test_options_that_do_not_go_together_are_named():
 ])
 def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants, setting, expect):
     """Issue 11, "Errors that explain": /game new's variants and setting refusals, worded."""
-    from vypravci.bot.cogs import lobby
+    from vypravci.bot.discord.cogs import lobby
 
     with pytest.raises(RuleError) as caught:
         lobby.parse_variants("cargo-empire", variants)
@@ -215,7 +215,7 @@ def test_game_new_option_errors_name_field_value_why_and_allowed(lang, variants,
 async def test_game_new_refusal_reaches_the_player_worded(app):
     """/game new with a variant and a setting the game lacks: the host reads field, value, why
     and what is allowed in Czech, and no table opens."""
-    from vypravci.bot.cogs import lobby
+    from vypravci.bot.discord.cogs import lobby
     from tests.support import Rec, actor, place
 
     for options, expect in (({"variants": "klany, parníky"}, "varianty „parníky“ není žádná z dovolených hodnot"),

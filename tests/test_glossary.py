@@ -6,8 +6,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from vypravci.bot import glossary
-from vypravci.bot.cogs.history import do_glossary
+from vypravci.bot.commands import glossary
+from vypravci.bot.discord.cogs.history import do_glossary
 from vypravci.bot.i18n import i18n
 from vypravci.games.core import all_games
 from tests.support import Rec, actor, place
@@ -80,7 +80,7 @@ async def test_the_answer_in_the_readers_language(app):
 
 
 def test_the_code_names_no_game():
-    code = (ROOT / "bot" / "glossary.py").read_text(encoding="utf-8")
+    code = (ROOT / "bot" / "commands" / "glossary.py").read_text(encoding="utf-8")
     assert not [g.id for g in all_games() if g.id in code]
 
 
@@ -90,8 +90,8 @@ def test_the_glossary_is_installed_with_the_locale():
 
 
 async def test_the_console_has_the_glossary_and_the_stats(tmp_path, app):
-    from vypravci.bot.config import Config
-    from vypravci.bot.console import Console
+    from vypravci.bot.ops.config import Config
+    from vypravci.bot.console.app import Console
 
     out: list[str] = []
     console = Console(app.sessions, Config(db_path=tmp_path / "c.sqlite3", out_dir=tmp_path / "out"), "cs", out.append)

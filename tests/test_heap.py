@@ -1,9 +1,9 @@
-"""bot/heap.py: what start-up built is frozen out of the collector's passes."""
+"""bot/ops/heap.py: what start-up built is frozen out of the collector's passes."""
 from __future__ import annotations
 
 import gc
 
-from vypravci.bot import heap
+from vypravci.bot.ops import heap
 
 
 def test_settle_freezes_what_is_alive_and_leaves_new_objects_collectable():

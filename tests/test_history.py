@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from vypravci.bot.cogs.base import Attachment
-from vypravci.bot.cogs.history import HistoryButton, do_history, do_import, history_view
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.history import page_at
-from vypravci.bot.stats import IMPORTED, RESULT
+from vypravci.bot.discord.talk import Attachment
+from vypravci.bot.discord.cogs.history import HistoryButton, do_history, do_import, history_view
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.records.history import page_at
+from vypravci.bot.table.records.stats import IMPORTED, RESULT
 from vypravci.games.core import GameRecord, replay
 from tests.support import CHANNEL, GUILD, Rec, actor, assert_rebuilt_from_custom_id, fits_discord, place, press
 
@@ -64,7 +64,7 @@ async def test_import_stores_a_finished_game_with_its_result(app):
 
 
 async def test_import_of_an_unfinished_record_waits_for_its_seats_to_be_claimed(app):
-    from vypravci.bot.cogs.claims import do_claim
+    from vypravci.bot.discord.cogs.claims import do_claim
 
     record = duel_record()
     record.actions = record.actions[:10]
@@ -222,7 +222,7 @@ class FakeFile:
 
 
 async def test_the_slash_command_reads_the_attachment_and_refuses_a_huge_one_unread(app):
-    from vypravci.bot.cogs.history import import_command
+    from vypravci.bot.discord.cogs.history import import_command
     from tests.support import FakeInteraction
 
     huge = FakeFile(b"{}", size=50_000_000)
@@ -237,7 +237,7 @@ async def test_the_slash_command_reads_the_attachment_and_refuses_a_huge_one_unr
 
 
 async def test_import_follows_the_servers_rule_on_who_opens_games(app):
-    from vypravci.bot.tables import settings_patch
+    from vypravci.bot.table.tables import settings_patch
 
     await app.store.update_guild_settings(GUILD, settings_patch(creators="admins"))
     ctx = Rec()
@@ -256,7 +256,7 @@ async def test_an_imported_game_waiting_for_an_ai_seat_goes_on_at_once(app):
     await imported(app, record)
     live = await app.sessions.live(CHANNEL)
     assert live.seq == cut  # the AI waits until the human seat is claimed
-    from vypravci.bot.cogs.claims import do_claim
+    from vypravci.bot.discord.cogs.claims import do_claim
 
     await do_claim(Rec(), app, place(), actor(1), live.game.id, 0, "take")
     live = await app.sessions.live(CHANNEL)
@@ -278,7 +278,7 @@ async def test_a_channel_finds_the_finished_games_of_its_threads(app):
     thread = place().__class__(GUILD, 777, "en")
     await do_import(Rec(), app, thread, actor(2), as_file(duel_record()))
     [g] = await app.store.games_in_guild(GUILD)
-    await app.store.update_meta(g.id, {"parent": CHANNEL})  # the thread hangs in CHANNEL (bot/threads.py)
+    await app.store.update_meta(g.id, {"parent": CHANNEL})  # the thread hangs in CHANNEL (bot/discord/threads.py)
     ctx = Rec()
     await do_history(ctx, app, place(), actor(2), None, 0)
     assert ctx.priv[0].text.startswith(f"**Mini Express #{g.id}** — the set-up")

@@ -1,14 +1,14 @@
 """Actions the host or a server admin may take (Sessions._hosted, used by /game abandon | repair and
-bot/cogs/table.py): anyone else is refused in their language with a message naming both; an admin
+bot/discord/cogs/table.py): anyone else is refused in their language with a message naming both; an admin
 passes. /game replace applies the server's games-per-member limit to the newcomer, as Join does.
 Real SQLite stores, the shared doubles."""
 from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.cogs import lobby
-from vypravci.bot.cogs.table import do_kick, do_pace, do_pause, do_replace
-from vypravci.bot.session import Sessions
+from vypravci.bot.discord.cogs import lobby
+from vypravci.bot.discord.cogs.table import do_kick, do_pace, do_pause, do_replace
+from vypravci.bot.table.session import Sessions
 
 from tests.support import CHANNEL, GUILD, Rec, actor, place
 

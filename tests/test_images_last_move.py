@@ -40,13 +40,13 @@ def test_mini_express_frames_the_built_hexes_and_captions_the_move():
         before = _next(before, 1, lambda a: True)
     after = _next(before, 2, lambda a: a.type == "build")
     board = me.PublicBoard(after)
-    changed = me.changed_hexes(board, before.view(None))
+    changed = me.draw.changed_hexes(board, before.view(None))
     new = {h for h, cs in board.trains.items() if len(cs) > len(me.PublicBoard(before).trains.get(h, []))}
     assert new and new <= changed
     # the company whose track grew is framed in the side panel too
     grew = {c for c, n in board.length.items() if n != before.view(None)["length"][c]}
-    assert grew and grew <= me.changed_companies(board, before.view(None))
-    assert me.changed_companies(board, None) == set()
+    assert grew and grew <= me.draw.changed_companies(board, before.view(None))
+    assert me.draw.changed_companies(board, None) == set()
     plain = me.render_image(after)
     labels = me.Labels(caption=CAPTION, previous=before.view(None))
     with kit.recording() as boxes:
@@ -57,8 +57,8 @@ def test_mini_express_frames_the_built_hexes_and_captions_the_move():
     assert (caption.ink[3] - caption.ink[1]) * 400 / shown.width >= 8
     assert kit.layout_problems(boxes) == []
     # the frame colour is on the map only where something changed
-    x, y = me._geometry(board.board.data.width, board.board.data.height,
-                        me._panel_height(board.n, False)).center(sorted(new)[0])
+    x, y = me.draw._geometry(board.board.data.width, board.board.data.height,
+                        me.draw._panel_height(board.n, False)).center(sorted(new)[0])
     ring = {shown.getpixel((int(x + dx), int(y + dy)))[:3] for dx in range(-40, 41) for dy in range(-40, 41)
             if 0 <= x + dx < shown.width and 0 <= y + dy < shown.height}
     assert kit.LAST_MOVE in ring
@@ -69,8 +69,8 @@ def test_mini_express_frames_the_built_hexes_and_captions_the_move():
 def test_cargo_empire_frames_the_changed_cities_and_captions_the_move():
     before = _play("cargo-empire", {}, 3, 5, 30)
     after = _next(before, 3, lambda a: a.type == "transport")
-    view_before, view_after = before.view(None), ce.public_view(after)
-    changed = ce.changed_cities(view_after, view_before)
+    view_before, view_after = before.view(None), ce.draw.public_view(after)
+    changed = ce.draw.changed_cities(view_after, view_before)
     assert changed and all(view_after["cities"][c] != view_before["cities"][c] for c in changed)
     labels = ce.Labels(caption="P0 carries a cube", previous=view_before)
     with kit.recording() as boxes:
@@ -78,7 +78,7 @@ def test_cargo_empire_frames_the_changed_cities_and_captions_the_move():
     assert shown.height == ce.render_image(after).height + kit.CAPTION_SIZE + 2 * kit.CAPTION_PAD
     assert any(b.text == "P0 carries a cube" for b in boxes)
     assert kit.layout_problems(boxes) == []
-    x0, y0, x1, y1 = ce._plaque_box(ce.city_positions(ce._map_id(after, view_after))[changed[0]])
+    x0, y0, x1, y1 = ce.draw._plaque_box(ce.city_positions(ce.draw._map_id(after, view_after))[changed[0]])
     edge = {shown.getpixel((x, y0 - 7))[:3] for x in range(x0 + 10, x1 - 10)}
     assert kit.LAST_MOVE in edge
 
@@ -86,5 +86,5 @@ def test_cargo_empire_frames_the_changed_cities_and_captions_the_move():
 def test_no_caption_and_no_previous_draw_nothing_extra():
     st = _play("mini-express", {"map": "europe"}, 3, 2, 8)
     assert me.render_image(st, me.Labels(caption="  ")).size == me.render_image(st).size
-    assert me.changed_hexes(me.PublicBoard(st), None) == set()
-    assert ce.changed_cities({"cities": {"x": {}}}, None) == []
+    assert me.draw.changed_hexes(me.PublicBoard(st), None) == set()
+    assert ce.draw.changed_cities({"cities": {"x": {}}}, None) == []

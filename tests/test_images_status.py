@@ -2,7 +2,7 @@
 (whose turn it is, the scores where the game shows them), in the reader's language."""
 from __future__ import annotations
 
-from vypravci.bot.cogs import lobby
+from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.i18n import i18n
 from vypravci.render import kit
 from tests.support import CHANNEL, Rec, actor, place
@@ -10,7 +10,7 @@ from tests.test_bot import draft_done, started_game
 
 
 async def test_status_and_picture_name_the_same_player_to_act(app):
-    from vypravci.bot.cogs.base import _render
+    from vypravci.bot.discord.app import _render
 
     await started_game(app)
     await draft_done(app)

@@ -1,4 +1,4 @@
-"""Issue 22, defect 2 and "bounded, validated input at every boundary" (bot/limits.py).
+"""Issue 22, defect 2 and "bounded, validated input at every boundary" (bot/store/limits.py).
 
 A pace of 99999999999999999999 seconds typed in the console (``pace …``, ``new … pace=…``) or in
 Discord (``/game new setting:pace=…``) was stored; the next line that showed the deadline raised
@@ -16,15 +16,16 @@ import sqlite3
 
 import pytest
 
-from vypravci.bot.cogs.lobby import do_new
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
-from vypravci.bot.deadlines import parse_pace
-from vypravci.bot.doctor import run_doctor
+from vypravci.bot.discord.cogs.lobby import do_new
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
+from vypravci.bot.table.deadlines import parse_pace
+from vypravci.bot.ops.doctor import run_doctor
 from vypravci.bot.i18n import i18n
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
-from vypravci.bot.tables import settings_of
+from vypravci.bot.table.tables import settings_of
 from tests.pg import raw
 from tests.support import CHANNEL, GUILD, Rec, actor, place
 from tests.test_console_identity import run
@@ -195,9 +196,9 @@ def test_the_console_starts_on_a_damaged_game_shows_lists_and_abandons_it(tmp_pa
 
 
 async def test_the_bot_side_lists_shows_and_abandons_a_damaged_game(app):
-    from vypravci.bot.cogs.lobby import do_abandon, do_status
-    from vypravci.bot.cogs.server import do_listing
-    from vypravci.bot.deadlines import Deadlines
+    from vypravci.bot.discord.cogs.lobby import do_abandon, do_status
+    from vypravci.bot.discord.cogs.server import do_listing
+    from vypravci.bot.table.deadlines import Deadlines
 
     s = app.sessions
     g = await s.new_lobby(GUILD, CHANNEL, 1, "Anna", "russian-railroads")
@@ -257,10 +258,10 @@ async def test_doctor_names_damaged_meta_and_settings(tmp_path, monkeypatch):
 
 # ---------------------------------------------------------------------------------------- settings and menus
 async def test_server_and_user_settings_out_of_bounds_are_refused_with_what_is_allowed(app):
-    from vypravci.bot.cogs.server import do_server_settings
-    from vypravci.bot.cogs.settings import do_board_pref
-    from vypravci.bot.board_prefs import THEME
-    from vypravci.bot.tables import Member
+    from vypravci.bot.discord.cogs.server import do_server_settings
+    from vypravci.bot.discord.cogs.settings import do_board_pref
+    from vypravci.bot.store.board_prefs import THEME
+    from vypravci.bot.table.tables import Member
 
     admin = Member(manager=True)
     cases = [({"game_limit": 10**6}, "0–50"), ({"lobby_timeout": 10**9}, "21600, 43200"),

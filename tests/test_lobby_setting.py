@@ -3,7 +3,7 @@ scenario layout (issue 16) — and a layout that breaks the checkerboard rule is
 leaving the table a lobby."""
 from __future__ import annotations
 
-from vypravci.bot.cogs import lobby
+from vypravci.bot.discord.cogs import lobby
 from tests.support import CHANNEL, Rec, actor, place
 
 

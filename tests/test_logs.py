@@ -4,17 +4,17 @@ from __future__ import annotations
 import json
 import logging
 
-from vypravci.bot.config import Config
-from vypravci.bot.logs import JsonFormatter, setup_logging
+from vypravci.bot.ops.config import Config
+from vypravci.bot.ops.logs import JsonFormatter, setup_logging
 
 
 def test_a_json_line_carries_time_level_logger_shards_and_the_context_given():
     formatter = JsonFormatter(shards="0,1")
-    record = logging.LogRecord("vypravci.bot.outbox", logging.WARNING, __file__, 1, "announcing game %s failed",
+    record = logging.LogRecord("vypravci.bot.table.outbox", logging.WARNING, __file__, 1, "announcing game %s failed",
                                (7,), None)
     record.game, record.guild = 7, 42
     line = json.loads(formatter.format(record))
-    assert line["level"] == "warning" and line["logger"] == "vypravci.bot.outbox"
+    assert line["level"] == "warning" and line["logger"] == "vypravci.bot.table.outbox"
     assert line["msg"] == "announcing game 7 failed" and line["shards"] == "0,1"
     assert (line["game"], line["guild"]) == (7, 42) and "channel" not in line
     assert line["ts"].endswith("+00:00")

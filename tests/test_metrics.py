@@ -1,4 +1,4 @@
-"""Prometheus metrics (bot/metrics.py): the store counts and times every append on each backend,
+"""Prometheus metrics (bot/ops/metrics.py): the store counts and times every append on each backend,
 the endpoint serves them, the active-games gauge counts this process's guilds only."""
 from __future__ import annotations
 
@@ -9,13 +9,15 @@ from datetime import timedelta
 
 import pytest
 
-from vypravci.bot import metrics
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.config import Config
-from vypravci.bot.discord_app import VypravciBot
-from vypravci.bot.shards import ShardPlan
+from vypravci.bot.ops import metrics
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.ops.config import Config
+from vypravci.bot.discord.client import VypravciBot
+from vypravci.bot.discord.shards import ShardPlan
 from vypravci.bot.store import StaleState, Store
 from vypravci.games.core.record import Seat
+
+metrics.install()  # the store's appends counted here too, as run_bot has them
 
 SEATS = [Seat(name="A", user_id=1), Seat(name="B", user_id=2)]
 

@@ -1,14 +1,15 @@
-"""bot/once.py: the mark line a picture-less post carries (both languages), and discord.py's 429
-warnings counted in the metrics."""
+"""bot/discord/once.py: the mark line a picture-less post carries (both languages), and discord.py's 429
+warnings counted in the metrics (bot/ops/metrics.py)."""
 from __future__ import annotations
 
 import logging
 
 import pytest
 
-from vypravci.bot import metrics
+from vypravci.bot.discord.once import marks_in_text, post_mark
 from vypravci.bot.i18n import i18n
-from vypravci.bot.once import count_rate_limits, marks_in_text, post_mark
+from vypravci.bot.ops import metrics
+from vypravci.bot.ops.metrics import count_rate_limits
 
 
 @pytest.mark.parametrize("locale", ["en", "cs"])

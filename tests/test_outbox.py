@@ -1,5 +1,5 @@
 """Announcements: the outbox (every stored move announced exactly once), a thread per game, pings
-with context, the pinned status message, opt-in DMs (bot/outbox.py, bot/threads.py, bot/notify.py).
+with context, the pinned status message, opt-in DMs (bot/table/outbox.py, bot/discord/threads.py, bot/discord/notify.py).
 
 Real parts: a SQLite store file, the real handlers; Discord is the Replier/Poster doubles of
 tests/support.py, and time is a ManualClock."""
@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.cogs import base, lobby
-from vypravci.bot.cogs.settings import do_notify
-from vypravci.bot.outbox import START_KEY, nonce
-from vypravci.bot.threads import MAX_THREAD_NAME, thread_name
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.discord.cogs import base, lobby
+from vypravci.bot.discord import talk
+from vypravci.bot.discord.cogs.settings import do_notify
+from vypravci.bot.table.outbox import START_KEY, nonce
+from vypravci.bot.discord.threads import MAX_THREAD_NAME, thread_name
 from vypravci.games.core.record import Seat
 from tests.support import CHANNEL, GUILD, PosterRec, Rec, actor, args_of, place, press
 
@@ -22,9 +23,9 @@ THREAD = 555
 @pytest.fixture
 async def any_app(db_target):
     """The handler layer over each store backend (SQLite file, PostgreSQL schema)."""
-    from vypravci.bot.cogs import App
-    from vypravci.bot.config import Config
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.discord.app import App
+    from vypravci.bot.ops.config import Config
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from tests.support import fast_render
 
@@ -125,7 +126,7 @@ async def test_an_unposted_start_is_announced_on_drain_and_only_owned_guilds(app
     g = await lobby.do_new(Rec(), app, place(), actor(1), GAME, {"map": "usa"})
     for uid in (2, 3):
         await press(app, actor(uid), f"vy:lobby:{g.id}:join")
-    from vypravci.bot.outbox import start_game
+    from vypravci.bot.table.outbox import start_game
 
     await start_game(app, CHANNEL, 1, g.id)  # the process dies before the start is posted
     assert (await app.store.get_game(g.id)).meta.get(START_KEY) is True
@@ -145,7 +146,7 @@ async def test_ping_context_pinned_status_and_opt_in_dm(app, poster):
     status = g.meta["status_message"]
     assert poster.pins == [(CHANNEL, status)]
     await app.store.update_meta(gid, {"pace": 86400, "turn_seq": 0, "turn_since": 1_899_913_600,  # a whole clock
-                                      "deadline": 1_900_000_000})  # (bot/limits.py reads no lone deadline)
+                                      "deadline": 1_900_000_000})  # (bot/store/limits.py reads no lone deadline)
     for _ in range(4):
         rec = Rec()
         await move(app, rec)
@@ -171,7 +172,7 @@ async def test_game_new_opens_a_named_thread_and_the_game_lives_in_it(app, poste
     assert g.meta["board"] == "off"
     assert f"<#{THREAD}>" in r.pub[0].text and not r.pub[0].view  # the channel gets a pointer
     assert poster.sent[0].channel_id == THREAD and poster.sent[0].view is not None  # the lobby
-    in_thread = base.Place(GUILD, THREAD, "en")
+    in_thread = talk.Place(GUILD, THREAD, "en")
     for uid in (2, 3):
         await press(app, actor(uid), f"vy:lobby:{g.id}:join", where=in_thread)
     await app.renames.idle()
@@ -186,7 +187,7 @@ async def test_game_new_opens_a_named_thread_and_the_game_lives_in_it(app, poste
     # a refused board value changes nothing
     r3 = Rec()
     r3.thread_id = THREAD + 2
-    assert await lobby.do_new(r3, app, base.Place(GUILD, 777, "en"), actor(3), GAME, {"setting": "board=sometimes"}) is None
+    assert await lobby.do_new(r3, app, talk.Place(GUILD, 777, "en"), actor(3), GAME, {"setting": "board=sometimes"}) is None
     assert r3.priv and "sometimes" in r3.priv[0].text and not any(e.startswith("thread:") for e in r3.events)
 
 
@@ -200,7 +201,7 @@ def test_thread_names_fit_discord():
 async def test_a_gone_channel_or_an_abandoned_game_is_not_retried_for_ever(app, poster):
     gid = await open_and_start(app)
     await move(app, FailingRec())
-    other = base.Place(GUILD, CHANNEL + 1, "en")
+    other = talk.Place(GUILD, CHANNEL + 1, "en")
     gid2 = await open_and_start(app, where=other)
     await move(app, FailingRec(), where=other)
     await app.store.set_status(gid2, "abandoned")
@@ -266,7 +267,7 @@ async def test_a_player_quicker_than_the_drain_gets_the_missed_move_posted_first
 
 
 def test_the_status_names_the_round_phase_turn_scores_and_deadline():
-    from vypravci.bot.notify import status_text
+    from vypravci.bot.discord.notify import status_text
     from vypravci.bot.store import StoredGame
     from vypravci.games.core import get_game
 

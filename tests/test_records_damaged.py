@@ -11,12 +11,13 @@ import json
 
 import pytest
 
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.doctor import run_doctor
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.ops.doctor import run_doctor
 from vypravci.bot.i18n import i18n
-from vypravci.bot.records import find_damage
-from vypravci.bot.session import Damaged, Refusal, Sessions
+from vypravci.bot.table.records.replay import find_damage
+from vypravci.bot.table.session import Damaged, Sessions
+from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.store import Store
 from tests.pg import raw
 from tests.support import Rec
@@ -180,7 +181,7 @@ async def test_console_shows_the_damage_and_repairs(tmp_path, lang):
 async def test_discord_table_is_told_and_the_host_repairs(app):
     """In Discord the damage is posted for the whole table (not only to the one who clicked), in
     the channel's words, and /game repair posts the board from the last good move."""
-    from vypravci.bot.cogs import base, lobby
+    from vypravci.bot.discord.cogs import base, lobby
     from tests.support import CHANNEL, actor, place
 
     await started(app.sessions, CHANNEL)

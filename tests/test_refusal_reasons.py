@@ -16,14 +16,14 @@ from collections import defaultdict
 
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
 from vypravci.games.core import RuleError, Seat, all_games
 from vypravci.games.core.invalid import allowed_values
 
 # Refusals that do not say why: the command layer's "not legal now" and "not a legal choice, the
-# options are …" (bot/commands.py, bot/console_moves.py), malformed input and the catch-all
+# options are …" (bot/commands/actions.py, bot/console/moves.py), malformed input and the catch-all
 # (games/core/game.py, games/core/invalid.py), and each game's last-resort keys, which a rule
 # refused for a reason must never reach.
 GENERIC = {

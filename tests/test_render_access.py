@@ -9,7 +9,7 @@ import math
 import pytest
 from PIL import Image
 
-from vypravci.bot.cogs import base, lobby
+from vypravci.bot.discord.cogs import base, lobby
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
 from vypravci.bot import status_text

@@ -202,7 +202,7 @@ def test_city_plaques_stay_apart_and_on_the_map():
     for map_id in MAPS:
         pos = ce.city_positions(map_id)
         assert set(pos) == {c.id for c in load_map(map_id).cities}
-        boxes = [ce._plaque_box(p) for p in pos.values()]
+        boxes = [ce.draw._plaque_box(p) for p in pos.values()]
         x0, y0, x1, y1 = ce.MAP_BOX
         for b in boxes:
             assert x0 <= b[0] and b[2] <= x1 and y0 <= b[1] and b[3] <= y1, (map_id, b)
@@ -219,7 +219,7 @@ def test_fonts_are_at_least_15_px(monkeypatch):
         sizes.append(size)
         return real(size, bold)
 
-    for cache in (ce._static, ce._palette, kit._glyph_mask, kit.text_length):
+    for cache in (ce.draw._static, ce.draw._palette, kit._glyph_mask, kit.text_length):
         cache.cache_clear()
     monkeypatch.setattr(kit, "font", spy)
     for st in (played_states(4, 8)[-1], new_state(1, options=CargoEmpireOptions(map="dyorle", clans=True))):

@@ -10,10 +10,11 @@ from collections import Counter
 import pytest
 from PIL import Image
 
-from vypravci.bot.cogs import base, settings as layout_settings
-from vypravci.bot.cogs.history import do_history
+from vypravci.bot.discord.cogs import base, settings as layout_settings
+from vypravci.bot.discord import posting
+from vypravci.bot.discord.cogs.history import do_history
 from vypravci.bot.i18n import i18n
-from vypravci.bot.board_prefs import LAYOUT
+from vypravci.bot.store.board_prefs import LAYOUT
 from vypravci.render import kit, renderer_module
 from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_render_layout import CASES, _labels, positions
@@ -220,10 +221,10 @@ async def test_public_boards_take_the_servers_layout(app):
     await draft_done(app)
     await layout_settings.do_layout(Rec(), app, place(), actor(2), "phone")  # a user's own choice stays theirs
     live = await app.sessions.live(CHANNEL)
-    await base.post_board(Rec(), app, place(), live.game, live.state, live.seq, ["x"], ping=False)
+    await posting.post_board(Rec(), app, place(), live.game, live.state, live.seq, ["x"], ping=False)
     await app.store.update_guild_settings(GUILD, {"layout": "phone"})
     await app.store.update_user_settings(2, {"layout": "wide"})
-    await base.post_board(Rec(), app, place(), live.game, live.state, live.seq, ["x"], ping=False)
+    await posting.post_board(Rec(), app, place(), live.game, live.state, live.seq, ["x"], ping=False)
     assert seen[-2:] == ["wide", "phone"]
 
 

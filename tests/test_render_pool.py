@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot import thinking
-from vypravci.bot.cogs import base
-from vypravci.bot.config import Config
-from vypravci.bot.discord_app import create_bot
+from vypravci.bot.table import thinking
+from vypravci.bot.discord.cogs import base
+from vypravci.bot.ops.config import Config
+from vypravci.bot.discord.client import create_bot
 from vypravci.bot.present import Presenter
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game

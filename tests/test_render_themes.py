@@ -9,9 +9,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from PIL import Image
 
-from vypravci.bot.cogs import base, settings
+from vypravci.bot.discord.cogs import base, settings
+from vypravci.bot.discord import posting
 from vypravci.bot.i18n import i18n
-from vypravci.bot.board_prefs import THEME
+from vypravci.bot.store.board_prefs import THEME
 from vypravci.render import kit, renderer_module
 from tests.support import FAKE_PNG, GUILD, Rec, actor, place
 from tests.test_bot import draft_done, started_game
@@ -116,9 +117,9 @@ async def test_public_boards_take_the_servers_theme(app):
     await started_game(app)
     await draft_done(app)
     await settings.do_theme(Rec(), app, place(), actor(2), "dark")  # a user's own choice stays theirs
-    await base.post_board(Rec(), app, place(), *(await _live(app)), ["x"], ping=False)
+    await posting.post_board(Rec(), app, place(), *(await _live(app)), ["x"], ping=False)
     await app.store.update_guild_settings(GUILD, {"theme": "dark"})
-    await base.post_board(Rec(), app, place(), *(await _live(app)), ["x"], ping=False)
+    await posting.post_board(Rec(), app, place(), *(await _live(app)), ["x"], ping=False)
     assert seen[-2:] == ["light", "dark"]
     png = await app.board_png((await _live(app))[1], "en", theme=await app.reader_theme(2, GUILD))
     assert png == FAKE_PNG and seen[-1] == "dark"

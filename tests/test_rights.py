@@ -1,4 +1,4 @@
-"""Who may do what (bot/rights.py): the one table the table service checks, docs/discord.md's copy
+"""Who may do what (bot/table/rights.py): the one table the table service checks, docs/discord.md's copy
 of it, its refusals in both languages, and the console asking the same as Discord (a player who
 is not the host is refused the host's lobby and table actions there too, and nothing changes).
 The walk through Discord itself is tests/e2e/test_rights_e2e.py."""
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot import rights
-from vypravci.bot.console import CONSOLE_CHANNEL
+from vypravci.bot.table import rights
+from vypravci.bot.console.app import CONSOLE_CHANNEL
 from vypravci.bot.i18n import i18n
-from vypravci.bot.rights import ADMIN, ANYONE, HOST, LATE, NAMED, RIGHTS, SEATED, Who
+from vypravci.bot.table.rights import ADMIN, ANYONE, HOST, LATE, NAMED, RIGHTS, SEATED, Who
 from vypravci.bot.store import StoredGame
 from vypravci.games.core import Seat
 from tests.test_console_identity import run
@@ -21,7 +21,7 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "discord.md"
 
 def test_docs_table_is_the_one_the_code_checks():
     text = DOC.read_text(encoding="utf-8")
-    assert rights.doc_block() in text, "docs/discord.md's rights table is stale: python -m vypravci.bot.rights"
+    assert rights.doc_block() in text, "docs/discord.md's rights table is stale: python -m vypravci.bot.table.rights"
 
 
 @pytest.mark.parametrize("locale", ["cs", "en"])

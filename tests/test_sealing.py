@@ -1,4 +1,4 @@
-"""Sealed exports (bot/sealing.py): an unfinished game's export gives away nothing a player at
+"""Sealed exports (bot/table/records/sealing.py): an unfinished game's export gives away nothing a player at
 the table cannot see.
 
 For every game, every option set the conformance suite plays (each with its chance, most with
@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot.history import parse_record, read_record
-from vypravci.bot.sealing import Sealer, export_bytes, key_problem, public_part
-from vypravci.bot.session import Refusal
+from vypravci.bot.table.records.history import parse_record, read_record
+from vypravci.bot.table.records.sealing import Sealer, export_bytes, key_problem, public_part
+from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.store import Store
 from vypravci.games.core import GameRecord, Seat, all_games, replay
 from vypravci.games.core.ai import RandomAI

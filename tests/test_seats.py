@@ -1,4 +1,4 @@
-"""Seats that change hands (bot/seats.py, bot/cogs/table.py): vacation, replace and kick keep the
+"""Seats that change hands (bot/table/seats.py, bot/discord/cogs/table.py): vacation, replace and kick keep the
 rules engine's seats (the record replays the same) and change only who plays them, in meta; the
 sessions honour it after a restart too. Every refusal changes nothing and says why."""
 from __future__ import annotations
@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from vypravci.bot.cogs.table import do_kick, do_replace, do_vacation
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.discord.cogs.table import do_kick, do_replace, do_vacation
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.games.core import replay
 
 from tests.support import CHANNEL, GUILD, Rec, actor, place

@@ -7,13 +7,13 @@ import asyncio
 
 import pytest
 
-from vypravci.bot import tables
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.cogs import lobby, server
-from vypravci.bot.cogs.base import Place
-from vypravci.bot.config import Config
-from vypravci.bot.console import Console
-from vypravci.bot.session import Sessions
+from vypravci.bot.table import tables
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.discord.cogs import lobby, server
+from vypravci.bot.discord.talk import Place
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import Console
+from vypravci.bot.table.session import Sessions
 from tests.support import GUILD, Rec, actor, fits_discord, place, press
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
@@ -178,7 +178,7 @@ async def test_game_limit_refuses_opening_and_joining(app):
 async def test_host_only_actions_are_refused_in_the_readers_language(app):
     """Every host-only action of the lobby and of a running table, by a member who is neither the
     host nor an admin: refused privately, naming the host, in the reader's language; nothing changes."""
-    from vypravci.bot.cogs import table as table_cog
+    from vypravci.bot.discord.cogs import table as table_cog
 
     await open_lobby(app, 301, 1)
     g = await app.store.active_game(301)
@@ -273,9 +273,9 @@ async def test_console_mine_and_list(app, tmp_path):
 
 
 def test_every_command_is_for_servers_only():
-    from vypravci.bot.discord_app import command_payloads
+    from vypravci.bot.discord.client import command_payloads
 
-    for c in command_payloads():
+    for c in command_payloads(Config()):
         assert c["contexts"] == [0] and c["integration_types"] == [0] and c["dm_permission"] is False, c["name"]
 
 
@@ -296,11 +296,11 @@ async def test_the_default_pace_reaches_a_new_table(app):
     ctx = Rec()
     await server.do_server_settings(ctx, app, place(), actor(2), ADMIN, pace="1d")
     await open_lobby(app, 301, 1)
-    assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/deadlines.py reads it
+    assert (await app.store.active_game(301)).meta["pace"] == tables.DAY  # bot/table/deadlines.py reads it
 
 
 def test_pages_cut_long_lines_and_never_split_one():
-    from vypravci.bot.paging import pages
+    from vypravci.bot.commands.paging import pages
 
     long = "x" * 30
     assert pages(["ab", "cd", long, "ef"], 10) == ["ab\ncd", "xxxxxxxxx…", "ef"]
@@ -308,7 +308,7 @@ def test_pages_cut_long_lines_and_never_split_one():
 
 
 async def test_settings_show_the_board_theme_and_layout_of_the_reader_and_of_the_server(app):
-    from vypravci.bot.cogs import settings as settings_cog
+    from vypravci.bot.discord.cogs import settings as settings_cog
 
     await settings_cog.do_server_theme(Rec(), app, place(), actor(2, admin=True), "dark")
     await settings_cog.do_layout(Rec(), app, place(), actor(3), "phone")

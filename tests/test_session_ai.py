@@ -1,4 +1,4 @@
-"""AI seats think off the event loop (bot/thinking.py): the same game wherever they think (on the
+"""AI seats think off the event loop (bot/table/thinking.py): the same game wherever they think (on the
 loop as before, in a thread, in a render process), the loop free while they do, and a move
 appended only at the log length of the state it was chosen for."""
 from __future__ import annotations
@@ -9,9 +9,10 @@ import threading
 
 import pytest
 
-from vypravci.bot import session as session_module
-from vypravci.bot import thinking
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table import session as session_module
+from vypravci.bot.table import thinking
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from vypravci.render.pool import RenderPool
@@ -133,7 +134,7 @@ async def test_a_move_thought_for_a_state_that_moved_on_is_not_appended(db_targe
 
 
 async def test_an_outcome_carries_the_log_length_and_record_it_ends_at(tmp_path, monkeypatch):
-    """A board post reads these instead of the store again (bot/cogs/base.py post_outcome): the
+    """A board post reads these instead of the store again (bot/discord/cogs/base.py post_outcome): the
     seq after the AI seats' answers, and a copy of the record the next move does not change."""
     async with await Store.open(tmp_path / "o.sqlite3") as store:
         sessions = await table(store, "mini-express", "simple", monkeypatch)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 
 

@@ -15,8 +15,9 @@ import random
 
 import pytest
 
-from vypravci.bot.records import find_damage
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.records.replay import find_damage
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 

@@ -17,9 +17,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
-from vypravci.bot.records import find_damage
-from vypravci.bot import session as session_module
-from vypravci.bot.session import Refusal, Sessions, UndoVote
+from vypravci.bot.table.records.replay import find_damage
+from vypravci.bot.table import session as session_module
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions, UndoVote
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game, replay
 from tests.pg import fresh_schema

@@ -1,13 +1,13 @@
-"""Gateway sharding (bot/shards.py): the guild → shard formula, the environment variables, and
+"""Gateway sharding (bot/discord/shards.py): the guild → shard formula, the environment variables, and
 the bot a process builds from them."""
 from __future__ import annotations
 
 import pytest
 from discord.ext import commands
 
-from vypravci.bot.config import Config
-from vypravci.bot.discord_app import ShardedVypravciBot, create_bot
-from vypravci.bot.shards import ShardPlan, shard_of
+from vypravci.bot.ops.config import Config
+from vypravci.bot.discord.client import ShardedVypravciBot, create_bot
+from vypravci.bot.discord.shards import ShardPlan, shard_of
 from vypravci.bot.store import Store
 
 

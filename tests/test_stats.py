@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot.cogs.history import do_stats
-from vypravci.bot.session import Sessions
-from vypravci.bot.stats import IMPORTED, RESULT, backfill, fit, game_result, leaderboard, personal, tally
+from vypravci.bot.discord.cogs.history import do_stats
+from vypravci.bot.table.session import Sessions
+from vypravci.bot.table.records.stats import (
+    IMPORTED, RESULT, backfill, fit, game_result, leaderboard, personal, tally,
+)
 from vypravci.bot.store import Store, StoredGame
 from vypravci.games.core import GameRecord, Seat, replay
 from tests.support import CHANNEL, GUILD, Rec, actor, place

@@ -17,7 +17,7 @@ from vypravci.bot.store import postgres as pg_backend
 from vypravci.bot.store import sqlite as sqlite_backend
 from vypravci.bot.store.postgres import PostgresStore
 from vypravci.bot.store.sqlite import SqliteStore
-from vypravci.bot.store_bench import bench_store
+from vypravci.bot.ops.store_bench import bench_store
 from vypravci.games.core.record import GameRecord, Seat
 from tests.pg import raw
 
@@ -533,7 +533,7 @@ async def test_server_and_user_settings_merge_and_keep_the_locale(store):
     await store.set_guild_locale(1, "cs")
     assert await store.update_guild_settings(1, {"pace": "1d", "max_games": 3}) == {"pace": "1d", "max_games": 3}
     assert await store.update_guild_settings(1, {"max_games": None, "creators": "admins"}) == {"pace": "1d", "creators": "admins"}
-    with pytest.raises(ValueError, match="creators"):  # a value bot/limits.py does not know is never kept
+    with pytest.raises(ValueError, match="creators"):  # a value bot/store/limits.py does not know is never kept
         await store.update_guild_settings(1, {"creators": "all"})
     assert await store.get_guild_locale(1) == "cs"  # settings and language live side by side
     await store.set_guild_locale(1, None)
@@ -623,7 +623,7 @@ async def test_bench_store_runs(tmp_path):
 def test_bench_reports_each_backend(pg_url, monkeypatch):
     """`vypravci bench` ends with one entry per store backend, each with its ratio to the same
     database's bare insert-and-commit rate."""
-    from vypravci.bot.store_bench import bench_backends
+    from vypravci.bot.ops.store_bench import bench_backends
     from tests.pg import fresh_schema
 
     url = fresh_schema(pg_url)
@@ -644,7 +644,7 @@ def test_bench_reports_each_backend(pg_url, monkeypatch):
 
 
 async def test_doctor_checks_the_postgresql_connection_and_schema(pg_url, monkeypatch):
-    from vypravci.bot.doctor import run_doctor
+    from vypravci.bot.ops.doctor import run_doctor
     from tests.pg import new_schema
 
     async def database_check(url: str) -> dict:

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from vypravci.bot.cli import main
-from vypravci.bot.migrate_store import copy_store, migrate_store, replay_outcome
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.ops.migrate_store import copy_store, migrate_store, replay_outcome
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.bot.store.sqlite import SqliteStore
 from vypravci.games.core import get_game

@@ -12,8 +12,8 @@ import threading
 import time
 from pathlib import Path
 
-from vypravci.bot.records import find_damage
-from vypravci.bot.shards import ShardPlan
+from vypravci.bot.table.records.replay import find_damage
+from vypravci.bot.discord.shards import ShardPlan
 from vypravci.bot.store import Store
 from tests.pg import new_schema
 from tests.shard_worker import GUILDS

@@ -9,10 +9,10 @@ import shlex
 
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot import console_words as words
-from vypravci.bot.console import CONSOLE_CHANNEL
-from vypravci.bot.console_help import ConsoleHelp
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.console import words
+from vypravci.bot.console.app import CONSOLE_CHANNEL
+from vypravci.bot.console.help import ConsoleHelp
 from vypravci.bot.i18n import LOCALES, i18n
 from vypravci.bot.present import Presenter
 from vypravci.games.core import all_games, get_game

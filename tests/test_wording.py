@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import all_games, new_state
 from vypravci.games.core.record import GameRecord, Seat

@@ -2,7 +2,7 @@
 
 A :class:`Face` names a game and its command prefix. :func:`build_group` turns every action model
 of the game into one subcommand of ``/<prefix>``: the model's fields (``seat`` and ``type``
-aside) become string options that autocomplete with the LEGAL values only (bot/commands.py), a
+aside) become string options that autocomplete with the LEGAL values only (bot/commands/actions.py), a
 field without a default is required. Action types and fields added to the engine later appear
 without code changes; their words come from the locale when it has them:
 
@@ -23,26 +23,28 @@ from __future__ import annotations
 
 import inspect
 import re
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
 
 from vypravci.games.core import RuleError, get_game
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..faces import Face, face_of
 from ..i18n import i18n
-from ..session import Refusal, Sessions
-from ..translator import ls
-from .base import (
-    Presenter, guild_only, App, Actor, Place, Replier, clip, complete, current_live, do_action, from_interaction,
-    refuse,
-)
+from ..table.refusal import Refusal
+from ..table.session import Sessions
+from ..discord.translator import ls
+from ..discord.talk import Presenter, Actor, Place, Replier, clip
+from ..discord.cogs.base import guild_only, complete, current_live, do_action, from_interaction, refuse
 from .turn_components import kebab
 from .turn_components import (  # noqa: F401  (re-exported for the callers of the pick components)
     ActButton, MineButton, PickSelect, _parse_prefix, field_step, matching, private_view, turn_view, unlisted_ready,
 )
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 
 # ---------------------------------------------------------------------------------------- words

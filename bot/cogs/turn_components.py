@@ -31,6 +31,8 @@ When the decision is secret (``Decision.secret``), the public message carries on
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from math import ceil
 
@@ -38,14 +40,16 @@ import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..faces import Face, Offer, face_of
 from ..i18n import i18n
 from ..present import Presenter, secret_choice
-from ..session import Refusal
-from .base import (
-    App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL, MAX_OPTION,
-)
+from ..table.refusal import Refusal
+from ..discord.talk import Actor, Place, Replier, clip, MAX_LABEL, MAX_OPTION
+from ..discord.cogs.base import check_turn, current_live, do_action, refuse, Handled
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 MAX_SELECT = 25  # options per select menu
 MAX_ROWS = 5  # component rows per message
@@ -317,7 +321,7 @@ class HandButton(Handled, discord.ui.DynamicItem[discord.ui.Button], template=r"
         return cls(int(match["game"]))
 
     async def handle(self, ctx: Replier, app: App, place: Place, actor: Actor, values: list[str]) -> None:
-        from .lobby import do_hand
+        from ..discord.cogs.lobby import do_hand
 
         live = await current_live(app, place)
         if live is None or live.game.id != self.game_id:

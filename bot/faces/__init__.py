@@ -56,7 +56,7 @@ class Face:
                     partial: dict) -> Any:
         """A value read from typed text where the field's listed choices hold none (a director's
         own routes typed as "0,0-1,0; 0,0-0,1"), given the fields chosen so far (engine values);
-        None when the text reads as nothing. The command layer (bot/commands.py) asks it for
+        None when the text reads as nothing. The command layer (bot/commands/actions.py) asks it for
         slash commands and the console alike. Default: nothing is read."""
         return None
 

@@ -19,19 +19,24 @@ lay (/ll lay-tile, place-home) answers privately with the same preview and butto
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import asyncio
 
 import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..cogs.turn_components import _view, choice_items
-from ..cogs.base import (App, Actor, Attachment, Handled, MAX_LABEL, MAX_OPTION, Place, Replier, check_turn, clip,
-                         current_live, do_action, refuse)
+from ..discord.talk import Actor, Attachment, MAX_LABEL, MAX_OPTION, Place, Replier, clip
+from ..discord.cogs.base import Handled, check_turn, current_live, do_action, refuse
 from ..i18n import i18n
 from ..present import Presenter
-from ..session import Refusal
+from ..table.refusal import Refusal
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 MAX_SELECT = 25
 MINE = ("operate", "answer_offer", "done", "lay_tile", "place_home")  # action types these components offer

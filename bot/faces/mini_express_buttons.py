@@ -13,12 +13,18 @@ acts, asks the next field privately, or answers "the game moved on".
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from vypravci.games.core import get_game
 
-from ..cogs.base import App, Actor, Handled, MAX_LABEL, Place, Replier, clip
+from ..discord.talk import Actor, MAX_LABEL, Place, Replier, clip
+from ..discord.cogs.base import Handled
 from ..cogs.turn_components import do_pick
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 GAME = "mini-express"
 

@@ -17,15 +17,21 @@ fixed, so the index names one action; a stale button answers "the game moved on"
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from vypravci.games.core import GameState, RuleError
 
-from .. import commands as cmd
+from ..commands import actions as cmd
 from ..cogs.turn_components import PickSelect, _view, choice_items, private_choice_text, whole_label
-from ..cogs.base import App, Actor, Place, Replier, check_turn, clip, current_live, do_action, refuse, Handled, MAX_LABEL
+from ..discord.talk import Actor, Place, Replier, clip, MAX_LABEL
+from ..discord.cogs.base import check_turn, current_live, do_action, refuse, Handled
 from ..present import Presenter, secret_choice
-from ..session import Refusal
+from ..table.refusal import Refusal
+
+if TYPE_CHECKING:
+    from ..discord.app import App
 
 ROW = 5  # buttons per row
 COMMON = 4  # common placements beside Pass

@@ -19,29 +19,30 @@ Guarantees every backend keeps (tests/test_store.py runs them against each):
 - migrations are versioned, applied on open, additive, safe to race between processes;
 - ``meta`` and ``announced_seq`` are the table's bookkeeping, never the rules': changing them
   bumps neither ``version`` nor ``updated_at``, and ``announced_seq`` only grows;
-- ``meta`` and the settings are read through bot/limits.py: a stored value that does not fit (a
+- ``meta`` and the settings are read through bot/store/limits.py: a stored value that does not fit (a
   hand edit: a wrong type, a huge number, no JSON at all) is left out of what a read returns, never
   raised (``StoredGame.meta_problems``, ``settings_problems`` name it); a write that does not fit
   is a ValueError and writes nothing.
 """
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-
+from contextlib import nullcontext
 from pathlib import Path
-from typing import Callable, Iterable, Literal
+from typing import Any, Callable, ContextManager, Iterable, Literal
 
 from pydantic import BaseModel
 
 from vypravci.games.core.record import GameRecord, Seat
 
-from ..limits import SETTINGS, TableMeta, checked_patch, read_meta, read_settings
-from ..metrics import timed_append
+from .limits import SETTINGS, TableMeta, checked_patch, read_meta, read_settings
 
 Status = Literal["lobby", "active", "finished", "abandoned"]
 STATUSES = ("lobby", "active", "finished", "abandoned")
 OPEN_STATUSES = ("lobby", "active")  # a channel holds at most one game in these
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SETTINGS_TABLES = (("guild_settings", "guild_id"), ("user_settings", "user_id"))  # table, its key
 
 
 class StoreError(Exception):
@@ -81,7 +82,7 @@ class StoredGame(BaseModel):
     updated_at: str  # last change to the game row or its move log
     meta: dict = {}  # the table's arrangements, not rules: thread, pace, deadlines, status message…
     announced_seq: int = 0  # log rows announced in the channel so far (the outbox: move_count above it)
-    meta_problems: list[str] = []  # what reading ``meta`` left out as not fitting (bot/limits.py; doctor)
+    meta_problems: list[str] = []  # what reading ``meta`` left out as not fitting (bot/store/limits.py; doctor)
 
 
 class MoveRow(BaseModel):
@@ -121,10 +122,81 @@ def fold(rows: Iterable[MoveRow]) -> list[dict]:
     return actions
 
 
-def game_meta(text: object) -> dict:
-    """The ``meta`` and ``meta_problems`` of a game row, from its stored JSON (bot/limits.py)."""
-    meta, problems = read_meta(text)
-    return {"meta": meta, "meta_problems": problems}
+# ---------------------------------------------------------------------------------------- rows
+# Both backends select a game's columns in this order (``GAME_COLUMNS``) and write them back in
+# the order of ``game_values``: the mapping between rows and records is written once, here.
+GAME_COLUMNS = ("id, guild_id, channel_id, host_id, game, status, options, seed, seats, locale, "
+                "created_at, updated_at, version, meta, announced_seq")
+MOVE_COLUMNS = "game_id, seq, kind, payload, user_id, created_at"
+
+
+def game_from_row(row: Any) -> StoredGame:
+    """A stored game from a row of the backends' game select (the columns up to ``meta`` and
+    ``announced_seq``, with the log's length and last change computed by the select)."""
+    (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
+     created, updated, meta, announced) = tuple(row)[:16]
+    meta, problems = read_meta(meta)
+    return StoredGame(
+        id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
+        options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
+        version=version, move_count=count, created_at=created, updated_at=updated,
+        meta=meta, meta_problems=problems, announced_seq=announced,
+    )
+
+
+def game_values(g: StoredGame) -> tuple:
+    """A game's row as ``GAME_COLUMNS`` names them, JSON as text (migrate-store's copy)."""
+    return (g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options), g.seed,
+            json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at, g.version,
+            json.dumps(g.meta), g.announced_seq)
+
+
+def move_values(rows: Iterable[MoveRow]) -> list[tuple]:
+    """Log rows as ``MOVE_COLUMNS`` names them, the payload as JSON text."""
+    return [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at) for r in rows]
+
+
+def settings_values(settings: dict[str, list[tuple[int, str | None, dict]]], table: str) -> list[tuple]:
+    """One table's rows of ``Store.dump_settings`` as (id, locale, settings JSON text)."""
+    return [(id_, locale, json.dumps(values)) for id_, locale, values in settings[table]]
+
+
+def check_version(g: StoredGame, expected_version: int | None) -> None:
+    if expected_version is not None and g.version != expected_version:
+        raise StaleState(f"game {g.id} is at version {g.version}, not {expected_version}")
+
+
+def lobby_check(expected_version: int) -> Callable[[StoredGame], None]:
+    """A change only a lobby at ``expected_version`` may take (seats, options, the start)."""
+    def check(g: StoredGame) -> None:
+        if g.status != "lobby":
+            raise WrongStatus(g.status)
+        check_version(g, expected_version)
+    return check
+
+
+def status_check(status: str, expected_version: int | None,
+                 expected_status: Iterable[str] | None) -> Callable[[StoredGame], None]:
+    """``set_status``'s conditions: a known status, the row's version and its status now."""
+    if status not in STATUSES:
+        raise ValueError(f"bad status {status!r}")
+    allowed = None if expected_status is None else tuple(expected_status)
+
+    def check(g: StoredGame) -> None:
+        check_version(g, expected_version)
+        if allowed is not None and g.status not in allowed:
+            raise WrongStatus(g.status)
+    return check
+
+
+def append_refusal(found: tuple[str, int] | None, game_id: int, expected_seq: int) -> StoreError:
+    """Why an append inserted nothing, from the game's status and log length read after the fact
+    (None: no such game)."""
+    if found is None:
+        return GameNotFound(game_id)
+    if found[0] != "active":
+        return WrongStatus(found[0])
+    return StaleState(f"game {game_id} log has {found[1]} rows, caller expected {expected_seq}")
 
 
 def merged(old: dict, patch: dict) -> dict:
@@ -152,19 +224,40 @@ def redacted(target: str | Path) -> str:
     return f"{scheme}{sep}{creds.split(':', 1)[0]}@{host}" if sep and at else text
 
 
+def _untimed(backend: str, kind: str) -> ContextManager:
+    return nullcontext()
+
+
 class Store(ABC):
     """The store interface. ``Store(target)`` / ``await Store.open(target)`` pick the backend:
     a ``postgresql://`` URL opens :class:`~bot.store.postgres.PostgresStore`, anything else a
-    SQLite file (or ``":memory:"``) with :class:`~bot.store.sqlite.SqliteStore`."""
+    SQLite file (or ``":memory:"``) with :class:`~bot.store.sqlite.SqliteStore`.
+
+    A backend is a subclass that says which targets it opens (``opens``); defining it registers
+    it (the package imports both), so this interface never imports a backend."""
 
     backend = "?"
+    backends: list[type["Store"]] = []  # every backend defined, in the order they were
+    # How appends are timed and counted: ``append_timer(backend, kind)`` gives a context manager
+    # around each append. No timing by default; bot/ops/metrics.py installs Prometheus's.
+    append_timer: Callable[[str, str], ContextManager] = staticmethod(_untimed)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "opens" in cls.__dict__:
+            Store.backends.append(cls)
+
+    @classmethod
+    def opens(cls, target: str | Path) -> bool:
+        """Whether this backend opens ``target`` (a file path or a URL)."""
+        return False
 
     def __new__(cls, target: str | Path, *args, **kwargs):
         if cls is Store:
-            if is_postgres(target):
-                from .postgres import PostgresStore as cls
-            else:
-                from .sqlite import SqliteStore as cls
+            found = [b for b in Store.backends if b.opens(target)]
+            if not found:
+                raise StoreError(f"no store backend opens {redacted(target)}")
+            cls = found[0]
         return super().__new__(cls)
 
     def __init__(self, target: str | Path) -> None:
@@ -259,7 +352,7 @@ class Store(ABC):
                             user_id: int | None = None, *, finish: bool = False) -> int:
         """Append an action; returns its seq (= the new row count, the next expected_seq).
         ``finish``: the action ends the game; the status becomes 'finished' in the same commit."""
-        with timed_append(self.backend, "action"):
+        with Store.append_timer(self.backend, "action"):
             return await self._append_action(game_id, expected_seq, action, user_id, finish=finish)
 
     async def append_undo(self, game_id: int, expected_seq: int, to: int,
@@ -267,7 +360,7 @@ class Store(ABC):
         """Cut the effective action list back to its first ``to`` actions; returns the new seq."""
         if isinstance(to, bool) or not isinstance(to, int):
             raise TypeError("to must be an int")
-        with timed_append(self.backend, "undo"):
+        with Store.append_timer(self.backend, "undo"):
             return await self._append_undo(game_id, expected_seq, to, user_id)
 
     @abstractmethod
@@ -319,7 +412,7 @@ class Store(ABC):
     async def update_meta(self, game_id: int, patch: dict) -> StoredGame:
         """Merge ``patch`` into the game's ``meta`` (top-level keys; a None value removes its key),
         read and written in one transaction. Bumps neither ``version`` nor ``updated_at``. A value
-        that does not fit bot/limits.py's ``TableMeta`` is a ValueError (and nothing is written)."""
+        that does not fit bot/store/limits.py's ``TableMeta`` is a ValueError (and nothing is written)."""
         return await self._update_meta(game_id, checked_patch(TableMeta, patch))
 
     @abstractmethod
@@ -342,7 +435,7 @@ class Store(ABC):
 
     async def update_guild_settings(self, guild_id: int, patch: dict) -> dict:
         """Merge ``patch`` into the server's settings (a None value removes its key); the new settings.
-        A value that does not fit bot/limits.py's ``GuildSettings`` is a ValueError (nothing is written)."""
+        A value that does not fit bot/store/limits.py's ``GuildSettings`` is a ValueError (nothing is written)."""
         return await self._update_settings("guild_settings", "guild_id", guild_id,
                                            checked_patch(SETTINGS["guild_settings"], patch))
 
@@ -375,12 +468,12 @@ class Store(ABC):
     # -- copying (migrate-store) ---------------------------------------------------------------
     async def dump_settings(self) -> dict[str, list[tuple[int, str | None, dict]]]:
         """Every setting: ``{"guild_settings": [(id, locale, settings)…], "user_settings": […]}``
-        (what does not fit bot/limits.py left out)."""
+        (what does not fit bot/store/limits.py left out)."""
         return {table: [(id_, locale, read_settings(table, text)[0]) for id_, locale, text in rows]
                 for table, rows in (await self._settings_texts()).items()}
 
     async def settings_problems(self) -> list[str]:
-        """A line on every stored setting that does not fit bot/limits.py (``vypravci doctor``)."""
+        """A line on every stored setting that does not fit bot/store/limits.py (``vypravci doctor``)."""
         return [f"{table} {id_}: {problem}" for table, rows in (await self._settings_texts()).items()
                 for id_, _, text in rows for problem in read_settings(table, text)[1]]
 

@@ -22,8 +22,10 @@ import asyncpg
 from vypravci.games.core.record import Seat
 
 from .base import (
-    STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, game_meta, merged, read_settings, redacted, seats_json,
+    GAME_COLUMNS, MOVE_COLUMNS, SETTINGS_TABLES, STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot,
+    StaleState, Status, Store, StoreError, StoredGame, append_refusal, fold, game_from_row, game_values,
+    is_postgres, lobby_check, merged, move_values, read_settings, redacted, seats_json, settings_values,
+    status_check, WrongStatus,
 )
 
 _NOW = """to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""
@@ -156,7 +158,6 @@ _GAME_COLS = (
     'GREATEST(updated_at COLLATE "C", COALESCE((SELECT created_at FROM moves '
     "WHERE game_id = games.id ORDER BY seq DESC LIMIT 1), '')), meta, announced_seq"
 )
-_MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 # The whole log as one JSON value, so a game and its log are read by one statement (one snapshot).
 _LOG = ("(SELECT COALESCE(json_agg(json_build_array(seq, kind, payload, user_id, created_at) "
         "ORDER BY seq), '[]') FROM moves WHERE game_id = games.id)")
@@ -186,28 +187,17 @@ SELECT (SELECT seq FROM ins), (SELECT count(*) FROM fin)
 """
 
 
-def _game(row: Any) -> StoredGame:
-    (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
-     created, updated, meta, announced) = tuple(row)[:16]
-    return StoredGame(
-        id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
-        options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
-        version=version, move_count=count, created_at=created, updated_at=updated,
-        **game_meta(meta), announced_seq=announced,
-    )
-
-
-def _check_version(g: StoredGame, expected_version: int | None) -> None:
-    if expected_version is not None and g.version != expected_version:
-        raise StaleState(f"game {g.id} is at version {g.version}, not {expected_version}")
-
-
 async def _get(db: asyncpg.Connection, game_id: int, lock: bool = False) -> StoredGame:
     row = await db.fetchrow(f"SELECT {_GAME_COLS} FROM games WHERE id = $1"
                             + (" FOR UPDATE" if lock else ""), game_id)
     if row is None:
         raise GameNotFound(game_id)
-    return _game(row)
+    return game_from_row(row)
+
+
+def _params(count: int) -> str:
+    """``$1, $2, …`` for ``count`` values."""
+    return ", ".join(f"${i}" for i in range(1, count + 1))
 
 
 async def _keep_session(db: asyncpg.Connection) -> None:
@@ -220,6 +210,10 @@ class PostgresStore(Store):
     (asyncpg's DSN: ``?host=/socket/dir`` and server settings such as ``search_path`` allowed)."""
 
     backend = "postgresql"
+
+    @classmethod
+    def opens(cls, target: str | Path) -> bool:
+        return is_postgres(target)
 
     def __init__(self, url: str | Path, *, pool_size: int = 10) -> None:
         text = str(url)
@@ -290,7 +284,7 @@ class PostgresStore(Store):
             raise ChannelBusy(channel_id) from err
 
     async def _select(self, where: str, *args: Any) -> list[StoredGame]:
-        return [_game(r) for r in await self.pool.fetch(f"SELECT {_GAME_COLS} FROM games {where}", *args)]
+        return [game_from_row(r) for r in await self.pool.fetch(f"SELECT {_GAME_COLS} FROM games {where}", *args)]
 
     async def get_game(self, game_id: int) -> StoredGame | None:
         found = await self._select("WHERE id = $1", game_id)
@@ -324,10 +318,7 @@ class PostgresStore(Store):
 
     async def update_lobby(self, game_id: int, seats: list[Seat], options: dict | None = None, *,
                            expected_version: int) -> StoredGame:
-        def check(g: StoredGame) -> None:
-            if g.status != "lobby":
-                raise WrongStatus(g.status)
-            _check_version(g, expected_version)
+        check = lobby_check(expected_version)
         if options is None:
             return await self._update(game_id, check, "seats = $2", json.dumps(seats_json(seats)))
         return await self._update(game_id, check, "seats = $2, options = $3",
@@ -335,22 +326,12 @@ class PostgresStore(Store):
 
     async def set_status(self, game_id: int, status: Status, *, expected_version: int | None = None,
                          expected_status: Iterable[str] | None = None) -> StoredGame:
-        if status not in STATUSES:
-            raise ValueError(f"bad status {status!r}")
-        allowed = None if expected_status is None else tuple(expected_status)
-
-        def check(g: StoredGame) -> None:
-            _check_version(g, expected_version)
-            if allowed is not None and g.status not in allowed:
-                raise WrongStatus(g.status)
+        check = status_check(status, expected_version, expected_status)
         return await self._update(game_id, check, "status = $2", status)
 
     async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int,
                          seed: int | None = None) -> StoredGame:
-        def check(g: StoredGame) -> None:
-            if g.status != "lobby":
-                raise WrongStatus(g.status)
-            _check_version(g, expected_version)
+        check = lobby_check(expected_version)
         if seed is not None:
             return await self._update(game_id, check, "seats = $2, status = 'active', seed = $3",
                                       json.dumps(seats_json(seats)), seed)
@@ -391,11 +372,7 @@ class PostgresStore(Store):
         # refused: say why (the statement itself only knows that it inserted nothing)
         row = await pool.fetchrow("SELECT status, (SELECT COALESCE(MAX(seq), 0) FROM moves "
                                   "WHERE game_id = $1) FROM games WHERE id = $1", game_id)
-        if row is None:
-            raise GameNotFound(game_id)
-        if row[0] != "active":
-            raise WrongStatus(row[0])
-        raise StaleState(f"game {game_id} log has {row[1]} rows, caller expected {expected_seq}")
+        raise append_refusal(None if row is None else (row[0], row[1]), game_id, expected_seq)
 
     async def _append_connection(self) -> asyncpg.Connection:
         """One kept by an earlier append if there is one (and still open), else the pool's."""
@@ -435,7 +412,7 @@ class PostgresStore(Store):
         row = await self.pool.fetchrow(f"SELECT {_GAME_COLS}, {_LOG} FROM games WHERE id = $1", game_id)
         if row is None:
             raise GameNotFound(game_id)
-        return Snapshot(game=_game(row), rows=self._moves(game_id, json.loads(row[16])))
+        return Snapshot(game=game_from_row(row), rows=self._moves(game_id, json.loads(row[16])))
 
     # -- the table's bookkeeping ---------------------------------------------------------------
 
@@ -482,32 +459,23 @@ class PostgresStore(Store):
         async with self.pool.acquire() as db, db.transaction(isolation="repeatable_read", readonly=True):
             return {t: [(r[0], r[1], r[2])
                         for r in await db.fetch(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
-                    for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
+                    for t, k in SETTINGS_TABLES}
 
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
-        g = game
         async with self.pool.acquire() as db, db.transaction():
-            await db.execute(
-                "INSERT INTO games (id, guild_id, channel_id, host_id, game, status, options, seed,"
-                " seats, locale, created_at, updated_at, version, meta, announced_seq)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-                g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options),
-                g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at, g.version,
-                json.dumps(g.meta), g.announced_seq)
-            await db.executemany(
-                f"INSERT INTO moves ({_MOVE_COLS}) VALUES ($1, $2, $3, $4, $5, $6)",
-                [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at) for r in rows])
+            await db.execute(f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({_params(15)})", *game_values(game))
+            await db.executemany(f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES ({_params(6)})", move_values(rows))
             # new games must get ids above the copied ones
             await db.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), "
                              "GREATEST((SELECT MAX(id) FROM games), 1))")
 
     async def import_settings(self, settings: dict[str, list[tuple[int, str | None, dict]]]) -> None:
         async with self.pool.acquire() as db, db.transaction():
-            for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
+            for table, key in SETTINGS_TABLES:
                 await db.executemany(
                     f"INSERT INTO {table} ({key}, locale, settings) VALUES ($1, $2, $3) ON CONFLICT ({key}) "
                     f"DO UPDATE SET locale = excluded.locale, settings = excluded.settings",
-                    [(i, loc, json.dumps(st)) for i, loc, st in settings[table]])
+                    settings_values(settings, table))
 
 
 async def schema_version_at(url: str) -> int | None:

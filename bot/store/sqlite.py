@@ -23,8 +23,9 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 from vypravci.games.core.record import Seat
 
 from .base import (
-    STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot, StaleState, Status, Store, StoreError,
-    StoredGame, WrongStatus, fold, game_meta, merged, read_settings, seats_json,
+    GAME_COLUMNS, MOVE_COLUMNS, SETTINGS_TABLES, STATUSES, ChannelBusy, GameNotFound, MoveRow, Snapshot,
+    StaleState, Status, Store, StoreError, StoredGame, append_refusal, fold, game_from_row, game_values,
+    is_postgres, lobby_check, merged, move_values, read_settings, seats_json, settings_values, status_check,
 )
 
 T = TypeVar("T")
@@ -130,7 +131,6 @@ _GAME_COLS = (
     "MAX(updated_at, COALESCE((SELECT created_at FROM moves WHERE game_id = games.id "
     "ORDER BY seq DESC LIMIT 1), '')), meta, announced_seq"
 )
-_MOVE_COLS = "game_id, seq, kind, payload, user_id, created_at"
 
 # The append with its checks in SQL: one statement, one implicit transaction. It inserts nothing
 # unless the game is active; a row at ``expected_seq + 1`` that is not the log's next one is refused
@@ -139,17 +139,6 @@ _APPEND = (
     "INSERT INTO moves (game_id, seq, kind, payload, user_id) "
     "SELECT id, :seq + 1, :kind, :payload, :user FROM games WHERE id = :game AND status = 'active'"
 )
-
-
-def _game(row: Any) -> StoredGame:
-    (gid, guild, channel, host, game, status, options, seed, seats, locale, version, count,
-     created, updated, meta, announced) = row
-    return StoredGame(
-        id=gid, guild_id=guild, channel_id=channel, host_id=host, game=game, status=status,
-        options=json.loads(options), seed=seed, seats=json.loads(seats), locale=locale,
-        version=version, move_count=count, created_at=created, updated_at=updated,
-        **game_meta(meta), announced_seq=announced,
-    )
 
 
 def _move(r: Any) -> MoveRow:
@@ -165,17 +154,12 @@ def _get(db: sqlite3.Connection, game_id: int) -> StoredGame:
     row = db.execute(f"SELECT {_GAME_COLS} FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
         raise GameNotFound(game_id)
-    return _game(row)
+    return game_from_row(row)
 
 
 def _rows(db: sqlite3.Connection, game_id: int) -> list[MoveRow]:
     return [_move(r) for r in db.execute(
-        f"SELECT {_MOVE_COLS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,))]
-
-
-def _check_version(g: StoredGame, expected_version: int | None) -> None:
-    if expected_version is not None and g.version != expected_version:
-        raise StaleState(f"game {g.id} is at version {g.version}, not {expected_version}")
+        f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,))]
 
 
 def _status_and_count(db: sqlite3.Connection, game_id: int) -> tuple[str, int] | None:
@@ -186,12 +170,7 @@ def _status_and_count(db: sqlite3.Connection, game_id: int) -> tuple[str, int] |
 
 def _refusal(db: sqlite3.Connection, game_id: int, expected_seq: int) -> StoreError:
     """Why an append may not (or did not) insert: read after the fact on the failure path."""
-    found = _status_and_count(db, game_id)
-    if found is None:
-        return GameNotFound(game_id)
-    if found[0] != "active":
-        return WrongStatus(found[0])
-    return StaleState(f"game {game_id} log has {found[1]} rows, caller expected {expected_seq}")
+    return append_refusal(_status_and_count(db, game_id), game_id, expected_seq)
 
 
 def _set_wal(db: sqlite3.Connection, timeout: float = 5.0) -> None:
@@ -250,6 +229,10 @@ class SqliteStore(Store):
     ``async with Store(path)``; ``":memory:"`` is a private in-memory database."""
 
     backend = "sqlite"
+
+    @classmethod
+    def opens(cls, target: str | Path) -> bool:
+        return not is_postgres(target)  # a file, or ":memory:"
 
     def __init__(self, path: str | Path) -> None:
         super().__init__(path)
@@ -332,7 +315,7 @@ class SqliteStore(Store):
 
     async def _select(self, where: str, args: tuple = ()) -> list[StoredGame]:
         def run(db: sqlite3.Connection) -> list[StoredGame]:
-            return [_game(r) for r in db.execute(f"SELECT {_GAME_COLS} FROM games {where}", args)]
+            return [game_from_row(r) for r in db.execute(f"SELECT {_GAME_COLS} FROM games {where}", args)]
         return await self._call(run)
 
     async def get_game(self, game_id: int) -> StoredGame | None:
@@ -371,32 +354,19 @@ class SqliteStore(Store):
 
     async def update_lobby(self, game_id: int, seats: list[Seat], options: dict | None = None, *,
                            expected_version: int) -> StoredGame:
-        def check(g: StoredGame) -> None:
-            if g.status != "lobby":
-                raise WrongStatus(g.status)
-            _check_version(g, expected_version)
+        check = lobby_check(expected_version)
         sets = "seats = ?" + (", options = ?" if options is not None else "")
         args = (json.dumps(seats_json(seats)),) + ((json.dumps(options),) if options is not None else ())
         return await self._update(game_id, check, sets, args)
 
     async def set_status(self, game_id: int, status: Status, *, expected_version: int | None = None,
                          expected_status: Iterable[str] | None = None) -> StoredGame:
-        if status not in STATUSES:
-            raise ValueError(f"bad status {status!r}")
-        allowed = None if expected_status is None else tuple(expected_status)
-
-        def check(g: StoredGame) -> None:
-            _check_version(g, expected_version)
-            if allowed is not None and g.status not in allowed:
-                raise WrongStatus(g.status)
+        check = status_check(status, expected_version, expected_status)
         return await self._update(game_id, check, "status = ?", (status,))
 
     async def start_game(self, game_id: int, seats: list[Seat], *, expected_version: int,
                          seed: int | None = None) -> StoredGame:
-        def check(g: StoredGame) -> None:
-            if g.status != "lobby":
-                raise WrongStatus(g.status)
-            _check_version(g, expected_version)
+        check = lobby_check(expected_version)
         if seed is not None:
             return await self._update(game_id, check, "seats = ?, status = 'active', seed = ?",
                                       (json.dumps(seats_json(seats)), seed))
@@ -504,32 +474,24 @@ class SqliteStore(Store):
             with _tx(db, write=False):
                 return {t: [(r[0], r[1], r[2])
                             for r in db.execute(f"SELECT {k}, locale, settings FROM {t} ORDER BY 1")]
-                        for t, k in (("guild_settings", "guild_id"), ("user_settings", "user_id"))}
+                        for t, k in SETTINGS_TABLES}
         return await self._call(run)
 
     async def import_game(self, game: StoredGame, rows: list[MoveRow]) -> None:
         def run(db: sqlite3.Connection) -> None:
-            g = game
             with _tx(db):
-                db.execute(
-                    "INSERT INTO games (id, guild_id, channel_id, host_id, game, status, options, seed,"
-                    " seats, locale, created_at, updated_at, version, meta, announced_seq)"
-                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (g.id, g.guild_id, g.channel_id, g.host_id, g.game, g.status, json.dumps(g.options),
-                     g.seed, json.dumps(seats_json(g.seats)), g.locale, g.created_at, g.updated_at,
-                     g.version, json.dumps(g.meta), g.announced_seq))
-                db.executemany(
-                    f"INSERT INTO moves ({_MOVE_COLS}) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(r.game_id, r.seq, r.kind, json.dumps(r.payload), r.user_id, r.created_at)
-                     for r in rows])
+                db.execute(f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join('?' * 15)})",
+                           game_values(game))
+                db.executemany(f"INSERT INTO moves ({MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
+                               move_values(rows))
         await self._call(run)
 
     async def import_settings(self, settings: dict[str, list[tuple[int, str | None, dict]]]) -> None:
         def run(db: sqlite3.Connection) -> None:
             with _tx(db):
-                for table, key in (("guild_settings", "guild_id"), ("user_settings", "user_id")):
+                for table, key in SETTINGS_TABLES:
                     db.executemany(
                         f"INSERT INTO {table} ({key}, locale, settings) VALUES (?, ?, ?) ON CONFLICT ({key}) "
                         f"DO UPDATE SET locale = excluded.locale, settings = excluded.settings",
-                        [(i, loc, json.dumps(st)) for i, loc, st in settings[table]])
+                        settings_values(settings, table))
         await self._call(run)

@@ -1,4 +1,6 @@
-"""The simple AI: one-ply greedy play valuing points now plus development progress and cards.
+"""Cargo Empire AIs. ``simple``: one-ply greedy play valuing points now plus development progress
+and cards. ``strong``: the generic search (games/core/search.py) with the same position value as
+its estimate of each seat's standing (``standing``).
 
 It looks only at what its seat may know: its own task cards, and the other seats' public points
 (development, LV3 posts, city cards), never their tasks.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 from vypravci.games.core import Action
 from vypravci.games.core.ai import GreedyAI
+from vypravci.games.core.search import SearchAI, SearchParams
 
 from . import clans, transport
 from .actions import ClanAbility, EndTurn, PlaceCrest, Transport, VassalTransport
@@ -201,3 +204,60 @@ def _borrow_helps(state: CargoEmpireState, seat: int, clan: str) -> bool:
     owner = clans.owner_of(state, clan)
     city = state.crests[owner] if owner is not None else None
     return city is not None and bool(state.posts_in(city, seat) or clan in ("tino", "glat", "erestdon"))
+
+
+# ---------------------------------------------------------------------------------- strong
+def standing(state: CargoEmpireState) -> list[float]:
+    """Each seat's estimated final points (the Špeditér's too): points now, plus what development
+    progress, cards in hand, posts on the map, free moves and kept cubes are worth later — the
+    simple AI's position value without its comparison with the others. Other seats' task cards are
+    read from the imagined copy the search works on, never from the real game."""
+    rows = state.score_breakdown()
+    if state.is_terminal():
+        return [float(sum(r.values())) for r in rows]
+    out = []
+    total_turns = max(1, state.comp.rounds * state.comp.turns_per_round)
+    for seat, row in enumerate(rows):
+        progress = sum(state.progress(seat, m) for m in MARKERS)
+        late = max(state.progress(seat, m) for m in MARKERS) / max(1, state.tracks.vp_entry)
+        cards = sum(state.hands[seat].values()) if seat < len(state.hands) else 0
+        presence = sum(1 for c in state.cities if state.posts_in(c, seat))
+        cubes = sum(state.kept[seat].values()) if seat < len(state.kept) and seat < state.n else 0
+        left = 1 - state.turns_taken[seat] / total_turns if seat < len(state.turns_taken) else 0
+        pending = sum(sum(d["moves"].values()) + d["extra"] for d in state.pending
+                      if d["kind"] == "develop" and d["seat"] == seat)
+        value = sum(row.values()) + (PROGRESS + 0.4 * late) * progress + CARD * cards + PRESENCE * presence
+        out.append(value + FREE_MOVE * pending + CUBE * left * cubes)
+    return out
+
+
+class StrongAI(SearchAI):
+    """Information-set MCTS (games/core/search.py) on ``standing``: the root's moves start from
+    their one-move value (the simple AI's choice first); clan payments deduplicated. A searched
+    line ends at the start of a turn: the decisions a turn still has open (development moves, a city
+    card, the end of a clan turn) are played as the simple AI plays them before the position is
+    valued."""
+
+    name = "strong"
+    params = SearchParams(iterations=80, worlds=4, scale=15.0, max_depth=3, widen_base=2, rollout=12)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.simple = SimpleAI(seed + 1)
+
+    def values(self, state: CargoEmpireState, viewer: int) -> list[float]:
+        return standing(state)
+
+    def candidates(self, state: CargoEmpireState, seat: int) -> list[Action]:
+        legal = state.legal_actions(seat)
+        abilities = canonical_pay([a for a in legal if isinstance(a, ClanAbility)])
+        return [a for a in legal if not isinstance(a, ClanAbility)] + abilities
+
+    def rollout_move(self, state: CargoEmpireState, seat: int) -> Action | None:
+        top = state.current()
+        if top is None or top["kind"] in QUIET:
+            return None
+        return self.simple.choose(state, seat)
+
+
+QUIET = ("turn", "task", "card", "first_post", "second_post")  # a turn (or the set-up) begins here

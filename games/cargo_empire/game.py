@@ -125,6 +125,6 @@ class CargoEmpire(Game):
         return ", ".join(f"{m} map" for m in MAPS) + f", {len(load_tasks().tasks)} task cards"
 
     def ai_classes(self) -> dict[str, type]:
-        from .ai import SimpleAI
+        from .ai import SimpleAI, StrongAI
 
-        return {**super().ai_classes(), "simple": SimpleAI}
+        return {**super().ai_classes(), "simple": SimpleAI, "strong": StrongAI}

@@ -19,7 +19,7 @@ import copy
 from typing import TYPE_CHECKING
 
 from vypravci.games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
-from vypravci.games.core.fields import FieldState
+from vypravci.games.core.fields import FLAT, SHARED, FieldState, Record, Rows
 
 from . import clans, scoring, setup, spediter, transport, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
@@ -46,6 +46,18 @@ STATE_FIELDS = ("cities", "pool", "track_keys", "offer", "city_deck", "hands", "
 
 class CargoEmpireState(FieldState, GameState):
     FIELDS = STATE_FIELDS
+    # How deep clone copies each field (games/core/fields.py); checked by the conformance suite.
+    SHAPES = {
+        **dict.fromkeys(("round", "turn_no", "stage", "tino_port", "draws"), SHARED),
+        **dict.fromkeys(("pool", "track_keys", "offer", "city_deck", "revealed", "task_deck", "first_posts",
+                         "order", "turns_taken", "clans", "crests", "vassal_posts", "removed", "rush"), FLAT),
+        "cities": Rows(Record(spaces=FLAT, stations=FLAT, rest=SHARED)),
+        **dict.fromkeys(("hands", "city_cards", "tasks", "kept"), Rows()),
+        "markers": Rows(Rows()),
+        "pending": Rows(Record()),
+        "turn": Record(),
+        "spediter": Record(),
+    }
 
     def __init__(self, game, options: "CargoEmpireOptions", seats: list[Seat], seed: int) -> None:
         self.game = game

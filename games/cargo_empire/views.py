@@ -66,7 +66,10 @@ def determinize(state: "CargoEmpireState", seat: int, seed: int) -> "CargoEmpire
     rng = Rng(seed)
     hidden = [s for s in range(len(other.tasks)) if s != seat and not (s == state.automa and state.revealed[s])]
     drawn = [d for d in other.pending if d["kind"] == "task" and d["seat"] != seat]
-    tasks = [t for s in hidden for t in other.tasks[s]] + [t for d in drawn for t in d["drawn"]] + other.task_deck
+    # Every pool is sorted before it is shuffled: the imagined deal depends on what the seat can
+    # see, never on where the hidden cards really are.
+    tasks = sorted([t for s in hidden for t in other.tasks[s]] + [t for d in drawn for t in d["drawn"]]
+                   + other.task_deck)
     rng.shuffle(tasks)
     for s in hidden:
         other.tasks[s] = [tasks.pop() for _ in other.tasks[s]]
@@ -75,12 +78,13 @@ def determinize(state: "CargoEmpireState", seat: int, seed: int) -> "CargoEmpire
     other.task_deck = tasks
     secret = [s for s in range(len(other.city_cards)) if s != seat and not state.revealed[s] and other.city_cards[s]]
     places = [i for i, c in enumerate(other.city_deck) if c != BLANK]
-    cities = [other.city_cards[s][0] for s in secret] + [other.city_deck[i] for i in places]
+    cities = sorted([other.city_cards[s][0] for s in secret] + [other.city_deck[i] for i in places])
     rng.shuffle(cities)
     for s in secret:
         other.city_cards[s][0] = cities.pop()
     for i in places:
         other.city_deck[i] = cities.pop()
     if other.spediter is not None:
+        other.spediter["deck"].sort()
         rng.shuffle(other.spediter["deck"])
     return other

@@ -1,10 +1,12 @@
 """AI seats. An AI chooses one legal action for a seat; its randomness is its own seeded Rng."""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .game import Action, GameState
 from .rng import Rng
+
+if TYPE_CHECKING:  # the game's contract names its AIs (game.py imports this module)
+    from .game import Action, GameState
 
 
 class AI(Protocol):

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from .ai import RandomAI
 from .errors import RuleError
 from .invalid import refusal
 from .record import Seat
@@ -247,6 +248,13 @@ class Game(ABC):
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         return list(range(self.min_players, self.max_players + 1))
 
+    def every_player_count(self) -> list[int]:
+        """Every player count some option set allows (e.g. a solo mode adds 1)."""
+        counts = set(self.player_counts(self.parse_options(None)))
+        for options in self.option_sets():
+            counts.update(self.player_counts(options))
+        return sorted(counts)
+
     def option_sets(self) -> list[BaseModel]:
         """Option combinations the conformance suite plays through (default: the defaults)."""
         return [self.Options()]
@@ -272,8 +280,6 @@ class Game(ABC):
     def ai_classes(self) -> dict[str, type]:
         """The game's AIs by name, each built as ``cls(seed)``; the first non-random one is the
         default for an unknown name. Default: random play only."""
-        from .ai import RandomAI
-
         return {"random": RandomAI}
 
     def ai_names(self) -> list[str]:

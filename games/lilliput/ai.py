@@ -1,11 +1,16 @@
-"""A simple 18Lilliput AI: plain priorities for cards, shares and trains, and track laid where it
-raises the company's best revenue (the real optimizer on a copy of the board)."""
+"""18Lilliput AIs. ``simple``: plain priorities for cards, shares and trains, and track laid where it
+raises the company's best revenue (the real optimizer on a copy of the board). ``strong``: the
+generic search (games/core/search.py) over cards, shares, trains and dividends, valuing a position
+by each seat's worth now plus the dividends its certificates should still bring (``standing``); its
+track and stations are the simple AI's (the optimizer is too slow to run at every searched move)."""
 from __future__ import annotations
 
 from vypravci.games.core import Action
 from vypravci.games.core.rng import Rng
+from vypravci.games.core.search import SearchAI, SearchParams
 
-from . import operating, trains
+from . import operating, scoring, trains
+from .actions import Done
 from .components import load_cards
 from .state import LilliputState
 
@@ -176,3 +181,66 @@ class SimpleAI:
                  and comp["treasury"] < trains.bank_price(state, seat, kind))
         withhold = [a for a in legal if not a.payout]
         return withhold[0] if short and withhold else next(a for a in legal if a.payout)
+
+
+# ---------------------------------------------------------------------------------- strong
+DIVIDEND_SHARE = 0.6  # of a company's last run, per remaining round, expected to be paid out again
+
+
+def standing(state: LilliputState) -> list[float]:
+    """Each seat's worth (cash, certificates at their price, Dimen's Land) plus the dividends its
+    certificates may still bring: the company's last run ÷ 10 per share for each round left."""
+    if state.is_terminal():
+        return [float(scoring.score(state, s)) for s in range(state.n)]
+    left = max(0.0, state.rounds - state.round + 0.5)
+    out = []
+    for seat in range(state.n):
+        value = float(scoring.score(state, seat))
+        for cid, comp in state.companies.items():
+            if not comp["started"]:
+                continue
+            held = state.players[seat]["shares"].get(cid, 0) + (5 if comp["director"] == seat else 0)
+            run = state.last_runs.get(cid, {}).get("total", 0)
+            value += DIVIDEND_SHARE * held * run / 10 * left
+        out.append(value)
+    return out
+
+
+class StrongAI(SearchAI):
+    """Information-set MCTS (games/core/search.py) on ``standing``. Track and stations are the
+    simple AI's: a lay is checked and valued by the revenue optimizer, far too slow to repeat at
+    every searched move, so inside the search a track or station decision is skipped (``done``)."""
+
+    name = "strong"
+    params = SearchParams(iterations=100, worlds=2, scale=60.0, max_depth=4, widen_base=2)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.simple = SimpleAI(seed + 1)
+
+    def choose(self, state: LilliputState, seat: int) -> Action:
+        if (state.current() or {}).get("kind") in LAYS:
+            return self.simple.choose(state, seat)
+        return super().choose(state, seat)
+
+    def values(self, state: LilliputState, viewer: int) -> list[float]:
+        return standing(state)
+
+    def root_candidates(self, state: LilliputState, seat: int) -> list[Action]:
+        return without_offers(state, seat, state.legal_actions(seat))
+
+    def candidates(self, state: LilliputState, seat: int) -> list[Action]:
+        if (state.current() or {}).get("kind") in LAYS:
+            return [Done(seat=seat)]  # always legal on a track or station step
+        # the character tiles' lays: at the root only
+        return without_offers(state, seat, state.legal_actions(seat, extra_lays=False))
+
+
+def without_offers(state: LilliputState, seat: int, legal: list[Action]) -> list[Action]:
+    """The moves without offers for another director's train: a refused offer leaves the position
+    as it was, so an AI that makes one may make it again for ever (its own companies' trains stay)."""
+    return [a for a in legal if not (a.type == "buy_train" and a.seller
+                                     and state.companies[a.seller]["director"] != seat)] or legal
+
+
+LAYS = ("tiles", "station")  # the decisions the strong AI leaves to the simple AI

@@ -100,6 +100,6 @@ class Lilliput(Game):
                 f"{len(load_scenarios().scenarios)} scenarios")
 
     def ai_classes(self) -> dict[str, type]:
-        from .ai import SimpleAI
+        from .ai import SimpleAI, StrongAI
 
-        return {**super().ai_classes(), "simple": SimpleAI}
+        return {**super().ai_classes(), "simple": SimpleAI, "strong": StrongAI}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from vypravci.games.core import Action, Event, GameState, RuleError, Seat
-from vypravci.games.core.fields import copy_data
+from vypravci.games.core.fields import COW, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 
 from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
                stations, trains, typed_routes)
@@ -37,6 +37,19 @@ CARD_TURN = ("card", "tiles", "shares", "trains", "station", "fund")
 
 
 class LilliputState(GameState):
+    FIELDS = STATE_FIELDS + SCALARS
+    # How deep clone copies each field (games/core/fields.py); checked by the conformance suite.
+    SHAPES = {
+        **dict.fromkeys(SCALARS, SHARED),
+        **dict.fromkeys(("characters_left", "cards", "used", "deck", "draft", "order", "operate_queue",
+                         "bought_types", "g_companies"), FLAT),
+        "players": Rows(Record(shares=FLAT, characters=FLAT, char_tiles=FLAT)),
+        "companies": Rows(Record(trains=Rows())),
+        "depot": Rows(),
+        "pending": Rows(Record()),
+        "last_runs": COW,  # a company's run is stored whole, never changed
+    }
+
     def __init__(self, game, options: "LilliputOptions", seats: list[Seat], seed: int,
                  board: "Network") -> None:
         self.game = game
@@ -71,10 +84,7 @@ class LilliputState(GameState):
 
     # ------------------------------------------------------------------ helpers
     def clone(self) -> "LilliputState":
-        other = object.__new__(LilliputState)
-        other.__dict__.update(self.__dict__)
-        for name in STATE_FIELDS:
-            setattr(other, name, copy_data(getattr(self, name)))
+        other = clone_fields(self)
         other.board = self.board.clone()
         return other
 
@@ -208,14 +218,16 @@ class LilliputState(GameState):
         return events
 
     # ------------------------------------------------------------------ legal actions
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, seat: int | None = None, extra_lays: bool = True) -> list[Action]:
+        """``extra_lays=False``: without the character tiles' lays on a card turn (a search's
+        cheaper list; they are still legal)."""
         top = self.current()
         if top is None or (seat is not None and seat != top["seat"]):
             return []
         seat = top["seat"]
         result = getattr(self, f"_legal_{top['kind']}")(seat, top)
         if top["kind"] in CARD_TURN:
-            result += self._legal_anytime(seat)
+            result += self._legal_anytime(seat, extra_lays)
         return result
 
     def _legal_draft(self, seat: int, top: dict) -> list[Action]:
@@ -243,13 +255,13 @@ class LilliputState(GameState):
                     result.append((CopyCard if copy else TakeCard)(seat=seat, card=card, side=side))
         return result
 
-    def _legal_anytime(self, seat: int) -> list[Action]:
+    def _legal_anytime(self, seat: int, lays: bool = True) -> list[Action]:
         """On a player's own card turn: Flimnap's exchange, character tiles."""
         result: list[Action] = []
         flimnap = load_characters().with_power("exchange").id
         if flimnap in self.players[seat]["characters"]:
             result.append(CashCharacter(seat=seat, character=flimnap))
-        return result + laying.legal(self, seat, self.current(), card=False, extra=True)
+        return result + (laying.legal(self, seat, self.current(), card=False, extra=True) if lays else [])
 
     def _legal_tiles(self, seat: int, top: dict) -> list[Action]:
         return [Done(seat=seat)] + laying.legal(self, seat, top, card=True, extra=False)

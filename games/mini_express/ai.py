@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from vypravci.games.core import Action, RuleError
 from vypravci.games.core.ai import GreedyAI, RandomAI
+from vypravci.games.core.search import SearchAI, SearchParams
 from vypravci.games.core.rng import Rng
 
 from .actions import BuildTrack, BuyShare
@@ -43,7 +44,7 @@ class SimpleAI(GreedyAI):
                 result.append(BuildTrack(seat=seat, company=company, city=city_id, route=route, wild=wild))
         # The expansion maps' own builds (ferries, the Underground, white's track): one per target.
         seen: set = set()
-        for action in state.legal_actions(seat):
+        for action in state.legal_actions(seat) if state.board.data.rules != "base" else ():
             if action.type in ("ferry", "underground", "white"):
                 key = (action.type, getattr(action, "city", None) or getattr(action, "ferry", None) or action.hex)
                 if key not in seen:
@@ -227,6 +228,38 @@ class StrategicAI:
                     best, best_value = action, value
             return best, best_value
         best, best_value = None, float("-inf")
+        for value, company, city_id, wild in self._quick_options(state, actor):
+            if value > best_value:
+                if city_id is None:
+                    best, best_value = BuyShare(seat=actor, company=company), value
+                else:
+                    routes = state.routes_to(company, city_id)
+                    if routes:
+                        best, best_value = BuildTrack(seat=actor, company=company, city=city_id,
+                                                      route=routes[0], wild=wild), value
+        if best is None:
+            legal = state.legal_actions(actor)
+            return (legal[0] if legal else None), self._objective(state, actor)
+        return best, best_value
+
+    def quick_ranked(self, state: MiniExpressState, actor: int) -> list[Action]:
+        """The actor's share purchases and builds (one route per city and wild choice), best first by
+        the quick estimate (ties keep the order of generation)."""
+        scored = []
+        for i, (value, company, city_id, wild) in enumerate(self._quick_options(state, actor)):
+            if city_id is None:
+                scored.append((-value, i, BuyShare(seat=actor, company=company)))
+            else:
+                routes = state.routes_to(company, city_id)
+                if routes:
+                    scored.append((-value, i, BuildTrack(seat=actor, company=company, city=city_id,
+                                                         route=routes[0], wild=wild)))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        return [a for _, _, a in scored]
+
+    def _quick_options(self, state: MiniExpressState, actor: int):
+        """(value, company, city or None for a purchase, wild) of every purchase and build target,
+        valued by the projected estimate of the move's direct effects."""
         row_s, row_i = state.shares[actor], state.influence[actor]
         for c in COMPANIES:
             if state.buy_error(actor, c) is not None:
@@ -238,9 +271,7 @@ class StrategicAI:
             offer[c] -= 1
             supply = dict(state.supply)
             supply[c] -= max(0, min(3, 5 - state.area[c], supply[c]))
-            value = self._quick_value(state, actor, shares, infl, state.length, offer, supply)
-            if value > best_value:
-                best, best_value = BuyShare(seat=actor, company=c), value
+            yield self._quick_value(state, actor, shares, infl, state.length, offer, supply), c, None, None
         for c in COMPANIES:
             targets = state.build_targets(c)
             if not targets:
@@ -254,16 +285,7 @@ class StrategicAI:
                     if token:
                         infl[token[0]] += 1
                         infl[wild or token[1]] += 1
-                    value = self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply)
-                    if value > best_value:
-                        routes = state.routes_to(c, city_id)
-                        if routes:
-                            best, best_value = BuildTrack(seat=actor, company=c, city=city_id,
-                                                          route=routes[0], wild=wild), value
-        if best is None:
-            legal = state.legal_actions(actor)
-            return (legal[0] if legal else None), self._objective(state, actor)
-        return best, best_value
+                    yield self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply), c, city_id, wild
 
     # ------------------------------------------------------------------ the estimate
     def _objective(self, state: MiniExpressState, seat: int) -> float:
@@ -443,6 +465,39 @@ class StrategicAI:
                 per_share *= 1 - beat[max(0, min(top, infl[rival] - me + SPAN))]
             part[s] = held[s] * per_share
         return part
+
+
+class SearchStrategicAI(SearchAI):
+    """The generic search (games/core/search.py) on StrategicAI's projected scores: at the root the
+    pruned legal list, in the tree its own moves best first by the quick estimate, the other seats
+    answering with their best quick move (as StrategicAI's lookahead models them). Not offered to
+    players yet: it has not beaten StrategicAI (docs/ai.md); try it with
+    ``vypravci ladder mini-express --ai vypravci.games.mini_express.ai:SearchStrategicAI,simple,simple``."""
+
+    name = "search"
+    params = SearchParams(iterations=120, worlds=4, scale=3.0, max_depth=4, replies=True)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.estimate = StrategicAI(seed + 1)
+
+    def choose(self, state: MiniExpressState, seat: int) -> Action:
+        self.estimate._prepare(state, seat)  # its own debt token, the average of the unseen ones
+        return super().choose(state, seat)
+
+    def values(self, state: MiniExpressState, viewer: int) -> list[float]:
+        return self.estimate.projected_scores(state)
+
+    def root_candidates(self, state: MiniExpressState, seat: int) -> list[Action]:
+        return self.estimate._prune(state, state.legal_actions(seat))
+
+    def candidates(self, state: MiniExpressState, seat: int) -> list[Action]:
+        if state.phase != "play" or state.pending or state.board.data.rules != "base":
+            return self.estimate._prune(state, state.legal_actions(seat))
+        return self.estimate.quick_ranked(state, seat) or state.legal_actions(seat)
+
+    def reply(self, state: MiniExpressState, seat: int) -> Action | None:
+        return self.estimate._quick_moves(state, seat)[0]
 
 
 AI_CLASSES = {"random": RandomAI, "simple": SimpleAI, "strong": StrategicAI}

@@ -239,6 +239,8 @@ class ShareValues(Provenance):
         return self
 
     def value(self, length: int, column: int) -> int:
+        if length < len(self.base):
+            return self.base[length][column]
         rows = self.base + self.extension
         return rows[min(length, len(rows) - 1)][column]
 

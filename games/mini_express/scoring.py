@@ -14,23 +14,16 @@ def rank_columns(influence: list[int], ignore_first: bool = False) -> list[int |
     Ties for 1st all take 1st and nobody takes 2nd; a lone 1st lets every tied runner-up take 2nd;
     everyone else takes Other. ``ignore_first`` (solo and expert duel): the leader(s) take 2nd.
     """
-    columns: list[int | None] = []
-    levels = sorted({v for v in influence if v > 0}, reverse=True)
-    top = levels[0] if levels else None
-    leaders = influence.count(top) if top is not None else 0
-    runner_up = levels[1] if len(levels) > 1 else None
+    top = max(influence, default=0)
+    if top <= 0:
+        return [None] * len(influence)
+    runner_up = 0  # the highest level below the top (0: none; influence 0 scores nothing anyway)
     for v in influence:
-        if v <= 0:
-            columns.append(None)
-        elif v == top:
-            columns.append(SECOND if ignore_first else FIRST)
-        elif ignore_first:
-            columns.append(OTHER)
-        elif v == runner_up and leaders == 1:
-            columns.append(SECOND)
-        else:
-            columns.append(OTHER)
-    return columns
+        if runner_up < v < top:
+            runner_up = v
+    first = SECOND if ignore_first else FIRST
+    second = SECOND if not ignore_first and influence.count(top) == 1 else OTHER
+    return [None if v <= 0 else first if v == top else second if v == runner_up else OTHER for v in influence]
 
 
 def breakdown(influence: list[dict[str, int]], shares: list[dict[str, int]], length: dict[str, int],
@@ -49,3 +42,18 @@ def breakdown(influence: list[dict[str, int]], shares: list[dict[str, int]], len
                 "points": per_share * held,
             }
     return result
+
+
+def points(influence: list[dict[str, int]], shares: list[dict[str, int]], length: dict[str, int],
+           values: ShareValues, ignore_first: bool = False) -> list[int]:
+    """Each seat's total of ``breakdown``'s points (the same columns and values, no rows built)."""
+    total = [0] * len(influence)
+    for company in COMPANIES:
+        held = [seat[company] for seat in shares]
+        if not any(held):
+            continue
+        cols = rank_columns([seat[company] for seat in influence], ignore_first)
+        for seat, col in enumerate(cols):
+            if col is not None and held[seat]:
+                total[seat] += values.value(length[company], col) * held[seat]
+    return total

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vypravci.games.core import Action, Event, GameState, Rng, RuleError, Seat
-from vypravci.games.core.fields import FieldState
+from vypravci.games.core.fields import COW, FLAT, SHARED, FieldState, Record, Rows
 from vypravci.games.core.hexgrid import Hex
 
 from . import automa, decisions, duel, ports, scoring, secret_debt, share_draft, signals, taiwan, track, uk
@@ -58,6 +58,19 @@ class MiniExpressState(FieldState, GameState):
         "debts", "debt_revealed", "debt_paid", "tokens",
         "upgrade", "ferry_lines", "limits", "bonus", "developed", "white_trains", "seal", "sealed", "over_reason",
     )
+    # How deep clone copies each field (games/core/fields.py); checked by the conformance suite.
+    SHAPES = {
+        **dict.fromkeys(("phase", "current", "end_triggered", "passes_in_row", "actions_left", "first_company",
+                         "mf_company", "mf_number", "mf_draws", "action_company", "debt_revealed", "upgrade",
+                         "sealed", "over_reason"), SHARED),
+        **dict.fromkeys(("draft_order", "set_aside", "offer", "box", "area", "supply", "length", "exhausted",
+                         "turns", "split_picks", "mf_bag", "mf_drawn", "mf_aside", "signals", "round_order",
+                         "debts", "tokens", "ferry_lines", "limits", "bonus", "developed", "white_trains",
+                         "seal", "spike"), FLAT),
+        **dict.fromkeys(("influence", "shares", "debt_paid"), Rows()),
+        "trains": COW,  # track.lay_train replaces a hex's list, never appends to it
+        "pending": Rows(Record()),
+    }
 
     def __init__(self, game, options: "MiniExpressOptions", seats: list[Seat], seed: int) -> None:
         self.game = game
@@ -162,10 +175,8 @@ class MiniExpressState(FieldState, GameState):
         self.tokens: dict[str, tuple[str, str]] = {c.id: tokens[i] for i, c in enumerate(demand)}
 
     # ------------------------------------------------------------------ copying & serialising
-    def clone(self) -> "MiniExpressState":
-        other = super().clone()
-        other.geometry = dict(self.geometry)  # cached values are never mutated, only replaced
-        return other
+    # clone (FieldState) shares ``geometry``: it is computed from the trains alone, and
+    # track.lay_train gives a state a fresh one whenever its trains change.
 
     def determinize(self, seat: int, seed: int) -> "MiniExpressState":
         """A copy as ``seat`` could imagine it: Mašinfíra's future draws and the other seats' face-down
@@ -636,21 +647,36 @@ class MiniExpressState(FieldState, GameState):
     def score_breakdown(self) -> list[dict[str, dict]]:
         ignore_first = self.mode in ("solo", "experts")  # the 1st column is not used in a duel
         rows = scoring.breakdown(self.influence, self.shares, self.length, load_share_values(), ignore_first)
-        if self.mode == "solo" and self.level >= 2:
-            for seat in range(self.humans):
-                for c in COMPANIES:
-                    mine, theirs = self.influence[seat][c], self.influence[self.mf][c]
-                    rule = None
-                    if mine <= 3:
-                        rule = "sotous"  # Šotouš: influence 3 or less scores nothing
-                    elif self.level >= 3 and mine < theirs:
-                        rule = "pruvodci"  # Průvodčí: less influence than Mašinfíra scores nothing
-                    if rule:
-                        rows[seat][c].update(value=0, points=0, zeroed=rule)
+        for seat, c, rule in self._zeroed():
+            rows[seat][c].update(value=0, points=0, zeroed=rule)
         return rows
 
+    def _zeroed(self) -> list[tuple[int, str, str]]:
+        """Solo difficulties: the (seat, company, rule) whose shares score nothing."""
+        if self.mode != "solo" or self.level < 2:
+            return []
+        out = []
+        for seat in range(self.humans):
+            for c in COMPANIES:
+                mine, theirs = self.influence[seat][c], self.influence[self.mf][c]
+                if mine <= 3:
+                    out.append((seat, c, "sotous"))  # Šotouš: influence 3 or less scores nothing
+                elif self.level >= 3 and mine < theirs:
+                    out.append((seat, c, "pruvodci"))  # Průvodčí: less influence than Mašinfíra scores nothing
+        return out
+
     def scores(self) -> list[int]:
-        return [sum(row["points"] for row in seat.values()) for seat in self.score_breakdown()]
+        """The points of ``score_breakdown`` summed per seat, without building its rows (a search
+        asks for scores at every position it looks at)."""
+        ignore_first = self.mode in ("solo", "experts")
+        values = load_share_values()
+        points = scoring.points(self.influence, self.shares, self.length, values, ignore_first)
+        for seat, c, _ in self._zeroed():
+            held = self.shares[seat][c]
+            column = scoring.rank_columns([row[c] for row in self.influence], ignore_first)[seat]
+            if held and column is not None:
+                points[seat] -= values.value(self.length[c], column) * held
+        return points
 
     def ranking(self) -> list[int]:
         scores = self.scores()

@@ -30,8 +30,9 @@ def _cached(state: "MiniExpressState", key: tuple, compute):
 
 
 def lay_train(state: "MiniExpressState", h: Hex, company: str) -> None:
-    """A train of ``company`` onto hex ``h`` (the one place the map changes)."""
-    state.trains.setdefault(h, []).append(company)
+    """A train of ``company`` onto hex ``h`` (the one place the map changes). The hex's list is
+    replaced, never changed in place: clones share the lists (``trains`` is copy-on-write)."""
+    state.trains[h] = [*state.trains.get(h, ()), company]
     state.geometry = {}
 
 
@@ -84,17 +85,30 @@ def build_targets(state: "MiniExpressState", company: str) -> dict[str, int]:
     trains = state.area[company]
     if trains <= 0 or not net or duel.blocked(state, company) or state.pending or island_white(state, company):
         return result
-    dist = distances(state, company)
     second = duel.second_action(state)  # a duel's second action may not end the game
-    for city in state.board.data.cities:
-        if city.hex in net or len(companies_in(state, city.hex)) >= capacity(state, city.id):
+    for city_id, d in reach(state, company).items():
+        if d > trains or golden_spike.closed(state, city_id) or city_id in state.developed:
             continue
-        if golden_spike.closed(state, city.id) or city.id in state.developed:
-            continue
-        d = state.board.city_distance(dist, city.hex, net)
-        if d is not None and d <= trains and (not second or routes_to(state, company, city.id)):
-            result[city.id] = d
+        if not second or routes_to(state, company, city_id):
+            result[city_id] = d
     return result
+
+
+def reach(state: "MiniExpressState", company: str) -> dict[str, int]:
+    """Cities with room for ``company`` (not yet in its network) → trains the shortest route
+    needs, however many the company has: geometry, cached until the trains change."""
+    def compute() -> dict[str, int]:
+        net, dist = network(state, company), distances(state, company)
+        found = {}
+        for city in state.board.data.cities:
+            if city.hex in net or len(companies_in(state, city.hex)) >= capacity(state, city.id):
+                continue
+            d = state.board.city_distance(dist, city.hex, net)
+            if d is not None:
+                found[city.id] = d
+        return found
+
+    return _cached(state, ("reach", company), compute)
 
 
 def routes_to(state: "MiniExpressState", company: str, city_id: str) -> list[Route]:

@@ -1,4 +1,5 @@
-"""A simple Russian Railroads AI: one-ply greedy on a board evaluation.
+"""Russian Railroads AIs. ``simple``: one-ply greedy on a board evaluation; ``strong``: the generic
+search (games/core/search.py) with the same evaluation as each seat's estimated standing.
 
 The value of a position for a seat is its score plus what its board will earn at the scorings
 still to come (rails within locomotive reach, bonuses, industry), a smaller share of what its
@@ -8,6 +9,7 @@ tokens. A placement is judged after its own decisions are played out greedily on
 from __future__ import annotations
 
 from vypravci.games.core import Rng
+from vypravci.games.core.search import SearchAI, SearchParams
 
 from .actions import Later, Place, Stop
 from .data import LINES, load_board
@@ -46,6 +48,25 @@ def evaluate(state, seat: int) -> float:
     return value
 
 
+def candidates(state, seat: int) -> list:
+    """The legal moves with one payment per action space: the cheapest (fewest coins, the black
+    worker only where black steps may follow)."""
+    legal = state.legal_actions(seat)
+    if not legal or not isinstance(legal[0], Place) and not any(isinstance(a, Place) for a in legal):
+        return legal
+    best: dict[str, Place] = {}
+    others = [a for a in legal if not isinstance(a, Place)]
+    for a in legal:
+        if not isinstance(a, Place):
+            continue
+        key = a.space
+        cur = best.get(key)
+        rank = (a.coins, 0 if a.black == ("black" in a.space or a.space == "bottom") else 1)
+        if cur is None or rank < (cur.coins, 0 if cur.black == ("black" in cur.space or cur.space == "bottom") else 1):
+            best[key] = a
+    return list(best.values()) + others
+
+
 class SimpleAI:
     name = "simple"
 
@@ -53,21 +74,7 @@ class SimpleAI:
         self.rng = Rng(seed)
 
     def _candidates(self, state, seat: int) -> list:
-        legal = state.legal_actions(seat)
-        if not legal or not isinstance(legal[0], Place) and not any(isinstance(a, Place) for a in legal):
-            return legal
-        best: dict[str, Place] = {}
-        others = [a for a in legal if not isinstance(a, Place)]
-        for a in legal:
-            if not isinstance(a, Place):
-                continue
-            key = a.space
-            cur = best.get(key)
-            # Cheapest payment: fewest coins, the black worker only where black steps may follow.
-            rank = (a.coins, 0 if a.black == ("black" in a.space or a.space == "bottom") else 1)
-            if cur is None or rank < (cur.coins, 0 if cur.black == ("black" in cur.space or cur.space == "bottom") else 1):
-                best[key] = a
-        return list(best.values()) + others
+        return candidates(state, seat)
 
     def _greedy_finish(self, state, seat: int) -> None:
         """Play this seat's open decisions (not a new turn) greedily one ply deep."""
@@ -98,3 +105,29 @@ class SimpleAI:
             return options[0]
         rollout = imagined.head() is None
         return self._best(imagined, seat, options, rollout)
+
+
+class StrongAI(SearchAI):
+    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat. A searched line
+    ends at a quiet position: the follow-up decisions of a placement still open are played out as
+    the simple AI plays them (``rollout_move``) before the position is valued."""
+
+    name = "strong"
+    params = SearchParams(iterations=64, worlds=4, scale=15.0, max_depth=3, widen_base=2, presort="own",
+                          rollout=ROLLOUT_LIMIT)
+
+    def __init__(self, seed: int = 0, params: SearchParams | None = None) -> None:
+        super().__init__(seed, params)
+        self.simple = SimpleAI(seed + 1)
+
+    def values(self, state, viewer: int) -> list[float]:
+        return [evaluate(state, s) for s in range(state.n)]
+
+    def candidates(self, state, seat: int) -> list:
+        return candidates(state, seat)
+
+    def rollout_move(self, state, seat: int):
+        if state.head() is None:  # no follow-up decision open: the position is quiet
+            return None
+        options = [a for a in state.legal_actions(seat) if not isinstance(a, Later)]
+        return self.simple._best(state, seat, options, rollout=False) if options else None

@@ -37,6 +37,6 @@ class RussianRailroads(Game):
                 f"{len(comp.engineers)} engineers, {len(comp.factories)} factories, {len(comp.end_cards)} end-bonus cards")
 
     def ai_classes(self) -> dict[str, type]:
-        from .ai import SimpleAI
+        from .ai import SimpleAI, StrongAI
 
-        return {**super().ai_classes(), "simple": SimpleAI}
+        return {**super().ai_classes(), "simple": SimpleAI, "strong": StrongAI}

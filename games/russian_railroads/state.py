@@ -9,7 +9,7 @@ a new one replaces is placed before anything else (it goes to the head of the ta
 from __future__ import annotations
 
 from vypravci.games.core import Action, Event, GameState, RuleError, Seat
-from vypravci.games.core.fields import copy_data
+from vypravci.games.core.fields import COW, DEEP, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 from vypravci.games.core.game import Decision
 
 from . import effects, engineers, placement, refusals, scoring, setup, turn_order
@@ -23,6 +23,22 @@ STATE_FIELDS = ("players", "bank", "doubling_supply", "board_coins", "stacks", "
 
 
 class RussianRailroadsState(GameState):
+    FIELDS = STATE_FIELDS
+    # How deep clone copies each field (games/core/fields.py); checked by the conformance suite.
+    SHAPES = {
+        **dict.fromkeys(("bank", "doubling_supply", "board_coins", "card_engineer", "rounds", "round", "stage",
+                         "active", "turn_pos"), SHARED),
+        **dict.fromkeys(("stacks", "returned", "strip", "cards", "pile", "removed", "order", "start_cards",
+                         "pickers", "relocators"), FLAT),
+        "players": Rows(Record(rails=Rows(), locos=Rows(), industry=FLAT, factories=FLAT, tokens=FLAT,
+                               tokens_used=FLAT, claimed=FLAT, engineers=FLAT, eng_used=FLAT, used=DEEP,
+                               end_cards=FLAT)),
+        "occupied": Rows(),
+        "tasks": Rows(Record()),
+        "ask": Record(),
+        "history": COW,  # a round's rows are appended whole, never changed
+    }
+
     def __init__(self, game, options, seats: list[Seat], seed: int) -> None:
         self.game = game
         self.options = options
@@ -42,11 +58,7 @@ class RussianRailroadsState(GameState):
         self._settle()
 
     def clone(self) -> "RussianRailroadsState":
-        other = object.__new__(RussianRailroadsState)
-        other.__dict__.update(self.__dict__)
-        for name in STATE_FIELDS:
-            setattr(other, name, copy_data(getattr(self, name)))
-        return other
+        return clone_fields(self)
 
     # ------------------------------------------------------------------ whose turn
     def to_act(self) -> int | None:

@@ -34,6 +34,7 @@ def determinize(state, seat: int, seed: int):
     for s, p in enumerate(other.players):
         if s != seat:
             unknown += p["end_cards"]
+    unknown.sort()  # the imagined deal depends on what the seat sees, not where the cards really are
     Rng(seed).shuffle(unknown)
     for s, p in enumerate(other.players):
         if s != seat:

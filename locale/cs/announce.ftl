@@ -1,4 +1,4 @@
-# Oznámení: vlákno pro každou hru, upozornění s kontextem, připnutý stav, soukromé zprávy, odchozí fronta (bot/outbox.py, bot/notify.py)
+# Oznámení: vlákno pro každou hru, upozornění s kontextem, připnutý stav, soukromé zprávy, odchozí fronta (bot/table/outbox.py, bot/discord/notify.py)
 announce-thread-opened = { $host } otevírá stůl pro hru { $game }: { $thread }
 announce-since = { $count ->
     [one] Od tvého posledního tahu:

@@ -1,4 +1,4 @@
-## Správa stolu v konzoli (bot/console_table.py): dovolená, vyřazení, výměna, tempo, pauza,
+## Správa stolu v konzoli (bot/console/table.py): dovolená, vyřazení, výměna, tempo, pauza,
 ## pokračování jako příkazy /hra v Discordu, slovy konzole tam, kde Discord jmenuje příkaz.
 ## Drž tento soubor v souladu s locale/en/console-table.ftl.
 

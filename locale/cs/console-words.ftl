@@ -1,4 +1,4 @@
-# Slovesa konzole, jak je hráč píše (bot/console_words.py): každá zpráva vyjmenuje jména jednoho
+# Slovesa konzole, jak je hráč píše (bot/console/words.py): každá zpráva vyjmenuje jména jednoho
 # slovesa oddělená čárkami, první se ukazuje v nápovědě a příkladech. Sloveso bez zprávy tady se
 # píše jménem svého příkazu v Discordu (cmd-game-<sloveso>-name) nebo samo sebou.
 

@@ -52,7 +52,7 @@ opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní s
 opt-setting-name = nastavení
 opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1 nebo tempo=36h (10m až 30d)
 
-## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/cogs/lobby_options.py)
+## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/discord/cogs/lobby_options.py)
 
 lobby-option-auto = automaticky
 lobby-option-variants-none = Varianty: žádné (vyber a zapni)

@@ -1,4 +1,4 @@
-## Meze toho, co hráči píšou a bot si ukládá (bot/limits.py; docs/limits.md): každé odmítnutí říká,
+## Meze toho, co hráči píšou a bot si ukládá (bot/store/limits.py; docs/limits.md): každé odmítnutí říká,
 ## co je dovoleno. Drž tento soubor v souladu s locale/en/limits.ftl.
 
 limits-pace = „{ $value }“ není tempo. Vyber { $named } nebo off, nebo napiš čas od { $min ->

@@ -1,5 +1,5 @@
-# Kdo smí co, zapečetěné záznamy, nahrané hry, jejichž místa si hráči zaberou (bot/rights.py,
-# bot/sealing.py, bot/claims.py, bot/cogs/claims.py).
+# Kdo smí co, zapečetěné záznamy, nahrané hry, jejichž místa si hráči zaberou (bot/table/rights.py,
+# bot/table/records/sealing.py, bot/table/claims.py, bot/discord/cogs/claims.py).
 
 ## zapečetěné záznamy
 export-sealed = Hra ještě neskončila, a proto je záznam zapečetěný: semínko náhody a tahy v něm přečte jen bot se stejným klíčem jako tento, který ho otevře příkazem /hra import. Po konci hry dá /hra export celý záznam.

@@ -1,4 +1,4 @@
-# Announcements: threads per game, pings with context, the pinned status, DMs, the outbox (bot/outbox.py, bot/notify.py)
+# Announcements: threads per game, pings with context, the pinned status, DMs, the outbox (bot/table/outbox.py, bot/discord/notify.py)
 announce-thread-opened = { $host } opened a table for { $game }: { $thread }
 announce-since = { $count ->
     [one] Since your last move:

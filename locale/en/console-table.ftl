@@ -1,4 +1,4 @@
-## The console's table management (bot/console_table.py): vacation, kick, replace, pace, pause,
+## The console's table management (bot/console/table.py): vacation, kick, replace, pace, pause,
 ## resume as Discord's /game commands, in the console's words where Discord's name a slash command.
 ## Keep this file and locale/cs/console-table.ftl in step.
 

@@ -1,4 +1,4 @@
-# The console's own verbs as a player types them (bot/console_words.py): each message lists the
+# The console's own verbs as a player types them (bot/console/words.py): each message lists the
 # names of one verb, comma-separated, the first shown in help and examples. A verb without a
 # message here is typed by its Discord command's name (cmd-game-<verb>-name) or by itself.
 

@@ -51,7 +51,7 @@ opt-variants-desc = Variants to switch on, separated by commas (type to see the 
 opt-setting-name = setting
 opt-setting-desc = One more option as name=value, e.g. layout=hills@2,-1 sea@-3,0/1 or pace=36h (10m to 30d)
 
-## The host's option menus on the lobby message (bot/cogs/lobby_options.py)
+## The host's option menus on the lobby message (bot/discord/cogs/lobby_options.py)
 
 lobby-option-auto = automatic
 lobby-option-variants-none = Variants: none (pick to switch on)

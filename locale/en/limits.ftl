@@ -1,4 +1,4 @@
-## Limits of what players type and the bot keeps (bot/limits.py; docs/limits.md): each refusal names
+## Limits of what players type and the bot keeps (bot/store/limits.py; docs/limits.md): each refusal names
 ## what is allowed. Keep this file and locale/cs/limits.ftl in step.
 
 limits-pace = “{ $value }” is not a pace. Choose { $named } or off, or type a time from { $min } minutes to { $max } days, such as 90m, 36h or 2d.

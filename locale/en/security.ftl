@@ -1,5 +1,5 @@
-# Who may do what, sealed exports, imported games whose seats are claimed (bot/rights.py,
-# bot/sealing.py, bot/claims.py, bot/cogs/claims.py).
+# Who may do what, sealed exports, imported games whose seats are claimed (bot/table/rights.py,
+# bot/table/records/sealing.py, bot/table/claims.py, bot/discord/cogs/claims.py).
 
 ## sealed exports
 export-sealed = The game is not over yet, so the record is sealed: the seed and the moves are readable only by a bot holding this bot's key, and /game import opens it there. Once the game ends, /game export gives the full record.

@@ -16,7 +16,7 @@ def test_simple_ai_beats_random():
             state.apply(ais[seat].choose(state, seat))
         wins += state.ranking()[0] == smart
     assert wins >= 3
-    assert GAME.ai_names() == ["random", "simple"]
+    assert GAME.ai_names() == ["random", "simple", "strong"]
 
 
 import pytest  # noqa: E402

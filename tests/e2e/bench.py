@@ -287,7 +287,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
         "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
         "bot_main_rss_mb_max": round(max(bot.peak_main_kb for bot in bots) / 1024, 1),  # without render workers
-        "render_ms_mean": mean_ms("vypravci_render_seconds"),  # the bots' own figures (bot/metrics.py):
+        "render_ms_mean": mean_ms("vypravci_render_seconds"),  # the bots' own figures (bot/ops/metrics.py):
         "render_wait_ms_mean": mean_ms("vypravci_board_seconds"),  # drawing; asking for a board → PNG
         "append_ms_mean": mean_ms("vypravci_store_append_seconds"),
         "bot_cpu_s": bot_cpu[0], "render_cpu_s": bot_cpu[1],  # all bot processes, their render workers

@@ -8,7 +8,7 @@ emulator has given each of its shards a session and that shard's guilds. ``kill(
 ``stop()`` is Ctrl-C; ``start()`` again is a restart over the same database.
 
 Child side: discord.py is pointed at the emulator's URLs exactly as in the tests
-(``harness.discord_py_at``), then ``vypravci.bot.discord_app.run_bot(Config.from_env())`` runs,
+(``harness.discord_py_at``), then ``vypravci.bot.ops.run.run_bot(Config.from_env())`` runs,
 the same call as ``vypravci run``.
 """
 from __future__ import annotations
@@ -187,8 +187,8 @@ def _cpu_s(pid: int) -> float:
 
 def child(api_base: str, gateway_url: str) -> int:
     """The process itself: the real ``run_bot`` with discord.py pointed at the emulator."""
-    from vypravci.bot.config import Config
-    from vypravci.bot.discord_app import run_bot
+    from vypravci.bot.ops.config import Config
+    from vypravci.bot.ops.run import run_bot
 
     from .harness import discord_py_at
 

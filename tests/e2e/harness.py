@@ -150,8 +150,8 @@ class BotRunner:
         self.errors = _ErrorLog()
 
     async def start(self, timeout: float = 30.0) -> "BotRunner":
-        from vypravci.bot.config import Config
-        from vypravci.bot.discord_app import create_bot
+        from vypravci.bot.ops.config import Config
+        from vypravci.bot.discord.client import create_bot
         from vypravci.bot.store import Store
 
         for name in LOGGERS:
@@ -243,7 +243,7 @@ class Table:
     async def snapshot(self):
         """(stored game, replayed state, log length) from the database; the state's seats as
         the table plays them now (``meta["controllers"]``: a replacement, a claimed seat)."""
-        from vypravci.bot.seats import control_seats
+        from vypravci.bot.table.seats import control_seats
         from vypravci.games.core import replay
 
         store = self.runner.store
@@ -388,7 +388,7 @@ class Table:
 
     async def _slash(self, user: ScriptedUser, state, action: dict) -> tuple[Interaction, list[Interaction]]:
         """Fill /mx <type> the way a player does: each option picked from its autocomplete list."""
-        from vypravci.bot.commands import encode
+        from vypravci.bot.commands.actions import encode
 
         kind = action["type"]
         cz = user.locale.startswith("cs")
@@ -430,9 +430,9 @@ class Table:
 # ============================================================================================ counting posts
 #: Custom-id verbs of the buttons under a move's post: ``vy:<verb>:<game id>:<log length>:…``
 TURN_VERBS = frozenset({"act", "pick", "choose", "lldone", "lloffer", "llop", "rr", "rr-mine"})
-BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/cogs/base.py:board_file)
-CATCH_UP_NONCE = re.compile(r"^vy(\d+)\.(\d+)$")  # bot/outbox.py:nonce (a long catch-up's earlier parts add ".i")
-MARK_LINE = re.compile(r"^-# \S+ #(\d+) · \S+ (\d+)$", re.MULTILINE)  # bot/once.py: a post with no picture
+BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/discord/posting.py:board_file)
+CATCH_UP_NONCE = re.compile(r"^vy(\d+)\.(\d+)$")  # bot/table/outbox.py:nonce (a long catch-up's earlier parts add ".i")
+MARK_LINE = re.compile(r"^-# \S+ #(\d+) · \S+ (\d+)$", re.MULTILINE)  # bot/discord/once.py: a post with no picture
 
 
 def announcement_marks(message: Message) -> set[tuple[int, int]]:
@@ -478,7 +478,7 @@ def bobs_solo_record(world: World) -> Any:
 async def store_solo_game(db: Path, world: World, record: Any, moves: int | None = None) -> int:
     """``record`` stored in table 1 through the store's normal path (no bot running), with its
     first ``moves`` actions (all by default); the game's id."""
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
 
     async with await Store.open(db) as store:

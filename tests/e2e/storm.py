@@ -66,7 +66,7 @@ class StormTable:
     notes: list[str] = field(default_factory=list)
 
     async def snapshot(self):
-        from vypravci.bot.seats import control_seats
+        from vypravci.bot.table.seats import control_seats
         from vypravci.games.core import replay
 
         store = self.runner.store
@@ -150,7 +150,7 @@ def choose(state, seat: int, seq: int) -> dict:
 
 def slash_of(state, action: dict) -> tuple[str, dict]:
     """``/<prefix> <type>`` and every field of ``action``, by the commands' English names."""
-    from vypravci.bot.commands import encode
+    from vypravci.bot.commands.actions import encode
     from vypravci.bot.faces import face_of
     from vypravci.bot.i18n import i18n
 
@@ -188,8 +188,8 @@ def dry_run(title: str, seats: list, seed: int) -> int:
 async def _seat_games(db: Path, emu: DiscordEmulator, games: int, seed: int, remaining: int | None):
     """The tables, stored before the bot starts: game, thread, seats, and (``remaining``) all but
     about that many moves made already, marked announced. Returns [(channel, users, game id, board)]."""
-    from vypravci.bot.notify import DM_KEY
-    from vypravci.bot.session import Sessions
+    from vypravci.bot.discord.notify import DM_KEY
+    from vypravci.bot.table.session import Sessions
     from vypravci.bot.store import Store
     from vypravci.games.core import get_game
     from vypravci.games.core.record import Seat

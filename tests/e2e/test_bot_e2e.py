@@ -342,7 +342,7 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
 
 # ============================================================================================ 5
 async def test_autocomplete_offers_legal_choices_in_the_users_language(world, runner):
-    from vypravci.bot.commands import encode
+    from vypravci.bot.commands.actions import encode
     from vypravci.bot.i18n import company_name
 
     table = Table(world, world.table1, runner)
@@ -589,7 +589,11 @@ async def test_secrets_reach_only_their_owner(world, runner):
                 world.guild.id, channel.id, humans[0].id, game.id, opts.model_dump(mode="json"), seed=1,
                 seats=[Seat(name=u.name, user_id=u.id) for u in humans], status="active")
             table.game_id = g.id
-            await (await humans[0].slash("game board", channel)).settle(0.3)
+            board = await humans[0].slash("game board", channel)
+            await board.wait_message(lambda m: not m.ephemeral and m.png is not None, timeout=30, what="the board")
+            await emu.wait_for(lambda: board.original is not None and board.original.content == "✅", timeout=30,
+                               what="the private 'thinking…' edited to a tick")  # the command's last request
+            await board.settle(0.3)
         tested += 1
         print(f"\nsecrets: {game.id} {needed or '(defaults)'} {'via /game new' if reachable else 'seeded'}")
         g, state, _ = await table.snapshot()
@@ -701,14 +705,15 @@ async def test_game_commands_undo_and_language(world, runner):
 
 async def test_guild_sync_matches_offline_payloads_and_czech_names(world, tmp_path):
     """With VYPRAVCI_GUILD_ID the tree goes to that guild (instant); what Discord stores is what
-    ``command_payloads()`` builds offline; a Czech client invokes the Czech names."""
-    from vypravci.bot.discord_app import command_payloads
+    ``command_payloads(config)`` builds offline; a Czech client invokes the Czech names."""
+    from vypravci.bot.discord.client import command_payloads
+    from vypravci.bot.ops.config import Config
 
     emu = world.emu
     runner = await BotRunner(emu, tmp_path / "guild.sqlite3", guild_id=world.guild.id).start()
     try:
         stored = emu.guild_commands[world.guild.id]
-        offline = command_payloads()
+        offline = command_payloads(Config())
         keys = ("name", "name_localizations", "description", "description_localizations", "options")
         assert sorted((c["name"], [c.get(k) for k in keys]) for c in stored) == \
             sorted((c["name"], [c.get(k) for k in keys]) for c in offline)

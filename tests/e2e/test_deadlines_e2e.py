@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 
 from .emulator import EPHEMERAL
 from .harness import GAME, BotRunner, Table

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 
 from .harness import BotRunner, Table, announcement_marks
 from .storm import slash_of

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from vypravci.bot.history import MAX_RECORD_BYTES
+from vypravci.bot.table.records.history import MAX_RECORD_BYTES
 from vypravci.games.core import replay
 
 from .harness import BotRunner, Table, bobs_solo_record, store_solo_game

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.commands import encode
+from vypravci.bot.commands.actions import encode
 
 from .harness import BotRunner, Table, png_ok
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.discord_app import sync_tree
+from vypravci.bot.discord.client import sync_tree
 from vypravci.games.core import replay
 
 from .harness import GAME, BotRunner
@@ -83,8 +83,8 @@ async def test_game_mine_across_two_games_and_commands_synced_once(world, tmp_pa
 
 
 async def test_a_lobby_nobody_starts_closes_after_the_server_timeout(world, tmp_path):
-    from vypravci.bot.clock import ManualClock
-    from vypravci.bot.tables import DAY
+    from vypravci.bot.table.clock import ManualClock
+    from vypravci.bot.table.tables import DAY
 
     emu, clock = world.emu, ManualClock()
     runner = await BotRunner(emu, tmp_path / "vypravci.sqlite3", clock=clock).start()

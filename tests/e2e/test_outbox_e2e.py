@@ -8,8 +8,8 @@ import asyncio
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
-from vypravci.bot.outbox import nonce
+from vypravci.bot.table.clock import ManualClock
+from vypravci.bot.table.outbox import nonce
 
 from .harness import BotRunner, Table, announcement_marks
 

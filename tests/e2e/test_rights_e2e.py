@@ -6,15 +6,17 @@ a seated player who is not the host (Cyril, Czech client) and by a member seated
 English): each is refused privately, in their language, and the store, the channel's messages and
 the lobby stay exactly as they were. The host (Alice, Czech) then does the same and it works; so
 does an admin (Mod) where the rights table lets one. The walk covers every action of
-bot/rights.py's table that is not everybody's (a new one fails this test until it is walked).
+bot/table/rights.py's table that is not everybody's (a new one fails this test until it is walked).
 """
 from __future__ import annotations
+
+import asyncio
 
 import time
 
 import pytest
 
-from vypravci.bot.clock import ManualClock
+from vypravci.bot.table.clock import ManualClock
 from vypravci.bot.i18n import i18n
 
 from .emulator import EPHEMERAL, MESSAGE_COMPONENT
@@ -50,6 +52,18 @@ async def truth(store, emu, channel, game_id: int):
     games = [(x.id, x.status, x.version) for x in await store.all_games()]
     shown = [(m.id, m.content, m.components) for m in emu.public_messages(channel)]
     return g.model_dump(), rows, games, shown
+
+
+async def stored(store, game_id: int, ok, what: str, timeout: float = 15.0):
+    """The game row once ``ok(row)`` holds: an acknowledged press may still be writing (a loaded
+    machine), so wait for the store rather than for a quiet moment."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not ok(g := await store.get_game(game_id)):
+        if loop.time() > deadline:
+            raise AssertionError(f"{what}: not stored within {timeout}s: {g}")
+        await asyncio.sleep(0.05)
+    return g
 
 
 def assert_same(now, before, what: str) -> None:
@@ -137,7 +151,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             # -- the host: an AI player, an option set and set back, then Start
             ai = await press(alice, lobby, f"vy:lobby:{gid}:ai")
             await ai.settle(0.05)
-            g = await store.get_game(gid)
+            g = await stored(store, gid, lambda g: len(g.seats) == 3, f"{game_id}: the AI player")
             assert [s.kind for s in g.seats] == ["human", "human", "ai"], (game_id, g.seats)
             assert g.seed == 0, "a lobby holds no seed: it is drawn at Start"
             original = g.options
@@ -146,11 +160,14 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
                 current = [o["value"] for o in menu.get("options") or [] if o.get("default")]
                 it = await press(alice, emu.messages[lobby.id], menu["custom_id"], other_value(menu))
                 await it.settle(0.05)
-                if (await store.get_game(gid)).options != original:
-                    changed = True
-                    back = await press(alice, emu.messages[lobby.id], menu["custom_id"], current)
-                    await back.settle(0.05)
-                    break
+                try:  # another value of the menu changes the options (unless the option is refused)
+                    await stored(store, gid, lambda g: g.options != original, "an option", timeout=5)
+                except AssertionError:
+                    continue
+                changed = True
+                back = await press(alice, emu.messages[lobby.id], menu["custom_id"], current)
+                await stored(store, gid, lambda g: g.options == original, f"{game_id}: the option set back")
+                break
             assert changed or not selects, f"{game_id}: the host changed no option"
             start = await press(alice, emu.messages[lobby.id], f"vy:lobby:{gid}:start")
             await start.wait_message(lambda m: not m.ephemeral and "!" in m.content, timeout=20, what="the start")
@@ -280,7 +297,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             walked |= {"claim", "claim-ai"}
             await (await slash(alice, there, "hra ukončit")).settle(0.05)
 
-        from vypravci.bot.rights import ANYONE, RIGHTS
+        from vypravci.bot.table.rights import ANYONE, RIGHTS
 
         on_discord = {a for a, r in RIGHTS.items() if ANYONE not in r.who and r.discord != "—"}
         assert on_discord <= walked, f"rights not walked through Discord: {sorted(on_discord - walked)}"

@@ -14,7 +14,7 @@ import itertools
 
 import pytest
 
-from vypravci.bot.commands import encode
+from vypravci.bot.commands.actions import encode
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
 

@@ -25,8 +25,8 @@ from .harness import Table, World
 
 pytestmark = pytest.mark.e2e
 
-OUTBOX = importlib.util.find_spec("vypravci.bot.outbox") is not None  # stored moves announced on start
-BOARD = re.compile(r"^mini-express-(\d+)-(\d+)\.png$")  # bot/cogs/base.post_board's file name
+OUTBOX = importlib.util.find_spec("vypravci.bot.table.outbox") is not None  # stored moves announced on start
+BOARD = re.compile(r"^mini-express-(\d+)-(\d+)\.png$")  # bot/discord/posting.py post_board's file name
 
 
 def world_on(emu: DiscordEmulator, shard: int) -> World:
@@ -154,10 +154,10 @@ async def test_two_shard_processes_one_killed_mid_game(emulator: DiscordEmulator
         assert not any(it.expired for it in emu.interactions.values())
         for bot in bots:
             assert bot.errors() == [], bot.errors()
-            assert "heap settled" in bot.log_path.read_text(errors="replace")  # bot/heap.py ran in run_bot
+            assert "heap settled" in bot.log_path.read_text(errors="replace")  # bot/ops/heap.py ran in run_bot
         if not OUTBOX:
             pytest.skip("every other check passed; 'each stored move announced exactly once' not checked: "
-                        "vypravci.bot.outbox is not built yet (at most once was checked)")
+                        "vypravci.bot.table.outbox is not built yet (at most once was checked)")
     finally:
         for bot in bots:
             await bot.stop()

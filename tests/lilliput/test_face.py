@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.cogs import lobby
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.discord.cogs import lobby
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
 from vypravci.bot.faces import lilliput_buttons as lb
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Refusal, Sessions
+from vypravci.bot.table.refusal import Refusal
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, args_of, assert_rebuilt_from_custom_id, place, press

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.cogs.base import complete
+from vypravci.bot.discord.cogs.base import complete
 from tests.support import Rec, actor, place
 
 from .test_face import human_move, live, open_table

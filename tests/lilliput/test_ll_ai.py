@@ -28,3 +28,28 @@ def test_simple_ai_beats_random_play():
 def test_simple_ai_in_every_option():
     play(4, 3, {"advanced": True})
     play(2, 4, {"two_characters": True})
+
+
+def test_strong_ai_makes_no_offer_for_another_directors_train():
+    """A refused offer leaves the position as it was: the strong AI offered 1 £ for a rival's train
+    again and again (a 2-player ladder game at seed 1 never ended). It now searches only bank buys
+    and its own companies' trains."""
+    from vypravci.games.lilliput.ai import StrongAI
+
+    seats = [Seat(name=str(i), kind="ai") for i in range(2)]
+    state = GAME.new_state(LilliputOptions(), seats, 1)
+    ais = [SimpleAI(1), SimpleAI(2)]
+    found = 0
+    while not state.is_terminal() and found < 3:
+        seat = state.to_act()
+        legal = state.legal_actions(seat)
+        offers = [a for a in legal if a.type == "buy_train" and a.seller
+                  and state.companies[a.seller]["director"] != seat]
+        if offers:
+            found += 1
+            strong = StrongAI(found).with_params(iterations=20)
+            for moves in (strong.root_candidates(state, seat), strong.candidates(state, seat)):
+                assert moves and not any(a in offers for a in moves)
+            assert strong.choose(state, seat) in legal
+        state.apply(ais[seat].choose(state, seat))
+    assert found

@@ -4,7 +4,7 @@ take them; the engine then checks them. Rulebook, 2. Provoz vlaků: the company 
 maximum, and the other players may point out better routes."""
 import pytest
 
-from vypravci.bot import commands as cmd
+from vypravci.bot.commands import actions as cmd
 from vypravci.bot.present import Presenter
 from vypravci.games.core import RuleError
 from vypravci.games.lilliput import typed_routes

@@ -7,9 +7,9 @@ import shlex
 
 import pytest
 
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
-from vypravci.bot.session import Sessions
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from tests.support import args_of

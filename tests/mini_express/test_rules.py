@@ -194,7 +194,7 @@ def test_tie_breakers_fewer_shares_then_turn_order():
     """Závěrečné bodování: equal points → fewer shares wins; still equal → closer to the start
     player in turn order."""
     state = drafted(3)
-    state.score_breakdown = lambda: [{"x": {"points": 10}}, {"x": {"points": 10}}, {"x": {"points": 10}}]
+    state.scores = lambda: [10, 10, 10]
     state.shares = [{c: 1 for c in COMPANIES}, {c: 0 for c in COMPANIES}, {c: 1 for c in COMPANIES}]
     assert state.ranking() == [1, 0, 2]
 

@@ -156,10 +156,10 @@ def test_solo_scoring_ignores_the_first_column():
 def test_masinfira_wins_ties():
     """Závěrečné bodování sólové hry: on equal points Mašinfíra wins."""
     state = solo()
-    state.score_breakdown = lambda: [{"x": {"points": 20}}, {"x": {"points": 20}}]
+    state.scores = lambda: [20, 20]
     state.shares = [{c: 0 for c in COMPANIES}, {c: 3 for c in COMPANIES}]  # fewer shares does not help
     assert state.ranking() == [1, 0]
-    state.score_breakdown = lambda: [{"x": {"points": 21}}, {"x": {"points": 20}}]
+    state.scores = lambda: [21, 20]
     assert state.ranking() == [0, 1]
 
 

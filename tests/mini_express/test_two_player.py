@@ -105,7 +105,7 @@ def test_scoring_as_standard_with_masinfira_as_third_player():
     assert {rows[0][c]["column"] for c in COMPANIES} == {"1st"}
     assert {rows[2][c]["column"] for c in COMPANIES} == {"2nd"}
     assert {rows[1][c]["column"] for c in COMPANIES} == {"other"}
-    state.score_breakdown = lambda: [{"x": {"points": 9}}, {"x": {"points": 9}}, {"x": {"points": 9}}]
+    state.scores = lambda: [9, 9, 9]
     state.shares = [{c: 1 for c in COMPANIES}, {c: 1 for c in COMPANIES}, {c: 0 for c in COMPANIES}]
     assert state.ranking() == [2, 0, 1]  # fewer shares, then turn order
 

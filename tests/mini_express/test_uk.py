@@ -259,7 +259,7 @@ def test_uk_map_data_constraints():
 def test_host_menu_offers_both_expansion_maps():
     """The host option menu reads the map values from the option schema: both new maps appear,
     named in both languages, and each can be played in every mode."""
-    from vypravci.bot.cogs.lobby_options import option_fields, value_text
+    from vypravci.bot.discord.cogs.lobby_options import option_fields, value_text
     from vypravci.games.mini_express import GAME
 
     maps = next(f for f in option_fields("mini-express") if f.name == "map")

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from vypravci.bot import commands as cmd
-from vypravci.bot.cogs import lobby
+from vypravci.bot.commands import actions as cmd
+from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.faces import discord_games, face_of
 from vypravci.bot.faces.russian_railroads import describe
 from vypravci.bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_placements, turn_view

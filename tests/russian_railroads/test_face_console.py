@@ -7,11 +7,11 @@ import shlex
 
 import pytest
 
-from vypravci.bot.config import Config
-from vypravci.bot.console import CONSOLE_CHANNEL, Console
+from vypravci.bot.ops.config import Config
+from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.i18n import i18n
 from vypravci.bot.present import Presenter
-from vypravci.bot.session import Sessions
+from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 
 pytestmark = pytest.mark.usefixtures("fixed_seeds")
