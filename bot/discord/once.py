@@ -3,11 +3,13 @@
 - :data:`DISCORD_FAILURES`: what a request to Discord can end in besides an answer — an error
   answer (``discord.HTTPException``), and a connection closed or timed out with no answer at all
   (``aiohttp.ClientError``, ``asyncio.TimeoutError``), which discord.py passes on as they are.
-- :func:`once_only`: interaction followups sent without discord.py's own retry after a 5xx.
-  discord.py's webhook adapter sends a followup again after any 5xx, and a followup Discord
-  made before answering 5xx then appears twice (a followup has no nonce). Inside
-  ``with once_only():`` a 5xx is raised at once (``discord.DiscordServerError``); the caller
-  hands the move to the outbox, which looks for the post by its marks before posting again.
+- :func:`once_only`: interaction followups and callbacks sent without discord.py's own retry
+  after a 5xx. discord.py's webhook adapter sends them again after any 5xx, 1 s and then 3 s
+  later: a followup Discord made before answering 5xx then appears twice (a followup has no
+  nonce), and a callback retried twice misses Discord's 3-second window. Inside
+  ``with once_only():`` a 5xx is raised at once (``discord.DiscordServerError``): a move's post is
+  handed to the outbox, which looks for the post by its marks before posting again; an
+  acknowledgement is tried again at once (bot/discord/cogs/base.py).
 - :func:`post_mark`, :func:`marks_in_text`: the last line of a move's post that has neither a
   board picture nor turn buttons (``board=off`` with an AI to act): ``-# Game #12 · move 34``
   names the game and the log length, so the outbox recognises the post after a crash.
@@ -25,7 +27,8 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 DISCORD_FAILURES = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
 
-_EXECUTE = "/webhooks/{webhook_id}/{webhook_token}"  # discord.py's route of a followup post
+#: discord.py's routes of a followup post and of an interaction's callback
+_ONCE_ROUTES = frozenset({"/webhooks/{webhook_id}/{webhook_token}", "/interactions/{webhook_id}/{webhook_token}/callback"})
 MARK_LINE = re.compile(r"^-# \S+ #(\d+) · \S+ (\d+)$", re.MULTILINE)
 
 
@@ -69,7 +72,7 @@ class _Answer:
 
 class _OnceAdapter(AsyncWebhookAdapter):
     async def request(self, route: Any, session: Any, **kwargs: Any) -> Any:
-        if route.method == "POST" and route.path == _EXECUTE:
+        if route.method == "POST" and route.path in _ONCE_ROUTES:
             session = _RaiseServerErrors(session)
         return await super().request(route, session, **kwargs)
 

@@ -106,6 +106,18 @@ async def test_a_callback_answered_5xx_after_taking_effect_still_makes_the_move(
     once_each(table, seq + 1)
 
 
+async def test_a_callback_failing_twice_is_still_acknowledged_within_3_seconds(table):
+    """Two 5xx answers to the acknowledgement in a row: discord.py alone would try again after
+    1 s and then 3 s, too late for Discord's window; the bot tries again at once."""
+    emu = table.emu
+    emu.inject("callback", 502, count=2)
+    it, seq = await _move(table)
+    tries = [r.status for r in emu.requests if r.kind == "callback" and r.interaction_id == it.id]
+    assert tries == [502, 502, 200] and it.latency < 3.0
+    assert (await table.snapshot())[2] == seq + 1
+    once_each(table, seq + 1)
+
+
 async def test_board_off_posts_carry_a_mark_line_that_the_outbox_finds(world, tmp_path):
     """``board=off``: a move's post has no picture; its last line names the game and the log
     length (the one identity a post with no turn buttons has, e.g. with an AI to act), and the
