@@ -1,6 +1,6 @@
 """The pinned status message under Discord's rate limits and its pin limit (issue 25, points 3
 and 6): edited only when its text changes, unpinned when the game ends or is abandoned, and a
-channel at Discord's 250 pins told so in its language (bot/notify.py). Real store and handlers;
+channel at Discord's 250 pins told so in its language (bot/discord/notify.py). Real store and handlers;
 Discord is the Poster double of tests/support.py."""
 from __future__ import annotations
 

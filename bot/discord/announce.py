@@ -73,7 +73,7 @@ class Announcer:
     def presenter(self, locale: str) -> Presenter:
         return Presenter(locale)
 
-    async def already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool:
+    async def already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool | None:
         """Its board picture, named by game and log length, or (``board=off``: no picture) one of
         its buttons naming them, is among the channel's last messages."""
         marks = board_marks(self.app, g, state, seq, locale) | {post_mark(g.id, seq)}  # its mark line
@@ -81,8 +81,8 @@ class Announcer:
             marks.add(board_file(g, seq))
         try:
             return bool(marks & await self.app.poster.recent_marks(g.channel_id))
-        except DISCORD_FAILURES:
-            return False
+        except DISCORD_FAILURES:  # not known: the outbox looks again later instead of posting
+            return None
 
     async def post(self, g: StoredGame, state: Any, seq: int, lines: list[str], locale: str, nonce: str) -> str:
         ctx = ChannelReplier(self.app.poster, g.channel_id, nonce)

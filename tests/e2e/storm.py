@@ -307,6 +307,7 @@ async def _report(emu, runner, tables, ended, start_moves, first, elapsed, fault
         "interactions": len(dispatched), "late_acks": len(late),
         "retyped": sum(t.retyped for t in tables), "not_applied": [n for t in tables for n in t.notes][:5],
         "rate_limited": report["rate_limited"], "rate_limited_by_scope": report["rate_limited_by_scope"],
+        "rate_limited_by_kind": dict(Counter(r.kind for r in window if r.status == 429)),
         "waits": report["waits"], "wait_s_total": report["wait_s_total"], "wait_s_max": report["wait_s_max"],
         "invalid_requests": report["invalid_requests"], "invalid_per_10min_peak": report["invalid_per_10min_peak"],
         "faults_met": sum(report["faults"].values()), "gateway_drops": report["gateway_drops"],
