@@ -143,7 +143,7 @@ def _selfplay_batch(game, options: dict, players: int, levels: list[str], args) 
 def cmd_demo(args) -> int:
     from vypravci.render import render_state
 
-    from .present import Presenter
+    from .commands.present import Presenter
 
     game = get_game(args.game)
     players = args.players or game.min_players
@@ -196,7 +196,7 @@ def cmd_replay(args) -> int:
     except RecordError as err:
         info = {"ok": False, "index": err.index, "error": err.error.to_dict() if isinstance(err.error, RuleError) else str(err.error)}
         if not args.json and isinstance(err.error, RuleError):
-            from .present import Presenter
+            from .commands.present import Presenter
 
             info["message"] = Presenter(args.lang).error(None, err.error)
         print(json.dumps(info, ensure_ascii=False) if args.json else f"action {err.index} refused: {info.get('message', info['error'])}")
@@ -211,7 +211,7 @@ def cmd_replay(args) -> int:
 def cmd_render(args) -> int:
     from vypravci.render import render_state
 
-    from .present import Presenter
+    from .commands.present import Presenter
 
     record = _load_record(args.record)
     try:

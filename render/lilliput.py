@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from vypravci.games.lilliput import views
 from vypravci.games.lilliput.components import load_cards, load_characters, load_trains
-from vypravci.games.lilliput.tiles import CENTRE
+from vypravci.games.lilliput.track.tiles import CENTRE
 
 from . import kit
 from .kit import (C, INK, MUTED, WHITE, Cell, Words, anchor_icon, ellipsize, font, mix, surface, table,

@@ -16,12 +16,13 @@ from functools import cache
 from pathlib import Path
 
 
+from vypravci.bot.discord import components
 from vypravci.bot.commands import actions as cmd
 from vypravci.bot.console import words
 from vypravci.bot.console.help import ConsoleHelp
 from vypravci.bot.console.moves import MoveTyping
 from vypravci.bot.faces import face_of
-from vypravci.bot.present import Presenter, secret_choice
+from vypravci.bot.commands.present import Presenter, secret_choice
 from vypravci.games.core import GameRecord, GameState, RuleError, all_games, get_game, new_state
 from vypravci.games.core.selfplay import ai_seats, play
 
@@ -203,7 +204,7 @@ def autocomplete_offers(state: GameState, seat: int, label, k: int, rng: random.
 def component_offers(state: GameState, seat: int, locale: str, k: int, rng: random.Random) -> list[Offer]:
     """What every button and select under the turn message makes, step by step (a select's
     options are followed to the action they end in)."""
-    view = face_of(state.game.id).turn_view(state, 1, 1, locale)
+    view = components.turn_view(state, 1, 1, locale)
     if view is None and state.seats[seat].kind == "human":
         raise AssertionError("a person to act, and no component under the turn message")
     items = list(view.children) if view is not None else []
@@ -214,9 +215,9 @@ def component_offers(state: GameState, seat: int, locale: str, k: int, rng: rand
 
 
 def _pressed(state: GameState, seat: int, item, locale: str, k: int, rng: random.Random, depth: int) -> list[Offer]:
-    from vypravci.bot.cogs import turn_components as tc
-    from vypravci.bot.faces import lilliput_buttons as ll
-    from vypravci.bot.faces import russian_railroads_buttons as rr
+    from vypravci.bot.discord.components import generic as tc
+    from vypravci.bot.discord.components import lilliput as ll
+    from vypravci.bot.discord.components import russian_railroads as rr
 
     if depth > 8:
         raise AssertionError(f"a pick deeper than 8 steps: {item}")
@@ -258,7 +259,7 @@ def _pressed(state: GameState, seat: int, item, locale: str, k: int, rng: random
 
 
 def _picked(state, seat, kind, prefix, value, locale, k, rng, depth, what) -> list[Offer]:
-    from vypravci.bot.cogs import turn_components as tc
+    from vypravci.bot.discord.components import generic as tc
 
     args, step = tc.pick_outcome(state, seat, kind, prefix, value, locale)
     if args is not None:
@@ -270,7 +271,7 @@ def _picked(state, seat, kind, prefix, value, locale, k, rng, depth, what) -> li
 
 
 def _lay(state, seat, picked: dict, action_type: str, k: int, rng: random.Random) -> list[Offer]:
-    from vypravci.bot.faces import lilliput_buttons as ll
+    from vypravci.bot.discord.components import lilliput as ll
 
     step, found = ll.lay_outcome(state, seat, picked, action_type)
     if step == "lay":

@@ -10,13 +10,15 @@ import threading
 import discord
 import pytest
 
+from vypravci.bot.discord import components
 from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.app import App
-from vypravci.bot.cogs import action_commands
+from vypravci.bot.discord.cogs import action_commands
 from vypravci.bot.discord.cogs import base, lobby, rules as rules_cog, settings
 from vypravci.bot.discord import app as app_module, talk
-from vypravci.bot.cogs import turn_components as tc
-from vypravci.bot.faces import discord_games, face_of, mini_express_buttons as old_ids
+from vypravci.bot.discord.components import generic as tc
+from vypravci.bot.faces import discord_games, face_of
+from vypravci.bot.discord.components import mini_express as old_ids
 from vypravci.bot.discord.talk import Attachment
 from vypravci.bot.ops.config import Config
 from vypravci.bot.discord.client import command_payloads, create_bot, sync_tree
@@ -36,7 +38,7 @@ pytestmark = pytest.mark.usefixtures("fixed_seeds")
 
 def turn_view(state, game_id: int, seq: int, locale: str):
     """Mini Express's turn components (its face's: the generic builder)."""
-    return face_of("mini-express").turn_view(state, game_id, seq, locale)
+    return components.turn_view(state, game_id, seq, locale)
 
 
 def button_for(state, view, action: dict) -> str | None:
@@ -198,7 +200,7 @@ async def test_illegal_action_refused_with_rule_link(app):
     await base.do_action(r, app, place(), who, "draft", {"company": "nonsense"})
     assert r.priv and not r.pub
     assert await snapshot(app) == before
-    from vypravci.bot.rules import section
+    from vypravci.bot.commands.rules import section
 
     title = section("mini-express", "turn").title("en")
     text = base.refusal_text("en", base.Refusal("error-not-your-turn", "turn"), live.state, live.game, 0)

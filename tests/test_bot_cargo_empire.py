@@ -20,14 +20,14 @@ import pytest
 from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.client import COGS
 from vypravci.bot.discord.cogs import base, lobby
-from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.discord.cogs import action_commands as ac
 from vypravci.bot.discord.cogs.play import PlayCog
 from vypravci.bot.faces import face_of
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.discord.client import command_payloads
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter, secret_choice, secret_events
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter, secret_choice, secret_events
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

@@ -10,14 +10,16 @@ import re
 
 import pytest
 
+from vypravci.bot.discord import components
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.cogs import action_commands
+from vypravci.bot.discord.cogs import action_commands
 from vypravci.bot.discord.cogs import base, lobby, lobby_options
-from vypravci.bot.cogs import turn_components as tc
-from vypravci.bot.faces import face_of, mini_express_buttons as old_ids
+from vypravci.bot.discord.components import generic as tc
+from vypravci.bot.faces import face_of
+from vypravci.bot.discord.components import mini_express as old_ids
 from vypravci.bot.discord.talk import Place
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter, hex_label
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter, hex_label
 from vypravci.bot.table.refusal import Refusal
 from vypravci.games.core import get_game
 from tests.support import (  # noqa: F401
@@ -78,7 +80,7 @@ CHOICE = {"split": "company", "branch": "company", "port": "hex", "next": "playe
 
 def turn_view(state, game_id: int, seq: int, locale: str):
     """Mini Express's turn components (its face's: the generic builder)."""
-    return face_of(GAME).turn_view(state, game_id, seq, locale)
+    return components.turn_view(state, game_id, seq, locale)
 
 
 def button_for(state, view, action: dict) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vypravci.bot.ops.config import Config
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions

@@ -11,7 +11,7 @@ import pytest
 
 import vypravci.render as render
 from vypravci.bot.console.app import CONSOLE_CHANNEL
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.table.refusal import Refusal
 from tests.console_support import run
 from tests.support import fast_render

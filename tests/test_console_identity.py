@@ -180,7 +180,7 @@ async def test_a_secret_choice_is_listed_to_its_player_only(tmp_path, monkeypatc
 
 def test_no_console_message_speaks_discord():
     """Every message the console words its own way (``console-…``), in both languages."""
-    from vypravci.bot.i18n import locale_root
+    from vypravci.bot.words.i18n import locale_root
 
     for lang in ("en", "cs"):
         for path in (locale_root() / lang).glob("*.ftl"):

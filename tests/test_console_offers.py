@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from vypravci.bot.console.app import CONSOLE_CHANNEL
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import RuleError
 from tests.console_support import played, position, run
 

@@ -11,7 +11,7 @@ import pytest
 
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 from vypravci.games.core import RuleError

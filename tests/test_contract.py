@@ -12,8 +12,8 @@ import pytest
 from pydantic import BaseModel
 
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.present import Presenter
+from vypravci.bot.discord.cogs import action_commands as ac
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import Action, Decision, Event, Game, GameState, Rng, RuleError, Seat
 from vypravci.games.core.ai import LookaheadAI
 from vypravci.games.core.search import SearchAI, SearchParams

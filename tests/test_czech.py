@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast as FTL
 
-from vypravci.bot import declension, rules
-from vypravci.bot.command_names import PLACEHOLDER, command_path, command_text, resolve
-from vypravci.bot.i18n import LOCALES, i18n
+from vypravci.bot.words import declension
+from vypravci.bot.commands import rules
+from vypravci.bot.commands.command_names import PLACEHOLDER, command_path, command_text, resolve
+from vypravci.bot.words.i18n import LOCALES, i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
@@ -602,7 +603,7 @@ def test_the_bot_says_ty_to_the_reader():
 def czech_play_lines() -> tuple[str, ...]:
     """What a Czech reader reads over a self-play of a few option sets of every game: each event
     (the faces' words for task cards, engineers, tiles included) and the final scores."""
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
     from vypravci.games.core import all_games
     from vypravci.games.core.selfplay import ai_seats, play
 
@@ -659,8 +660,8 @@ def test_none_of_the_strings_issue_27_quotes_is_back():
 def test_18lilliput_status_counts_money_not_points():
     """/game status (and the console's status) shows each seat's worth in £ in 18Lilliput, points
     elsewhere."""
-    from vypravci.bot import status_text
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands import status_text
+    from vypravci.bot.commands.present import Presenter
     from vypravci.games.core import get_game, new_state
     from vypravci.games.core.record import GameRecord
     from vypravci.games.core.selfplay import ai_seats
@@ -675,7 +676,7 @@ def test_18lilliput_status_counts_money_not_points():
 
 def lilliput_final_scores() -> list[str]:
     """18Lilliput's final scores in Czech: money, not points."""
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
     from vypravci.games.core import get_game
     from vypravci.games.core.selfplay import ai_seats, play
 

@@ -194,7 +194,7 @@ async def test_hand_the_late_seat_to_an_ai_and_take_it_back(table):
     ctx = await press(table.app, actor(3 - late), cid)
     assert "seat to an AI" in ctx.upd[0].text and ctx.pub  # the AI's move and the board
     meta = await table.meta()
-    assert meta["controllers"][str(seat)]["why"] == "expired"
+    assert meta["controllers"][str(seat)]["why"] == "expired" and meta["controllers"][str(seat)]["ai"] == "strong"
     live = await table.live()
     assert live.state.seats[seat].kind == "ai" and Sessions.seat_of(live, late) == seat
     assert live.seq > 0 and (await table.app.store.log(live.game.id))[-1].user_id is None  # the AI moved

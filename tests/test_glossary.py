@@ -8,7 +8,7 @@ from pathlib import Path
 
 from vypravci.bot.commands import glossary
 from vypravci.bot.discord.cogs.history import do_glossary
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.games.core import all_games
 from tests.support import Rec, actor, place
 

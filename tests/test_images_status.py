@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vypravci.bot.discord.cogs import lobby
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.render import kit
 from tests.support import CHANNEL, Rec, actor, place
 from tests.test_bot import draft_done, started_game

@@ -21,7 +21,7 @@ from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, CONSOLE_GUILD, Console, run_console
 from vypravci.bot.table.deadlines import parse_pace
 from vypravci.bot.ops.doctor import run_doctor
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store

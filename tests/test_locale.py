@@ -11,8 +11,8 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast as FTL
 from fluent.syntax.visitor import Visitor
 
-from vypravci.bot import rules
-from vypravci.bot.i18n import CASES, DEFAULT_LOCALE, LOCALES, I18n, i18n, normalize_locale
+from vypravci.bot.commands import rules
+from vypravci.bot.words.i18n import CASES, DEFAULT_LOCALE, LOCALES, I18n, i18n, normalize_locale
 from vypravci.games.core import Event, RuleError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -159,7 +159,7 @@ def test_no_duplicate_ids_across_files():
 @pytest.mark.parametrize("lang", LOCALES)
 def test_every_message_formats_without_errors(lang):
     """Format each message with a dummy value for each variable: no unresolved references."""
-    from vypravci.bot.fluent_functions import FUNCTIONS
+    from vypravci.bot.words.fluent_functions import FUNCTIONS
 
     bundle = FluentBundle([lang], use_isolating=False, functions=FUNCTIONS)
     for path in ftl_files(lang).values():

@@ -14,7 +14,7 @@ import pytest
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.ops.doctor import run_doctor
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.table.records.replay import find_damage
 from vypravci.bot.table.session import Damaged, Sessions
 from vypravci.bot.table.refusal import Refusal

@@ -17,8 +17,8 @@ from collections import defaultdict
 import pytest
 
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import RuleError, Seat, all_games
 from vypravci.games.core.invalid import allowed_values
 

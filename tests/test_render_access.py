@@ -10,9 +10,9 @@ import pytest
 from PIL import Image
 
 from vypravci.bot.discord.cogs import base, lobby
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
-from vypravci.bot import status_text
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
+from vypravci.bot.commands import status_text
 from vypravci.render import kit, renderer_module
 from tests.support import CHANNEL, Rec, actor, args_of, place
 from tests.test_bot import draft_done, started_game

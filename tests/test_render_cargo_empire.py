@@ -253,14 +253,14 @@ def test_labels_for_uses_the_callers_translators():
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_every_word_has_a_message(lang):
-    from vypravci.bot.i18n import i18n
+    from vypravci.bot.words.i18n import i18n
 
     missing = sorted(k for k in ce.DEFAULT_WORDS if f"render-ce-{k}" not in i18n.keys(lang))
     assert missing == [], f"{lang} lacks render-ce-{missing}"
 
 
 def test_czech_labels_from_the_presenter_render():
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
 
     st = played_states(4, 9)[100]
     labels = Presenter("cs").labels(st)

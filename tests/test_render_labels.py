@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core.record import GameRecord
 from vypravci.games.core.registry import replay
 from vypravci.render import kit, renderer_module

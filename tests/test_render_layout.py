@@ -52,7 +52,7 @@ CASES = [(g, n, SEEDS[i % len(SEEDS)], _options(g, i)) for g in _games() for i, 
 
 def _labels(state, locale: str):
     """The words the bot gives the picture in ``locale`` (long company names, Czech cities)."""
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
 
     return Presenter(locale).labels(state)
 

@@ -13,7 +13,7 @@ from PIL import Image
 from vypravci.bot.discord.cogs import base, settings as layout_settings
 from vypravci.bot.discord import posting
 from vypravci.bot.discord.cogs.history import do_history
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.store.board_prefs import LAYOUT
 from vypravci.render import kit, renderer_module
 from tests.support import CHANNEL, FAKE_PNG, GUILD, Rec, actor, place

@@ -17,7 +17,7 @@ from vypravci.bot.table import thinking
 from vypravci.bot.discord.cogs import base
 from vypravci.bot.ops.config import Config
 from vypravci.bot.discord.client import create_bot
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from vypravci.games.core.selfplay import ai_seats, play
@@ -258,7 +258,7 @@ def test_an_18lilliput_state_travels_without_its_derived_caches():
 
 
 async def test_the_18lilliput_lay_preview_is_drawn_in_the_pool(app, pool):
-    from vypravci.bot.faces import lilliput_buttons
+    from vypravci.bot.discord.components import lilliput as lilliput_buttons
     from vypravci.render.lilliput import render_preview
 
     game = get_game("18lilliput")

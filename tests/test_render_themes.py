@@ -11,7 +11,7 @@ from PIL import Image
 
 from vypravci.bot.discord.cogs import base, settings
 from vypravci.bot.discord import posting
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.store.board_prefs import THEME
 from vypravci.render import kit, renderer_module
 from tests.support import FAKE_PNG, GUILD, Rec, actor, place

@@ -10,7 +10,7 @@ import pytest
 
 from vypravci.bot.table import rights
 from vypravci.bot.console.app import CONSOLE_CHANNEL
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.table.rights import ADMIN, ANYONE, HOST, LATE, NAMED, RIGHTS, SEATED, Who
 from vypravci.bot.store import StoredGame
 from vypravci.games.core import Seat

@@ -93,7 +93,7 @@ async def test_leaderboard_counts_people_and_lists_ai_apart(server):
     people, machines = text.split("*AI players and automa*")
     assert "Anna —" in people and "Bob —" in people and "Cyril —" in people and "Zed" not in text
     assert "Mašinfíra —" in machines and "1. " in people and "Mašinfíra" not in people
-    assert f"{anna.wins} of 2 won ({anna.rate} %), best score {int(anna.best)}" in people
+    assert f"{anna.wins} of 2 won ({anna.rate} %), best score {int(anna.best)}, rating {round(anna.rating)}" in people
 
 
 async def test_personal_records_and_czech(server):
@@ -134,3 +134,40 @@ def test_seats_that_changed_hands_count_for_who_played_them_at_the_end():
     final.seats[1] = Seat(name="Zed", kind="human", user_id=9)  # took Bob's seat over
     seats = game_result(final, record.seats)["seats"]
     assert [(s["name"], s["kind"], s["user_id"]) for s in seats] == [("Anna", "human", 1), ("Zed", "human", 9)]
+
+
+def finished(n: int, seats: list[dict], places: list[int], imported: bool = False) -> StoredGame:
+    result = {"scores": [10 - p for p in places], "places": places, "winners": [places.index(1)], "seats": seats}
+    meta = {RESULT: result, **({IMPORTED: {"by": 1}} if imported else {})}
+    return StoredGame(id=n, guild_id=GUILD, channel_id=CHANNEL, host_id=1, game="mini-express", status="finished",
+                      options={}, seed=0, seats=[Seat(name="x")], locale=None, version=1, move_count=1,
+                      created_at="", updated_at="", meta=meta)
+
+
+def person(uid: int, name: str) -> dict:
+    return {"name": name, "kind": "human", "user_id": uid, "ai": None}
+
+
+def test_ratings_follow_the_games_in_order_and_rebuild_from_the_results():
+    from openskill.models import PlackettLuce
+
+    anna, bob, cyril = person(1, "Anna"), person(2, "Bob"), person(3, "Cyril")
+    ai = {"name": "AI 1", "kind": "ai", "user_id": None, "ai": "strong"}
+    games = [finished(1, [anna, bob], [1, 2]), finished(2, [bob, cyril], [1, 2]),
+             finished(3, [anna, cyril, dict(ai), dict(ai, name="AI 2")], [2, 4, 1, 3]),
+             finished(4, [cyril, anna], [1, 2], imported=True)]
+    lines = tally(games)["mini-express"]
+    # the same figures as openskill's own model, game by game; the two AI seats are one player (best place)
+    model = PlackettLuce()
+    r = {k: model.rating() for k in "ABCS"}
+    for teams, ranks in ((["A", "B"], [1, 2]), (["B", "C"], [1, 2]), (["A", "C", "S"], [2, 4, 1])):
+        for k, [new] in zip(teams, model.rate([[r[k]] for k in teams], ranks=ranks)):
+            r[k] = new
+    got = {k: lines[key].rating for k, key in zip("ABCS", [("user", 1), ("user", 2), ("user", 3), ("ai", "strong")])}
+    assert got == {k: r[k].ordinal() for k in "ABCS"}
+    assert got["A"] > got["B"] > 0 > got["C"]  # Anna beat Bob, who beat Cyril; Cyril came last twice
+    # derived from the stored results alone: the same in any listing order, the imported game changes nothing
+    again = tally(list(reversed(games[:3])))["mini-express"]
+    assert {k: x.rating for k, x in again.items()} == {k: x.rating for k, x in lines.items()}
+    board = leaderboard("cs", games)
+    assert any(line.startswith("1. Anna — ") and line.endswith(f"hodnocení {round(got['A'])}") for line in board)

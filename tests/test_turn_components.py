@@ -1,4 +1,4 @@
-"""The generic turn components (bot/cogs/turn_components.py): every game's first decisions give
+"""The generic turn components (bot/discord/components/generic.py): every game's first decisions give
 components within Discord's limits, each answering by its custom id alone; the face's offer
 shapes them (a button per action, a select per value, fields left to the engine, rows that run
 out); Mini Express's old custom ids still answer."""
@@ -7,7 +7,8 @@ from __future__ import annotations
 import discord
 import pytest
 
-from vypravci.bot.cogs import turn_components as tc
+from vypravci.bot.discord import components
+from vypravci.bot.discord.components import generic as tc
 from vypravci.bot.faces import Face, Offer, discord_games, face_of
 from vypravci.games.core import Seat, get_game
 from vypravci.games.core.ai import RandomAI
@@ -35,7 +36,7 @@ def test_first_decisions_fit_discord_and_answer_by_their_ids(game, options):
     for seq in range(DECISIONS):
         if state.is_terminal():
             break
-        view = face_of(game.id).turn_view(state, 7, seq, "cs")
+        view = components.turn_view(state, 7, seq, "cs")
         assert view is not None and view.children, "a human to act gets components"
         fits_discord(view)
         for item in view.children:
@@ -171,7 +172,7 @@ async def test_old_split_and_choose_ids_still_answer(app):
     r = await press(app, who, f"vy:split:{gid}:{seq}:{company}")
     assert r.pub and not r.priv, r.priv and r.priv[0].text
     assert (await app.sessions.live(CHANNEL)).seq == seq + 1
-    from vypravci.bot.faces.mini_express_buttons import OldMoveButton
+    from vypravci.bot.discord.components.mini_express import OldMoveButton
 
     for cid, action in ((f"vy:choose:{gid}:3:port:6,7", ("port", {"hex": "6,7"})),
                         (f"vy:choose:{gid}:3:next:2", ("next", {"player": "2"})),

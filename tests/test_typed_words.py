@@ -13,8 +13,8 @@ from vypravci.bot.commands import actions as cmd
 from vypravci.bot.console import words
 from vypravci.bot.console.app import CONSOLE_CHANNEL
 from vypravci.bot.console.help import ConsoleHelp
-from vypravci.bot.i18n import LOCALES, i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import LOCALES, i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import all_games, get_game
 from tests.console_support import position, run
 from tests.offers import Reader, game_positions
@@ -130,7 +130,7 @@ def test_czech_examples_are_czech_and_english_ones_english(index):
 
 
 def _heads(text: str) -> list[str]:
-    from vypravci.bot.present import head
+    from vypravci.bot.commands.present import head
 
     return [head(text)]
 

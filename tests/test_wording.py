@@ -10,7 +10,7 @@ import pytest
 from vypravci.bot.commands import actions as cmd
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
@@ -110,7 +110,7 @@ def test_no_english_word_in_a_czech_game(game, options):
 def test_no_english_word_in_czech_messages():
     """Every line of every Czech message file, read without its variables and variant keys:
     an English word there is a slip. Command and option names are typed words, checked apart."""
-    from vypravci.bot.i18n import locale_root
+    from vypravci.bot.words.i18n import locale_root
 
     leaks = {}
     for path in sorted((locale_root() / "cs").glob("*.ftl")):

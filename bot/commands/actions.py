@@ -3,7 +3,7 @@
 Choices come from the engine, never from a second copy of the rules: the choices for one field are
 what the game's ``choices(seat, type, field, partial)`` gives for the fields already filled in (by
 default the values among its listed legal actions). Typed text is matched against values and their
-names in both languages (a reader's ``Labeler``, bot/present.py); the engine checks the whole
+names in both languages (a reader's ``Labeler``, bot/commands/present.py); the engine checks the whole
 action on submit. What Discord's autocomplete offers (``autocomplete``) and what a submitted set of
 fields makes (``checked``) are here too, so tests/test_offers.py asks the same functions.
 """

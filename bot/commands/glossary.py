@@ -15,7 +15,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from .actions import fold
-from ..i18n import i18n, locale_root
+from ..words.i18n import i18n, locale_root
 
 MIN_SCORE = 80  # a weaker match is no hit
 PER_GAME = 3  # at most this many terms of one game in an answer

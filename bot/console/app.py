@@ -13,8 +13,8 @@ import asyncio
 import logging
 import re
 import shlex
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vypravci.games.core import GameState, RuleError, all_games, get_game
 from vypravci.games.core.invalid import allowed_values
@@ -24,21 +24,23 @@ from ..commands import actions as cmd
 from ..table import rights, tables
 from ..table.clock import Clock
 from ..table.deadlines import Deadlines, parse_pace
-from ..ops.config import Config
 from .help import ConsoleHelp
 from . import words
 from .moves import CONSOLE_CHANNEL, MoveTyping, user_id
 from .table import ConsoleTable, clock_lines, table_verb
 from ..faces import faces
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..table.refusal import check_name
-from ..present import Presenter, secret_choice, secret_events
-from ..rules import search as rules_search
-from ..rules import section as rules_section
+from ..commands.present import Presenter, secret_choice, secret_events
+from ..commands.rules import search as rules_search
+from ..commands.rules import section as rules_section
 from ..table.rights import Who
 from ..table.session import Outcome, Sessions, UndoVote
 from ..table.refusal import Refusal
 from ..store import Store
+
+if TYPE_CHECKING:
+    from ..ops.config import Config  # the process's settings (out_dir, seal_key, locale), passed in
 
 CONSOLE_GUILD = 0
 log = logging.getLogger(__name__)
@@ -48,7 +50,7 @@ NAME_PREFIX = re.compile(r"^\s*([^:=\s][^:=]*?)\s*:\s+(\S.*)$")  # "Jiří Nová
 
 def log_lines(record, presenter: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from ..status_text import move_texts
+    from ..commands.status_text import move_texts
 
     return [f"{i:3}. {text}" for i, text in enumerate(move_texts(presenter, record), 1)]
 
@@ -367,7 +369,7 @@ class Console(MoveTyping):
         """A verb typed without the words it needs: how to type it (``rules``: its sections)."""
         sections = ""
         if verb == "rules":
-            from ..rules import load_rules
+            from ..commands.rules import load_rules
 
             g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
             sections = ", ".join(sec.title(self.p.locale) for sec in load_rules(g.game if g else faces()[0].game_id))
@@ -476,7 +478,7 @@ class Console(MoveTyping):
     async def _status(self) -> None:
         """Who plays, each seat's points and public values, the last move, whose turn it is and
         what they may do, the pace and deadline (what ``/game status`` tells in Discord)."""
-        from .. import status_text
+        from ..commands import status_text
 
         g = await self.sessions.store.active_game(CONSOLE_CHANNEL)
         if g is None:
@@ -562,6 +564,3 @@ async def _main(config: Config, lang: str) -> int:
 def run_console(config: Config, lang: str | None = None) -> int:
     return asyncio.run(_main(config, lang or config.locale))
 
-
-if __name__ == "__main__":
-    sys.exit(run_console(Config.from_env()))

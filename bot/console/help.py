@@ -10,8 +10,8 @@ from vypravci.games.core.options import example, host_options
 
 from ..commands import actions as cmd
 from . import words
-from ..i18n import i18n
-from ..present import secret_choice
+from ..words.i18n import i18n
+from ..commands.present import secret_choice
 from ..table.refusal import Refusal
 
 if TYPE_CHECKING:

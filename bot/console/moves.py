@@ -14,7 +14,7 @@ from .help import ConsoleHelp
 from ..table.refusal import Refusal
 
 if TYPE_CHECKING:
-    from ..present import Presenter
+    from ..commands.present import Presenter
     from ..table.session import Sessions
 
 CONSOLE_CHANNEL = 0  # the console's one table (bot/console/app.py and bot/console/table.py import it)

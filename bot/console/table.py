@@ -16,7 +16,7 @@ from ..commands import actions as cmd
 from ..table import table_ops
 from .moves import CONSOLE_CHANNEL, user_id
 from ..table.deadlines import duration, pace_text
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..table.refusal import check_name
 from ..table.session import Outcome
 from ..table.refusal import Refusal

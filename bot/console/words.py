@@ -10,8 +10,8 @@ from functools import cache
 from vypravci.games.core import GameState
 
 from ..commands import actions as cmd
-from ..i18n import LOCALES, i18n
-from ..present import head
+from ..words.i18n import LOCALES, i18n
+from ..commands.present import head
 
 NUMBERS = re.compile(r"[-+0-9.,;]+")  # numbers, coordinates, numbered ids: typed as they are
 

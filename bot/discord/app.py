@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from vypravci.games.core import GameState
 
-from .. import present
-from ..i18n import LOCALES, normalize_locale
+from ..commands import present
+from ..words.i18n import LOCALES, normalize_locale
 from ..store import Store
 from ..store.board_prefs import LAYOUT, THEME
 from ..table.clock import Clock
@@ -29,7 +29,7 @@ from .cogs.base import Replays
 from .cogs.history import open_view
 from .threads import Renamer
 from .translator import discord_locale
-from .turns import turn_view
+from .components import turn_view
 
 if TYPE_CHECKING:
     from ..ops.config import Config

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..store import Store
 from ..table import thinking
 from ..table.clock import Clock

@@ -18,9 +18,9 @@ import discord
 from vypravci.games.core import GameRecord, GameState, new_state
 
 from ..faces import face_of
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..store.limits import BOARD_MODES  # a table's board pictures (meta ``board``)
-from ..present import Presenter
+from ..commands.present import Presenter
 from ..store import StoredGame
 from .once import DISCORD_FAILURES
 from .talk import Presenter as DiscordPresenter

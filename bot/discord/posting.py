@@ -12,7 +12,7 @@ import discord
 
 from vypravci.games.core import GameRecord, GameState
 
-from .. import present
+from ..commands import present
 from ..store import StoredGame
 from ..table.refusal import Refusal
 from ..table.session import Outcome, Step

@@ -11,7 +11,7 @@ import discord
 
 from vypravci.games.core import GameState
 
-from .. import present
+from ..commands import present
 
 MAX_LABEL = 80  # buttons: 80 characters
 MAX_OPTION = 100  # select options and autocomplete choices: 100 characters

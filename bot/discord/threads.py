@@ -21,7 +21,7 @@ import discord
 from vypravci.games.core import RuleError
 from vypravci.games.core.record import Seat
 
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..store.limits import BOARD_MODES
 from .once import DISCORD_FAILURES, marks_in_text
 from .talk import Place

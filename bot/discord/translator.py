@@ -11,7 +11,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..i18n import game_name, i18n
+from ..words.i18n import game_name, i18n
 
 #: Discord locales → our locale files.
 LOCALE_MAP: dict[discord.Locale, str] = {

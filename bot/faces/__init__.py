@@ -5,7 +5,10 @@ A game's face is the module ``bot/faces/<package>.py`` (``<package>``: the game'
 subclass overriding what the game words or shows its own way. A game without a face module gets
 the plain :class:`Face` (prefix: its package name) and is not offered in Discord's game menus.
 
-Shared code asks the face; it never names a game.
+Shared code asks the face; it never names a game. A face is data and words: it never imports a
+Discord or console module. The Discord side builds discord.py components from what it declares
+(bot/discord/components/: ``Offer`` and the word hooks), and a game's own Discord components, if
+any, live there too (``bot/discord/components/<package>.py``).
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from vypravci.games.core import GameState, all_games, package_of
 
 if TYPE_CHECKING:
-    from ..present import Presenter
+    from ..commands.present import Presenter
 
 
 @dataclass(frozen=True)
@@ -60,12 +63,6 @@ class Face:
         slash commands and the console alike. Default: nothing is read."""
         return None
 
-    async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
-        """A typed command shown for confirmation before it is applied (a tile lay under a
-        picture of it, answered privately, with a button that makes the move). Return True when
-        the step was shown (the command then stops there), False to apply at once. Default: False."""
-        return False
-
     def bench(self) -> dict:
         """``vypravci bench``'s figures of the game's own (the route optimizer's time per run), beside
         the generic ones. Default: none."""
@@ -102,19 +99,6 @@ class Face:
         """Whether turn messages carry "My secret" (the presser's own secrets, privately, as
         ``/game hand`` shows them). Default: no."""
         return False
-
-    # --------------------------------------------------------------- Discord
-    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        """Components under a turn message. Default: the generic builder
-        (bot/cogs/turn_components.py) shaped by :meth:`offer` and the word hooks above."""
-        from ..cogs.turn_components import turn_view
-
-        return turn_view(state, game_id, seq, locale)
-
-    def dynamic_items(self) -> tuple:
-        """The game's own persistent Discord components (beyond the generated ones, e.g. ids an
-        older version posted that must keep answering)."""
-        return ()
 
 
 @dataclass(frozen=True)

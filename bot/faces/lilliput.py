@@ -1,5 +1,5 @@
 """18Lilliput's face: /ll, its values in words (tiles, positions, cards, sides, characters, trains,
-splits), the stage for /game status, and its turn components (``lilliput_buttons``: pay out /
+splits), the stage for /game status, and its turn components (bot/discord/components/lilliput.py: pay out /
 withhold, accept / refuse a train offer, pass, and laying a tile square by square — position,
 tile, rotation — with a preview picture before it is confirmed).
 
@@ -17,14 +17,14 @@ from . import Face
 
 @cache
 def _variant_tiles():
-    from vypravci.games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.track.tiles import tiles_for
 
     return tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))
 
 
 def tile_design(tile_id: str):
     """A tile design by id: the base manifest, else the variants' and scenarios' tiles (None: unknown)."""
-    from vypravci.games.lilliput.tiles import load_tiles
+    from vypravci.games.lilliput.track.tiles import load_tiles
 
     for manifest in (load_tiles(), _variant_tiles()):
         if manifest.has(tile_id):
@@ -80,14 +80,14 @@ def character_words(p, character: str) -> str:
 def train_words(p, state, train_id: str) -> str:
     """A train by type ("3-train"), obsolete ones marked; none named: the bank's top train."""
     if not train_id:
-        from vypravci.games.lilliput.trains import top_train
+        from vypravci.games.lilliput.economy.trains import top_train
 
         top = top_train(state) if hasattr(state, "deck") else None
         return p.t("ll-face-bank-train", train=top or "—")
     for comp in getattr(state, "companies", {}).values():
         for t in comp["trains"]:
             if t["id"] == train_id:
-                from vypravci.games.lilliput.trains import is_obsolete
+                from vypravci.games.lilliput.economy.trains import is_obsolete
 
                 return p.t("ll-face-train", train=t["type"], obsolete=str(is_obsolete(state, t)).lower())
     for t in getattr(state, "depot", []):
@@ -109,7 +109,7 @@ def spot_words(p, state, spot: str) -> str:
 
 class LilliputFace(Face):
     def company(self, p, cid: str) -> str:
-        from ..i18n import company_name
+        from ..words.i18n import company_name
 
         return company_name(p.locale, cid)
 
@@ -186,7 +186,7 @@ class LilliputFace(Face):
         return out
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         top = state.current() if hasattr(state, "current") else None
         if top is None:
@@ -196,30 +196,9 @@ class LilliputFace(Face):
             return i18n.t(locale, "ll-face-hint-setup", what=what)
         return i18n.t(locale, "ll-face-hint", round=state.round, rounds=state.rounds, what=what)
 
-    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
-        from .lilliput_buttons import turn_view
-
-        return turn_view(state, game_id, seq, locale)
-
     def typed_value(self, state: GameState, seat: int, action_type: str, field: str, text: str, partial: dict):
         """A company's run typed as the director's own routes ("0,0-1,0; 0,0-0,1"), read by the game."""
         return state.typed_value(seat, action_type, field, text, partial)
-
-    async def confirm_step(self, ctx, app, place, actor, action_type: str, args: dict) -> bool:
-        """A typed tile lay (/ll lay-tile, place-home) is shown privately as a picture with the
-        button that makes it, as the button flow does; False (apply or refuse as usual) for
-        anything else or a lay the engine would refuse."""
-        from .lilliput_buttons import LAYS, lay_preview
-
-        if action_type not in LAYS.values():
-            return False
-        return await lay_preview(ctx, app, place, actor, action_type, args)
-
-    def dynamic_items(self) -> tuple:
-        from .lilliput_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
     def bench(self, games: int = 50) -> dict:
         """``vypravci bench``'s game figures: the optimizer's time per company run."""
@@ -233,7 +212,7 @@ def route_boards(games: int = 50, first_seed: int = 1) -> list:
     from vypravci.games.core import get_game
     from vypravci.games.core.selfplay import ai_seats, play
     from vypravci.games.lilliput.routes import Train
-    from vypravci.games.lilliput.trains import train_view
+    from vypravci.games.lilliput.economy.trains import train_view
 
     game = get_game("18lilliput")
     boards = []

@@ -3,8 +3,8 @@ hex labels, seats by name), the Tajný dluh start note, the phase for /game stat
 turn message offers each action (``offer``): a button per share and per answer to a decision, a
 build select per company (cities nearest first; the route left to the engine's canonical
 first, a wild symbol's company asked next), and "My secret" while Tajný dluh is hidden. The
-components themselves are the generic ones (bot/cogs/turn_components.py); the ids older
-versions posted still answer (``mini_express_buttons``)."""
+components themselves are the generic ones (bot/discord/components/generic.py); the ids older
+versions posted still answer (bot/discord/components/mini_express.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,7 +20,7 @@ STYLES = {"buy": "success", "pass": "secondary"}
 
 def _t(locale: str, key: str, **params) -> str:
     """A message whose params may include a company (declined in Czech: $company_gen …)."""
-    from ..i18n import i18n
+    from ..words.i18n import i18n
 
     return i18n.t(locale, key, **i18n.localize_params(locale, params))
 
@@ -32,7 +32,7 @@ def secret_pending(state: GameState) -> bool:
 
 class MiniExpressFace(Face):
     def label(self, p, state: GameState, field: str, value: Any) -> str | None:
-        from ..present import hex_label
+        from vypravci.games.core.hexgrid import label as hex_label
 
         if field in ("company", "wild"):
             return None if field == "company" else p.choice_label(state, "company", value)
@@ -59,12 +59,12 @@ class MiniExpressFace(Face):
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:
         """With Tajný dluh, how each player sees their own token (never the token itself)."""
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         return [i18n.t(locale, "debt-start-note")] if secret_pending(state) else []
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         phase = getattr(state, "phase", None)
         return i18n.lookup(locale, f"me-phase-{phase}") if phase else None
@@ -120,11 +120,6 @@ class MiniExpressFace(Face):
 
     def hand_button(self, state: GameState) -> bool:
         return secret_pending(state)
-
-    def dynamic_items(self) -> tuple:
-        from .mini_express_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
 
 FACE = MiniExpressFace("mini-express", "mx", order=0)

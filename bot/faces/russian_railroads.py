@@ -1,5 +1,5 @@
 """Russian Railroads' face: /rr (Czech /rz), its values in words, the phase for /game status, and
-its turn buttons (``russian_railroads_buttons``).
+its turn buttons (bot/discord/components/russian_railroads.py).
 
 Words come from messages ``rr-choice-<field>-<value>`` (spaces, lines, colours, cards, tokens; in
 pick lists and in events and refusals alike), ``rr-op-…`` (what an engineer or factory does, from
@@ -11,7 +11,7 @@ from typing import Any
 
 from vypravci.games.core import GameState
 
-from ..i18n import CASES, i18n
+from ..words.i18n import CASES, i18n
 from . import Face
 
 ENGINEER_SPACES = ("engineer-left", "engineer-right", "hire")
@@ -43,7 +43,7 @@ def describe(p, ops) -> str:
 
 def engineer_words(p, number: int | None) -> str:
     """"engineer 5 (industry +2)"."""
-    from vypravci.games.russian_railroads.engineers import effect
+    from vypravci.games.russian_railroads.main_board.engineers import effect
 
     if number is None:
         return "—"
@@ -65,7 +65,7 @@ def factory_words(p, tile: int) -> str:
 
 def space_engineer(state: GameState, space: str) -> int | None:
     """The engineer a variable or hire space (or an own-engineer space) stands for now."""
-    from vypravci.games.russian_railroads import engineers
+    from vypravci.games.russian_railroads.main_board import engineers
 
     if space.startswith("own-") and space[4:].isdigit():
         return int(space[4:])
@@ -131,36 +131,25 @@ class RussianRailroadsFace(Face):
                 key = f"button-rr-{value.replace('_', '-')}"
                 out[name] = p.t(key) if i18n.has(p.locale, key) else value
         if params.get("engineer") in known_engineers():  # "engineer 7" in the message: "7 (1 grey step, …)"
-            from vypravci.games.russian_railroads.engineers import effect
+            from vypravci.games.russian_railroads.main_board.engineers import effect
 
             number = params["engineer"]
             out["engineer"] = p.t("rr-label-number", number=number, effect=describe(p, effect(number)))
         return out
 
     def start_notes(self, state: GameState, locale: str) -> list[str]:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         return [i18n.t(locale, "rr-start-note")]
 
     def turn_hint(self, state: GameState, locale: str) -> str | None:
-        from ..i18n import i18n
+        from ..words.i18n import i18n
 
         if state.is_terminal():
             return None
         ask = getattr(state, "ask", None)
         kind = ask["kind"] if ask else "task"
         return i18n.t(locale, f"rr-hint-{kind.replace('_', '-')}", round=max(1, state.round), rounds=state.rounds)
-
-    def turn_view(self, state: GameState, game_id: int, seq: int, locale: str) -> Any:
-        from .. import cogs  # noqa: F401 (loaded first: it collects every face's components)
-        from .russian_railroads_buttons import turn_view
-
-        return turn_view(state, game_id, seq, locale)
-
-    def dynamic_items(self) -> tuple:
-        from .russian_railroads_buttons import DYNAMIC_ITEMS
-
-        return DYNAMIC_ITEMS
 
 
 FACE = RussianRailroadsFace("russian-railroads", "rr", order=3)

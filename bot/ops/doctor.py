@@ -114,7 +114,7 @@ def _stored_values() -> tuple[bool, str]:
 
 
 def _locale() -> tuple[bool, str]:
-    from ..i18n import LOCALES, i18n
+    from ..words.i18n import LOCALES, i18n
 
     keys = {lang: i18n.keys(lang) for lang in LOCALES}
     missing = {lang: sorted(set().union(*keys.values()) - k)[:5] for lang, k in keys.items()}

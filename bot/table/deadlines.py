@@ -21,7 +21,7 @@ import logging
 from typing import Any, Callable
 
 from .claims import claims_open
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..store.limits import CLOCK_KEYS, DAY, HOUR, NAMED_PACES, PACE_MAX, PACE_MIN, pace_seconds
 from .refusal import pace_refusal
 from .session import Live

@@ -1,6 +1,6 @@
 """Who may do what at a table: one table of rights, checked in the table service for every front end.
 
-The Discord buttons and slash commands (bot/cogs/) and the console (bot/console*.py) all reach the
+The Discord buttons and slash commands (bot/discord/cogs/) and the console (bot/console/) all reach the
 table service — bot/table/session.py, bot/table/table_ops.py, bot/table/claims.py — and every lobby or table action
 there asks :func:`check` first, so no front end can let someone do what another refuses. A refusal
 is a ``Refusal`` (the front end words it in the reader's language) and nothing has changed.

@@ -28,10 +28,14 @@ if TYPE_CHECKING:  # the session imports this module
 KEY = "controllers"
 
 
+STAND_IN = "strong"  # the level that takes a person's seat over (vacation, kick, expiry, an import)
+
+
 def default_ai(game_id: str) -> str:
-    """The AI that stands in for a person: the game's first AI that is not random play."""
+    """The AI that stands in for a person: ``strong`` (issue 24: a stand-in nobody notices), else
+    the game's first AI that is not random play."""
     names = get_game(game_id).ai_names()
-    return next((n for n in names if n != "random"), names[0])
+    return STAND_IN if STAND_IN in names else next((n for n in names if n != "random"), names[0])
 
 
 def controllers(meta: dict) -> dict[str, dict]:

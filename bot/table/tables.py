@@ -15,10 +15,10 @@ from typing import Awaitable, Callable
 from vypravci.games.core import GameState, get_game
 
 from ..faces import face_of
-from ..i18n import i18n
+from ..words.i18n import i18n
 from ..store.limits import CREATORS, DAY, GAME_LIMIT_MAX, HOUR, LOBBY_TIMEOUTS, SERVER_PACES, shown
 from ..commands.paging import pages
-from ..present import Presenter
+from ..commands.present import Presenter
 from .rights import host_name, is_seated  # noqa: F401 - who plays at a table (bot/table/rights.py), also for the cogs
 from .refusal import Refusal
 from .session import Sessions

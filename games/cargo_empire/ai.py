@@ -22,7 +22,8 @@ from vypravci.games.core import Action
 from vypravci.games.core.ai import GreedyAI
 from vypravci.games.core.search import SearchAI, SearchParams
 
-from . import clans, transport
+from .variants import clans
+from . import transport
 from .actions import ClanAbility, EndTurn, PlaceCrest, Transport, VassalTransport
 from .data import MARKERS
 from .state import CargoEmpireState

@@ -6,14 +6,14 @@ file that breaks a count or constraint the rulebook states, so a value can be co
 """
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from functools import cache
-from importlib import resources
 from itertools import combinations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from vypravci.games.core.components import Provenance, read_data
 
 GOODS = ("orange", "white", "brown", "grey")
 GROUPS = ("red", "blue", "green", "yellow")
@@ -22,16 +22,11 @@ MARKERS = ("car", "train", "ship")
 MARKER_OF = {"road": "car", "rail": "train", "sea": "ship"}
 CARD_OF = {m: c for c, m in MARKER_OF.items()}
 BONUSES = ("road", "rail", "sea", "city", "task")
+BLANK = "blank"  # a blank city card
 
 Goods = Literal["orange", "white", "brown", "grey"]
 CardType = Literal["road", "rail", "sea"]
 Marker = Literal["car", "train", "ship"]
-
-
-class Provenance(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
 
 
 # ---------------------------------------------------------------------------------------- the map
@@ -403,8 +398,7 @@ class SpediterData(Provenance):
 
 # ---------------------------------------------------------------------------------------- loading
 def _read(name: str) -> dict:
-    path = resources.files("vypravci.games.cargo_empire").joinpath("data", name)
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return read_data("vypravci.games.cargo_empire", name)
 
 
 MAPS = ("europe", "dyorle")

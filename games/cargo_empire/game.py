@@ -5,7 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from vypravci.games.core import Game, RuleError, Seat
+from vypravci.games.core import Game
 from vypravci.games.core.options import INTERNAL
 
 from .actions import ACTION_TYPES, Clan
@@ -83,11 +83,8 @@ class CargoEmpireOptions(BaseModel):
 class CargoEmpire(Game):
     id = "cargo-empire"
     name = {"cs": "Dopravní impérium", "en": "Cargo Empire"}
-    # One player plays the solo game against the Špeditér automa.
-    min_players = 1
-    max_players = 4
-    Options = CargoEmpireOptions
-    action_types = ACTION_TYPES
+    min_players, max_players = 1, 4  # one player plays the solo game against the Špeditér automa
+    Options, State, action_types = CargoEmpireOptions, CargoEmpireState, ACTION_TYPES
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         opts = options if isinstance(options, CargoEmpireOptions) else CargoEmpireOptions()
@@ -109,12 +106,6 @@ class CargoEmpire(Game):
             O(spediter=True, map="dyorle", advanced_tracks=True),
             O(clans=True, map="dyorle", advanced_tracks=True, spediter=False),
         ]
-
-    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> CargoEmpireState:
-        opts = self.parse_options(options)
-        if len(seats) not in self.player_counts(opts):
-            raise RuleError("error-player-count", "setup", count=len(seats))
-        return CargoEmpireState(self, opts, seats, seed)
 
     def check_data(self) -> str:
         from .data import MAPS, load_components, load_map, load_spediter, load_tasks, load_tiles

@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Rng
 
-from .data import CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
+from .data import BLANK, CARD_TYPES, GOODS, MARKERS, load_components, load_tiles, load_tracks
 
 CLAN_IDS = ("erestdon", "glat", "lockriel", "tino", "kasha")
 
 if TYPE_CHECKING:
     from .state import CargoEmpireState
-
-BLANK = "blank"
 
 
 def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) -> None:
@@ -87,7 +85,7 @@ def build(state: "CargoEmpireState", seed: int, track_keys: list[str] | None) ->
     state.tino_port = None
     # The Špeditér's deck and pointers.
     if state.automa is not None:
-        from .spediter import new_deck
+        from .variants.spediter import new_deck
 
         state.spediter = new_deck(state, rng)
     else:

@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Action, Decision, Event, GameState, RuleError, Rng, Seat
 from vypravci.games.core.fields import FLAT, SHARED, FieldState, Record, Rows
 
-from . import clans, scoring, setup, spediter, transport, vassals
+from . import scoring, setup, transport
+from .variants import clans, spediter, vassals
 from .actions import (Advance, ChooseCard, ClanAbility, EndTurn, KeepTask, PlaceCrest, PlacePost, PortChoice,
                       Refill, TakeCards, TakeCity, TakeTasks, Transport, VassalTransport)
 from .board import Board, get_board
-from .data import CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
+from .data import BLANK, CARD_TYPES, MARKER_OF, MARKERS, load_components, load_tiles
 from .development import Tracks
 
 if TYPE_CHECKING:
@@ -299,7 +300,7 @@ class CargoEmpireState(FieldState, GameState):
 
     def _first_post_cities(self) -> list[str]:
         taken = {c for c in self.first_posts if c}
-        return [c for c in self.offer if c != setup.BLANK and c not in taken and self.cities[c]["level"] < 3]
+        return [c for c in self.offer if c != BLANK and c not in taken and self.cities[c]["level"] < 3]
 
     def _second_post_spaces(self, seat: int) -> list[str]:
         city = self.city_cards[seat][0]
@@ -505,10 +506,10 @@ class CargoEmpireState(FieldState, GameState):
     def refill_offer(self) -> None:
         """Fill the offer back to four; a card of a LV3 city goes under the deck at once."""
         while len(self.offer) < self.comp.city_offer_size:
-            card = setup.BLANK
+            card = BLANK
             for _ in range(len(self.city_deck)):
                 candidate = self.city_deck.pop(0)
-                if candidate != setup.BLANK and self.cities[candidate]["level"] >= 3:
+                if candidate != BLANK and self.cities[candidate]["level"] >= 3:
                     self.city_deck.append(candidate)
                     continue
                 card = candidate

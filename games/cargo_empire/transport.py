@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import clans
 from .actions import Refill, TakeCards, Transport
 from .data import CARD_TYPES
+from .variants import clans
 
 if TYPE_CHECKING:
     from .state import CargoEmpireState

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Rng
 
-from .setup import BLANK
+from .data import BLANK
 
 if TYPE_CHECKING:
     from .state import CargoEmpireState

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
@@ -19,11 +19,25 @@ from .invalid import refusal
 from .record import Seat
 
 
-class Action(BaseModel):
-    """Base of every action. Subclasses add ``type: Literal[...]`` and their fields."""
+class _ActionModel(type(BaseModel)):
+    """Reads an action's type name from its class statement (``class Pass(Action, type="pass")``)
+    and declares the field ``type: Literal["pass"] = "pass"`` right after ``seat``, so each action
+    says its name once and its JSON keeps the order seat, type, fields."""
+
+    def __new__(mcs, name, bases, namespace, type: str | None = None, **kwargs):  # noqa: A002
+        if type is not None:
+            namespace["__annotations__"] = {"type": Literal[type], **namespace.get("__annotations__", {})}
+            namespace["type"] = type
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+
+class Action(BaseModel, metaclass=_ActionModel):
+    """Base of every action. A subclass names its type in the class statement and adds its fields:
+    ``class BuyShare(Action, type="buy"): company: str``."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     seat: int
+    type: str  # each action type narrows it to its name (above), which keeps it second in the JSON
 
     def to_dict(self) -> dict:
         return self.model_dump(mode="json", exclude_none=True)
@@ -198,6 +212,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
+    State: ClassVar[type[GameState]]  # built as State(game, options, seats, seed) by make_state
     action_types: ClassVar[tuple[type[Action], ...]]
 
     def __init__(self) -> None:
@@ -259,8 +274,18 @@ class Game(ABC):
         """Option combinations the conformance suite plays through (default: the defaults)."""
         return [self.Options()]
 
-    @abstractmethod
-    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> GameState: ...
+    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> GameState:
+        """A new game: the options validated, the number of seats checked (``player_counts``),
+        then ``make_state``."""
+        opts = self.parse_options(options)
+        if len(seats) not in self.player_counts(opts):
+            raise RuleError("error-player-count", "setup", count=len(seats))
+        return self.make_state(opts, seats, seed)
+
+    def make_state(self, options: BaseModel, seats: list[Seat], seed: int) -> GameState:
+        """The initial state of checked options and seats. Default: ``State(self, options, seats,
+        seed)``; a game with more to check or to build first overrides it."""
+        return self.State(self, options, seats, seed)  # type: ignore[call-arg]
 
     def metadata(self) -> dict:
         return {

@@ -21,164 +21,129 @@ from vypravci.games.core import Action
 Side = Literal["main", "alt"]
 
 
-class ChooseCompany(Action):
+class ChooseCompany(Action, type="choose_company"):
     """Draft: take a start company (its director's certificate and charter)."""
-
-    type: Literal["choose_company"] = "choose_company"
     company: str
 
 
-class ChooseCharacter(Action):
+class ChooseCharacter(Action, type="choose_character"):
     """Draft: take a character card."""
-
-    type: Literal["choose_character"] = "choose_character"
     character: str
 
 
-class PlaceHome(Action):
+class _TileLay(Action):
+    """A tile of ``company`` at ``x``, ``y`` turned ``rotation`` quarter turns."""
+    company: str
+    tile: str
+    x: int
+    y: int
+    rotation: int = Field(ge=0, le=3)
+
+
+class PlaceHome(_TileLay, type="place_home"):
     """Set-up: the chosen start company's home tile beside Mildendo (a tile of the supply, placed
     at ``x``, ``y`` turned ``rotation`` quarter turns), with the home station on it."""
 
-    type: Literal["place_home"] = "place_home"
-    company: str
-    tile: str
-    x: int
-    y: int
-    rotation: int = Field(ge=0, le=3)
 
-
-class RoundIncome(Action):
+class RoundIncome(Action, type="round_income"):
     """Balmuff at the start of a round: 5 £ to the player's cash (``split`` empty) or 20 £ split
     between the player's companies (``split``: company → amount)."""
-
-    type: Literal["round_income"] = "round_income"
     split: dict[str, int] = {}
 
 
-class TakeCard(Action):
+class _CardSide(Action):
+    """An action card and the side of it played: ``main`` or ``alt``."""
+    card: str
+    side: Side
+
+
+class TakeCard(_CardSide, type="take_card"):
     """Take an action card from the table and do its main or its alternative action."""
 
-    type: Literal["take_card"] = "take_card"
-    card: str
-    side: Side
 
-
-class CopyCard(Action):
+class CopyCard(_CardSide, type="copy_card"):
     """Hand in a Dimen's Land card to do the action of a card already used this round."""
 
-    type: Literal["copy_card"] = "copy_card"
-    card: str
-    side: Side
 
-
-class LayTile(Action):
+class LayTile(_TileLay, type="lay_tile"):
     """Lay (or upgrade with) ``tile`` at ``x``, ``y`` turned ``rotation`` quarter turns, for
     ``company`` (whose station the track must connect to; it pays a metropolis)."""
 
-    type: Literal["lay_tile"] = "lay_tile"
-    company: str
-    tile: str
-    x: int
-    y: int
-    rotation: int = Field(ge=0, le=3)
 
-
-class SellShares(Action):
+class SellShares(Action, type="sell_shares"):
     """Sell ``count`` 10 % shares of ``company`` to the bank at its current price."""
-
-    type: Literal["sell_shares"] = "sell_shares"
     company: str
     count: int = Field(ge=1, le=3)
 
 
-class BuyShare(Action):
+class BuyShare(Action, type="buy_share"):
     """Buy one 10 % share of a started company from the bank at its current price."""
-
-    type: Literal["buy_share"] = "buy_share"
     company: str
 
 
-class StartCompany(Action):
+class StartCompany(Action, type="start_company"):
     """Buy a director's certificate: choose a start price, pay five times it, the company receives
     ten times it; its home station goes on the free station circle ``home``."""
-
-    type: Literal["start_company"] = "start_company"
     company: str
     price: int
     home: str
 
 
-class BuyTrain(Action):
+class BuyTrain(Action, type="buy_train"):
     """``company`` buys a train: the top card from the bank (``seller`` empty) at its printed
     price, or train ``train`` from the company ``seller`` for ``price`` (at least 1 £)."""
-
-    type: Literal["buy_train"] = "buy_train"
     company: str
     seller: str = ""
     train: str = ""
     price: int = Field(0, ge=0)
 
 
-class AnswerOffer(Action):
+class AnswerOffer(Action, type="answer_offer"):
     """The selling company's director accepts or refuses a train offer."""
-
-    type: Literal["answer_offer"] = "answer_offer"
     accept: bool
 
 
-class ReturnTrain(Action):
+class _CompanyTrain(Action):
+    """One of ``company``'s trains, or one for it: ``train``."""
+    company: str
+    train: str
+
+
+class ReturnTrain(_CompanyTrain, type="return_train"):
     """Put one of ``company``'s trains on the depot: an obsolete train at will, or any train when a
     lower train limit forces it."""
 
-    type: Literal["return_train"] = "return_train"
-    company: str
-    train: str
 
-
-class DepotTrain(Action):
+class DepotTrain(_CompanyTrain, type="depot_train"):
     """A newly started company, or one that just withheld, buys train ``train`` from the depot."""
 
-    type: Literal["depot_train"] = "depot_train"
-    company: str
-    train: str
 
-
-class PlaceStation(Action):
+class PlaceStation(Action, type="place_station"):
     """Buy and place a station token of ``company`` on the free circle ``spot``."""
-
-    type: Literal["place_station"] = "place_station"
     company: str
     spot: str
 
 
-class FundCompanies(Action):
+class FundCompanies(Action, type="fund_companies"):
     """The company action card: 50/70/100 £ (by phase) split between one or two of the player's
     companies (``split``: company → amount)."""
-
-    type: Literal["fund_companies"] = "fund_companies"
     split: dict[str, int]
 
 
-class CashCharacter(Action):
+class CashCharacter(Action, type="cash_character"):
     """Flimnap: exchange the character card for the round number × 10 £."""
-
-    type: Literal["cash_character"] = "cash_character"
     character: str
 
 
-class Done(Action):
+class Done(Action, type="done"):
     """End the current card's action (what is left of it is forfeited), or decline an offer to buy
     from the depot."""
 
-    type: Literal["done"] = "done"
 
-
-class Operate(Action):
+class Operate(Action, type="operate"):
     """Run ``company``'s trains for the maximum revenue and pay it out or withhold it. ``routes``
     optionally gives the director's own routes: train id → the stop ids in order; they must obey
     every route rule and earn the maximum."""
-
-    type: Literal["operate"] = "operate"
     company: str
     payout: bool
     routes: dict[str, list[str]] | None = None

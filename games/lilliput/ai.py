@@ -9,7 +9,8 @@ from vypravci.games.core import Action
 from vypravci.games.core.rng import Rng
 from vypravci.games.core.search import SearchAI, SearchParams
 
-from . import operating, scoring, trains
+from .economy import operating, trains
+from . import scoring
 from .actions import Done
 from .components import load_cards
 from .state import LilliputState
@@ -80,7 +81,7 @@ class SimpleAI:
         return False
 
     def _can_start(self, state: LilliputState, seat: int) -> bool:
-        from . import shares
+        from .economy import shares
         prices = shares.free_prices(state)
         return (len(state.directed(seat)) < 2 and bool(shares.startable(state)) and bool(prices)
                 and state.players[seat]["cash"] >= 5 * min(prices) and shares.certificates(state, seat) < 5)
@@ -89,7 +90,7 @@ class SimpleAI:
         return any(a for a in self._share_buys(state, seat))
 
     def _share_buys(self, state: LilliputState, seat: int) -> list[str]:
-        from . import shares
+        from .economy import shares
         out = []
         for cid in state.company_order():
             try:

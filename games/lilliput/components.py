@@ -7,24 +7,18 @@ refuse a file that breaks a count or rule the rulebook states, so one value is c
 """
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from vypravci.games.core.components import Provenance, by_id, read_data
 
 COLOURS = ("yellow", "green", "brown")
 TRAIN_TYPES = ("2", "3", "4", "5", "3D", "4D")
 PLAYER_COUNTS = (1, 2, 3, 4)
 
 Colour = Literal["yellow", "green", "brown"]
-
-
-class Provenance(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
 
 
 # ----------------------------------------------------------------------------------- companies
@@ -217,10 +211,7 @@ class CardData(Provenance):
         return [c for c in self.cards if n in c.players]
 
     def get(self, card_id: str) -> ActionCard:
-        for c in self.cards:
-            if c.id == card_id:
-                return c
-        raise KeyError(card_id)
+        return by_id(self.cards, card_id)
 
 
 # ---------------------------------------------------------------------------------- characters
@@ -266,8 +257,7 @@ class CharacterData(Provenance):
 
 # -------------------------------------------------------------------------------------- loading
 def _read(name: str) -> dict:
-    path = resources.files("vypravci.games.lilliput").joinpath("data", name)
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return read_data("vypravci.games.lilliput", name)
 
 
 @cache

@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from vypravci.games.core import Game, RuleError, Seat
 
 from .actions import ACTION_TYPES
-from .board import new_network
 from .state import LilliputState
+from .track.board import new_network
 
 
 class LilliputOptions(BaseModel):
@@ -44,10 +44,8 @@ class LilliputOptions(BaseModel):
 class Lilliput(Game):
     id = "18lilliput"
     name = {"cs": "18Lilliput", "en": "18Lilliput"}
-    min_players = 2
-    max_players = 4
-    Options = LilliputOptions
-    action_types = ACTION_TYPES
+    min_players, max_players = 2, 4
+    Options, State, action_types = LilliputOptions, LilliputState, ACTION_TYPES
 
     def __init__(self, board_factory: Callable[[], object] | None = None) -> None:
         super().__init__()
@@ -78,10 +76,7 @@ class Lilliput(Game):
             return [1]
         return [2] if opts.two_characters else [2, 3, 4]
 
-    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> LilliputState:
-        opts = self.parse_options(options)
-        if len(seats) not in self.player_counts(opts):
-            raise RuleError("error-player-count", "setup", count=len(seats))
+    def make_state(self, opts: LilliputOptions, seats: list[Seat], seed: int) -> LilliputState:
         if opts.solo and opts.two_characters:
             raise RuleError("error-player-count", "setup", count=len(seats))
         if opts.scenario and opts.layout:
@@ -90,8 +85,8 @@ class Lilliput(Game):
 
     def check_data(self) -> str:
         from .components import load_cards, load_characters, load_companies, load_market, load_trains
-        from .scenarios import load_scenarios
-        from .tiles import load_scenario_tiles, load_tiles, tiles_for
+        from .track.scenarios import load_scenarios
+        from .track.tiles import load_scenario_tiles, load_tiles, tiles_for
         tiles_for(("brobdingnag", "allenbeck", "laputa", "scenario"))  # every variant tile set validates
         return (f"{len(load_companies().companies)} companies, {len(load_trains().trains)} train types, "
                 f"{len(load_market().upper) * 2} price spaces, {len(load_cards().cards)} action cards, "

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
 
-from . import gulliver
 from .components import load_cards, load_characters, load_companies, load_trains
+from .economy.shares import direct_start_company
+from .variants import gulliver
 
 if TYPE_CHECKING:
     from .state import LilliputState
@@ -78,17 +79,10 @@ def check_choice(state: "LilliputState", seat: int, company: str | None, charact
 def choose_company(state: "LilliputState", seat: int, cid: str) -> list[Event]:
     """A start company: director's certificate, capital, 2-train(s), price token; the home tile at once."""
     data = load_companies()
-    company = data.get(cid)
-    comp = state.companies[cid]
-    comp.update(started=True, director=seat, treasury=data.capital(company), stations=1)
-    state.players[seat]["company"] = cid
-    if company.owner_cash:
-        state.players[seat]["cash"] = company.owner_cash
-    state.place_token(cid, state.market.space_of(data.price(company)))
-    for _ in range(company.start_trains):
-        comp["trains"].append(state.new_train("2"))
+    direct_start_company(state, seat, cid, data.capital(data.get(cid)))
     state.pending.insert(0, {"kind": "home", "seat": seat, "company": cid})
     return [Event(key="ll-ev-chose-company", params={"seat": seat, "company": cid})]
+
 
 
 def choose_character(state: "LilliputState", seat: int, char_id: str) -> list[Event]:

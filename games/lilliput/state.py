@@ -15,17 +15,19 @@ from typing import TYPE_CHECKING, Callable
 from vypravci.games.core import Action, Event, GameState, RuleError, Seat
 from vypravci.games.core.fields import COW, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 
-from . import (cards, characters, gulliver, laputa, laying, operating, scenarios, scoring, setup, shares,
-               stations, trains, typed_routes)
+from . import cards, characters, laying, scoring, setup, stations, typed_routes
+from .economy import operating, shares, trains
+from .track import scenarios
+from .variants import gulliver, laputa
 from .actions import (AnswerOffer, BuyShare, BuyTrain, CashCharacter, ChooseCharacter, ChooseCompany, CopyCard,
                       DepotTrain, Done, FundCompanies, LayTile, Operate, PlaceHome, PlaceStation, ReturnTrain,
                       RoundIncome, SellShares, StartCompany, TakeCard)
 from .components import load_characters, load_trains
-from .market import Market
+from .economy.market import Market
 
 if TYPE_CHECKING:
     from .game import LilliputOptions
-    from .network import Network
+    from .track.network import Network
 
 STATE_FIELDS = ("players", "companies", "characters_left", "cards", "used", "deck", "depot", "pending",
                 "draft", "order", "operate_queue", "bought_types", "last_runs", "g_companies")

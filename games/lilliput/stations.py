@@ -10,7 +10,7 @@ from vypravci.games.core import Event, RuleError
 from . import characters
 from .actions import PlaceStation
 from .components import load_companies
-from .track_graph import parse_label
+from .track.track_graph import parse_label
 
 if TYPE_CHECKING:
     from .state import LilliputState

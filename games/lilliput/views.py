@@ -4,8 +4,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from . import characters, trains
+from . import characters
 from .components import load_companies, load_trains
+from .economy import trains
 
 if TYPE_CHECKING:
     from .state import LilliputState

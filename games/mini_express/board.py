@@ -30,7 +30,7 @@ class Board:
         self.cities: dict[str, CityData] = {c.id: c for c in data.cities}
         self.city_at: dict[Hex, CityData] = {c.hex: c for c in data.cities}
         # Tchaj-wan: mountain hexes are on the map but never land (only the white company's own
-        # build crosses them, games/mini_express/taiwan.py).
+        # build crosses them, games/mini_express/expansion/taiwan.py).
         self.mountains: frozenset[Hex] = frozenset(
             (c, r) for r, row in enumerate(data.terrain) for c, ch in enumerate(row) if ch == MOUNTAIN
         )

@@ -6,26 +6,20 @@ rulebook's constraints, so an owner of the game can correct a value by editing o
 """
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .companies import COMPANIES, WILD
+from vypravci.games.core.components import Provenance, read_data
 from vypravci.games.core.hexgrid import Hex, neighbours
+
+from .companies import COMPANIES, WILD
 
 LAND, CITY, PORT, OFF = ".", "C", "P", "~"
 MOUNTAIN = "M"  # Tchaj-wan: red mountain hexes, closed to every company but the white one
 FERRY = "F"  # Spojené království: a ferry space (drawn at sea, never part of a land route)
 RULES = ("base", "uk", "taiwan")
-
-
-class Provenance(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
 
 
 class CityData(BaseModel):
@@ -328,8 +322,7 @@ class DebtTokens(Provenance):
 
 
 def _read(name: str) -> dict:
-    path = resources.files("vypravci.games.mini_express").joinpath("data", name)
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return read_data("vypravci.games.mini_express", name)
 
 
 MAP_IDS = ("usa", "europe")  # the base game's board

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from vypravci.games.core import Action, Event, RuleError
 from vypravci.games.core.hexgrid import label as hex_label
 
-from . import golden_spike, ports, signals, taiwan, uk
 from .actions import ChooseBranch, ChooseInfluence, ChooseNext, ChoosePort, ChooseRestriction, ChooseSeal
+from .expansion import taiwan, uk
+from .variants import golden_spike, ports, signals
 
 if TYPE_CHECKING:
     from .state import MiniExpressState

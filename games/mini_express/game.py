@@ -71,10 +71,8 @@ class MiniExpress(Game):
     name = {"cs": "Mini Express", "en": "Mini Express"}
     # The class-level range is the standard game's (the default mode); player_counts() gives each
     # mode's own count (solo 1, two_player 2, experts 2).
-    min_players = 3
-    max_players = 5
-    Options = MiniExpressOptions
-    action_types = ACTION_TYPES
+    min_players, max_players = 3, 5
+    Options, State, action_types = MiniExpressOptions, MiniExpressState, ACTION_TYPES
 
     def player_counts(self, options: BaseModel | None = None) -> list[int]:
         mode = getattr(options, "mode", "standard") if options is not None else "standard"
@@ -119,7 +117,8 @@ class MiniExpress(Game):
         return meta
 
     def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> MiniExpressState:
-        return MiniExpressState(self, options, seats, seed)
+        """The seats as given (the registry checks their number against the mode)."""
+        return self.make_state(options, seats, seed)
 
     def check_data(self) -> str:
         from .data import ALL_MAP_IDS, load_debt_tokens, load_map, load_masinfira_tokens, load_share_values, load_tokens

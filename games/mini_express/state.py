@@ -23,18 +23,20 @@ from vypravci.games.core import Action, Event, GameState, Rng, RuleError, Seat
 from vypravci.games.core.fields import COW, FLAT, SHARED, FieldState, Record, Rows
 from vypravci.games.core.hexgrid import Hex
 
-from . import automa, decisions, duel, ports, scoring, secret_debt, share_draft, signals, taiwan, track, uk
+from . import decisions, scoring, track
 from .actions import BuildFerry, BuildTrack, BuildUnderground, BuildWhite, BuyShare, DraftShare, Pass, SplitShares
 from .board import Board, Route, get_board
-from .companies import AREA_MAX, COMPANIES, WHITE
+from .companies import AREA_MAX, COMPANIES, SHARES_TOTAL, WHITE
 from .data import load_debt_tokens, load_masinfira_tokens, load_share_values, load_tokens
 from .decisions import CHOICE_TYPES
+from .expansion import share_draft, taiwan, uk
+from .modes import automa, duel
+from .variants import ports, secret_debt, signals
 
 if TYPE_CHECKING:
     from .game import MiniExpressOptions
 
 SUPPLY_TOTAL = 25  # wooden trains per company
-SHARES_TOTAL = 9  # shares per company in the box
 START_AREA = 4
 BOARD_SHARES = 6
 SET_ASIDE = {3: 2, 4: 3, 5: 3}  # shares per company set aside for the draft, by player count
@@ -68,7 +70,7 @@ class MiniExpressState(FieldState, GameState):
                          "debts", "tokens", "ferry_lines", "limits", "bonus", "developed", "white_trains",
                          "seal", "spike"), FLAT),
         **dict.fromkeys(("influence", "shares", "debt_paid"), Rows()),
-        "trains": COW,  # track.lay_train replaces a hex's list, never appends to it
+        "trains": COW,  # network.lay_train replaces a hex's list, never appends to it
         "pending": Rows(Record()),
     }
 
@@ -111,7 +113,7 @@ class MiniExpressState(FieldState, GameState):
         self.end_triggered = False
         self.turns = [0] * n
         self.passes_in_row = 0
-        self.geometry: dict = {}  # networks, distances, routes: dropped by track.lay_train
+        self.geometry: dict = {}  # networks, distances, routes: dropped by network.lay_train
         # Experts' duel: the split step (0–2), then the actions left in the current turn and the
         # company the first of two actions was for.
         self.split_picks: list[str] = []
@@ -176,7 +178,7 @@ class MiniExpressState(FieldState, GameState):
 
     # ------------------------------------------------------------------ copying & serialising
     # clone (FieldState) shares ``geometry``: it is computed from the trains alone, and
-    # track.lay_train gives a state a fresh one whenever its trains change.
+    # network.lay_train gives a state a fresh one whenever its trains change.
 
     def determinize(self, seat: int, seed: int) -> "MiniExpressState":
         """A copy as ``seat`` could imagine it: Mašinfíra's future draws and the other seats' face-down

@@ -2,79 +2,27 @@
 routes, the check of a build action, and the build itself (trains onto the map, compensation,
 track length, influence, the demand token, the variants' after-build rules).
 
-``lay_train`` is the only place a train goes onto the map; it drops the state's cached geometry
-(networks, distances, shortest routes), so nothing else ever resets a cache.
+Where the trains stand and what follows from it (networks, distances, the one ``lay_train``) is
+network.py, below every rule module; this module is above the variants, whose after-build rules
+it calls.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from vypravci.games.core import Event, RuleError
-from vypravci.games.core.hexgrid import Hex
 
-from . import duel, golden_spike, ports, taiwan, uk
 from .board import Route
-from .companies import COMPANIES, WHITE, WILD
+from .companies import WHITE, WILD
+from .expansion import taiwan, uk
+from .modes import duel
+from .variants import golden_spike, ports
+from .network import (capacity, companies_in, distances, island_white, lay_route, network, reach, shortest_routes,
+                      wild_choices)
 
 if TYPE_CHECKING:
     from .actions import BuildTrack
     from .state import MiniExpressState
-
-
-# ---------------------------------------------------------------------------------- geometry
-def _cached(state: "MiniExpressState", key: tuple, compute):
-    cache = state.geometry
-    if key not in cache:
-        cache[key] = compute()
-    return cache[key]
-
-
-def lay_train(state: "MiniExpressState", h: Hex, company: str) -> None:
-    """A train of ``company`` onto hex ``h`` (the one place the map changes). The hex's list is
-    replaced, never changed in place: clones share the lists (``trains`` is copy-on-write)."""
-    state.trains[h] = [*state.trains.get(h, ()), company]
-    state.geometry = {}
-
-
-def network(state: "MiniExpressState", company: str) -> frozenset[Hex]:
-    """The hexes with the company's trains (Tchaj-wan: and every developed city, a start location
-    of the other companies)."""
-    def compute() -> frozenset[Hex]:
-        own = {h for h, cs in state.trains.items() if company in cs}
-        if company != WHITE:
-            own |= {state.board.cities[c].hex for c in state.developed}
-        return frozenset(own)
-
-    return _cached(state, ("net", company), compute)
-
-
-def island_white(state: "MiniExpressState", company: str) -> bool:
-    """On the UK and Tchaj-wan maps white never builds ordinary track (the Underground, its own build)."""
-    return company == WHITE and state.board.data.rules != "base"
-
-
-def distances(state: "MiniExpressState", company: str) -> dict[Hex, int]:
-    return _cached(state, ("dist", company), lambda: state.board.land_distances(network(state, company)))
-
-
-def shortest_routes(state: "MiniExpressState", company: str, city_id: str) -> list[Route]:
-    return _cached(state, ("routes", company, city_id), lambda: state.board.shortest_routes(
-        distances(state, company), state.board.cities[city_id].hex, network(state, company)))
-
-
-def companies_in(state: "MiniExpressState", h: Hex) -> list[str]:
-    return state.trains.get(h, [])
-
-
-def capacity(state: "MiniExpressState", city_id: str) -> int:
-    return 2 if state.options.first_game else state.board.cities[city_id].capacity
-
-
-def wild_choices(state: "MiniExpressState", city_id: str) -> list[str | None]:
-    token = state.tokens.get(city_id)
-    if token and token[1] == WILD:
-        return [c for c in COMPANIES if c != token[0]]
-    return [None]
 
 
 # ---------------------------------------------------------------------------------- where
@@ -94,29 +42,12 @@ def build_targets(state: "MiniExpressState", company: str) -> dict[str, int]:
     return result
 
 
-def reach(state: "MiniExpressState", company: str) -> dict[str, int]:
-    """Cities with room for ``company`` (not yet in its network) → trains the shortest route
-    needs, however many the company has: geometry, cached until the trains change."""
-    def compute() -> dict[str, int]:
-        net, dist = network(state, company), distances(state, company)
-        found = {}
-        for city in state.board.data.cities:
-            if city.hex in net or len(companies_in(state, city.hex)) >= capacity(state, city.id):
-                continue
-            d = state.board.city_distance(dist, city.hex, net)
-            if d is not None:
-                found[city.id] = d
-        return found
-
-    return _cached(state, ("reach", company), compute)
-
-
 def routes_to(state: "MiniExpressState", company: str, city_id: str) -> list[Route]:
     """Every shortest route for ``company`` into ``city_id`` (canonical order). In the second
     action of an experts' duel turn, routes that would end the game are left out."""
     routes = shortest_routes(state, company, city_id)
     if duel.second_action(state):
-        routes = [r for r in routes if not duel.build_exhausts(state, company, city_id, r)]
+        routes = [r for r in routes if not build_exhausts(state, company, city_id, r)]
     return routes
 
 
@@ -178,11 +109,7 @@ def build(state: "MiniExpressState", seat: int, company: str, city_id: str, rout
     first_track = not state.trains.get(city.hex)
     token_before = state.tokens.get(city.id)
     fresh = [h for h in route if not state.trains.get(h)]
-    compensation = {c: 0 for c in COMPANIES}
-    for h in route:
-        for other in state.trains.get(h, []):
-            compensation[other] += 1
-        lay_train(state, h, company)
+    compensation = lay_route(state, route, company)
     state.area[company] -= len(route)
     land = sum(1 for h in route if state.board.is_land(h))  # cities (and closed ports) are not land
     before = state.length[company]
@@ -213,22 +140,39 @@ def build(state: "MiniExpressState", seat: int, company: str, city_id: str, rout
     return events + state.check_exhaustion()
 
 
-def gain_influence(state: "MiniExpressState", seat: int, city_id: str, wild: str | None,
-                   by_automa: bool = False) -> list[Event]:
-    token = state.tokens.get(city_id)
-    if not token:
-        return []
-    first, second = token
-    events: list[Event] = []
-    if by_automa and second == WILD:
-        # Mašinfíra's exception: a wild symbol gives it influence in all four companies.
-        gains = list(COMPANIES)
-        events.append(Event(key="me-ev-mf-wild", params={"seat": seat, "city": city_id}))
-    else:
-        gains = [first, wild if second == WILD else second]
-    for c in gains:
-        state.influence[seat][c] += 1
-        taiwan.cap_influence(state, seat, c)
-    return events + [
-        Event(key="me-ev-influence", params={"seat": seat, "company": c, "to": state.influence[seat][c]})
-        for c in dict.fromkeys(gains)]
+# ---------------------------------------------------------------------------------- the experts' duel
+def _build_may_trigger(state: "MiniExpressState", company: str, city_id: str) -> bool:
+    """Could a build into ``city_id`` set off a variant event that takes trains from a supply?"""
+    if state.options.ports and city_id in state.tokens and state.tokens[city_id][1] == WILD \
+            and not state.trains.get(state.board.cities[city_id].hex):
+        return True
+    if state.spike is not None:
+        data = state.board.data
+        if state.spike["status"] == "map" and city_id in (data.spike_east, data.spike_west):
+            return True
+        return state.spike["status"] == "east"
+    return False
+
+
+def build_exhausts(state: "MiniExpressState", company: str, city_id: str, route: Route) -> bool:
+    """Would building ``route`` now exhaust a share supply (compensation emptying a supply, or a
+    variant event taking the last train; a decision it opens counts only if every answer does)?"""
+    if _build_may_trigger(state, company, city_id) or state.board.data.rules != "base":
+        sim = state.clone()
+        before = set(sim.exhausted)
+        build(sim, state.current, company, city_id, route, wild_choices(state, city_id)[0])
+        if set(sim.exhausted) - before:
+            return True
+        for p in sim.pending:
+            if p["kind"] == "branch" and all(golden_spike.branch_exhausts(sim, c) for c in p["options"]):
+                return True
+        return False
+    owed: dict[str, int] = {}
+    for h in route:
+        for other in state.trains.get(h, []):
+            owed[other] = owed.get(other, 0) + 1
+    for c, count in owed.items():
+        got = max(0, min(count, state.area_max(c) - state.area[c], state.supply[c]))
+        if c not in state.exhausted and state.offer[c] > 0 and state.supply[c] - got == 0:
+            return True
+    return False

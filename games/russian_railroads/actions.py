@@ -20,112 +20,82 @@ from vypravci.games.core import Action
 from .data import Colour, Line
 
 
-class Place(Action):
+class Place(Action, type="place"):
     """Occupy an action space (``own-<n>``: your engineer number n). ``coins``: coins paid in
     all (the space's compulsory coin included); ``black``: the black worker is one of the workers."""
-
-    type: Literal["place"] = "place"
     space: str
     coins: int = Field(0, ge=0, le=3)
     black: bool = False
 
 
-class Pass(Action):
+class Pass(Action, type="pass"):
     """Leave the round: flip the turn-order card and score it."""
 
-    type: Literal["pass"] = "pass"
 
-
-class Step(Action):
+class Step(Action, type="step"):
     """Move your rail of ``colour`` on ``line`` one space forward."""
-
-    type: Literal["step"] = "step"
     line: Line
     colour: Colour
 
 
-class Industry(Action):
+class Industry(Action, type="industry"):
     """Move industry marker ``marker`` (0 or 1) one space (with the second marker token)."""
-
-    type: Literal["industry"] = "industry"
     marker: int = Field(ge=0, le=1)
 
 
-class Locomotive(Action):
+class Locomotive(Action, type="locomotive"):
     """Put the locomotive on ``line`` (replacing your tile ``replace`` there); for a replaced
     locomotive, ``line`` None returns it to the supply."""
-
-    type: Literal["locomotive"] = "locomotive"
     line: Line | None = None
     replace: int | None = Field(None, ge=1, le=9)
 
 
-class Factory(Action):
+class Factory(Action, type="factory"):
     """Build a factory from tile ``tile`` on the leftmost empty gap of your industry track."""
-
-    type: Literal["factory"] = "factory"
     tile: int = Field(ge=1, le=9)
 
 
-class Repeat(Action):
+class Repeat(Action, type="repeat"):
     """The space whose one-worker action you repeat (one you used this round)."""
-
-    type: Literal["repeat"] = "repeat"
     space: str
 
 
-class TakeCard(Action):
+class TakeCard(Action, type="card"):
     """Take a laid-out "?" card and carry it out."""
-
-    type: Literal["card"] = "card"
     card: str
 
 
-class Choose(Action):
+class Choose(Action, type="choose"):
     """Which part of the four-action "?" card to do once more: ``doubling``, ``industry``, ``black``."""
-
-    type: Literal["choose"] = "choose"
     option: Literal["doubling", "industry", "black"]
 
 
-class UseToken(Action):
+class UseToken(Action, type="token"):
     """Use one of your "?" tokens, or none (``token`` None forfeits it)."""
-
-    type: Literal["token"] = "token"
     token: str | None = None
 
 
-class EndBonus(Action):
+class EndBonus(Action, type="end_bonus"):
     """Take an end-bonus card from the pile, or none (``card`` None) for 10 points."""
-
-    type: Literal["end_bonus"] = "end_bonus"
     card: str | None = None
 
 
-class Stop(Action):
+class Stop(Action, type="stop"):
     """Leave the rest of an action that may be done partially."""
 
-    type: Literal["stop"] = "stop"
 
-
-class Later(Action):
+class Later(Action, type="later"):
     """Put the bonus decision at hand after the other bonuses gained this turn (bonuses may be
     taken in any order; each one can be put back once)."""
 
-    type: Literal["later"] = "later"
 
-
-class StartCard(Action):
+class StartCard(Action, type="start_card"):
     """Set-up: pick a starting bonus card and carry it out."""
-
-    type: Literal["start_card"] = "start_card"
     card: str
 
 
-class Relocate(Action):
+class Relocate(Action, type="relocate"):
     """End of a round: move your turn-order worker to a free one-worker ``space`` (None: keep it)."""
-
-    type: Literal["relocate"] = "relocate"
     space: str | None = None
 
 

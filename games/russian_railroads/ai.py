@@ -13,7 +13,7 @@ from vypravci.games.core.search import SearchAI, SearchParams
 
 from .actions import Later, Place, Stop
 from .data import LINES, load_board
-from .industry import value as industry_value
+from .player_board.industry import value as industry_value
 from .scoring import end_card_points, round_score
 
 ROLLOUT_LIMIT = 12

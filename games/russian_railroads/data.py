@@ -7,12 +7,12 @@ that breaks a count the surviving pages or the public facts state.
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from vypravci.games.core.components import Provenance, by_id, read_data
 
 COLOURS = ("black", "grey", "brown", "natural", "white")
 LINES = ("ts", "spb", "kiev")
@@ -38,12 +38,6 @@ def _check_effect(effect: list[str]) -> list[str]:
     return effect
 
 
-class Provenance(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    source: Literal["reconstructed", "printed"]
-    checked_against: list[str] = Field(min_length=1)
-
-
 class LineData(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: Line
@@ -59,8 +53,18 @@ class LineData(BaseModel):
         return value
 
 
-class Space(BaseModel):
+class _Effect(BaseModel):
+    """A component that does something: its ``effect``, a list of known operations."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @field_validator("effect", check_fields=False)
+    @classmethod
+    def _ops(cls, value):
+        return tuple(_check_effect(list(value)))
+
+
+class Space(_Effect):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     workers: int = Field(ge=0, le=3)
     coins: int = Field(0, ge=0, le=1)
@@ -69,11 +73,6 @@ class Space(BaseModel):
     unlimited: bool = False
     first_rounds: bool = False
     last_round: bool = False
-
-    @field_validator("effect")
-    @classmethod
-    def _ops(cls, value):
-        return tuple(_check_effect(list(value)))
 
 
 class IndustrySpace(BaseModel):
@@ -143,44 +142,23 @@ class BoardData(Provenance):
         return self.lines[LINES.index(line)]
 
     def space(self, space: str) -> Space:
-        for s in self.spaces:
-            if s.id == space:
-                return s
-        raise KeyError(space)
+        return by_id(self.spaces, space)
 
 
-class Factory(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Factory(_Effect):
     tile: int = Field(ge=1, le=9)
     effect: tuple[str, ...]
 
-    @field_validator("effect")
-    @classmethod
-    def _ops(cls, value):
-        return tuple(_check_effect(list(value)))
 
-
-class Engineer(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Engineer(_Effect):
     number: int = Field(ge=1, le=15)
     letter: Literal["A", "B"]
     effect: tuple[str, ...]
 
-    @field_validator("effect")
-    @classmethod
-    def _ops(cls, value):
-        return tuple(_check_effect(list(value)))
 
-
-class Named(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Named(_Effect):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     effect: tuple[str, ...]
-
-    @field_validator("effect")
-    @classmethod
-    def _ops(cls, value):
-        return tuple(_check_effect(list(value)))
 
 
 class EndCard(BaseModel):
@@ -221,15 +199,11 @@ class ComponentData(Provenance):
         return self.factories[tile - 1]
 
     def named(self, kind: str, id_: str) -> Named:
-        for item in getattr(self, kind):
-            if item.id == id_:
-                return item
-        raise KeyError(id_)
+        return by_id(getattr(self, kind), id_)
 
 
 def _read(name: str) -> dict:
-    text = resources.files("vypravci.games.russian_railroads").joinpath("data", name).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return read_data("vypravci.games.russian_railroads", name)
 
 
 def _intkeys(data: dict, *names: str) -> dict:

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from vypravci.games.core import Event
 
-from . import industry, rails, specials
+from .player_board import industry, rails, specials
 from .actions import (Choose, EndBonus, Factory, Industry, Later, Locomotive, Repeat, Step, Stop,
                       TakeCard, UseToken)
 from .data import load_board, load_components
-from .locomotives import (can_factory, can_loco, factory_tiles, gaps, lowest, placements, put,
-                          take_tile)
+from .player_board.locomotives import can_factory, can_loco, factory_tiles, gaps, lowest, placements, put, take_tile
 
 AUTO = {"points", "coins", "seasonal", "doubling", "hire", "endbonus", "second_marker", "revalue", "medal",
         "card_engineer", "black_worker"}

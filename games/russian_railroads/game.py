@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from vypravci.games.core import Game, RuleError, Seat
+from vypravci.games.core import Game
 
 from .actions import ACTION_TYPES
 from .state import RussianRailroadsState
@@ -18,16 +18,8 @@ class RussianRailroadsOptions(BaseModel):
 class RussianRailroads(Game):
     id = "russian-railroads"
     name = {"cs": "Ruské železnice", "en": "Russian Railroads"}
-    min_players = 2
-    max_players = 4
-    Options = RussianRailroadsOptions
-    action_types = ACTION_TYPES
-
-    def new_state(self, options: BaseModel, seats: list[Seat], seed: int) -> RussianRailroadsState:
-        opts = self.parse_options(options)
-        if len(seats) not in self.player_counts(opts):
-            raise RuleError("error-player-count", "setup", count=len(seats))
-        return RussianRailroadsState(self, opts, seats, seed)
+    min_players, max_players = 2, 4
+    Options, State, action_types = RussianRailroadsOptions, RussianRailroadsState, ACTION_TYPES
 
     def check_data(self) -> str:
         from .data import load_board, load_components

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from vypravci.games.core import RuleError
 
-from . import industry, rails
 from .data import COLOURS, load_board, load_components
 from .effects import AGAIN, _op_ok, doubling_room
-from .locomotives import factory_tiles, gaps, lowest
+from .player_board import industry, rails
+from .player_board.locomotives import factory_tiles, gaps, lowest
 
 # Which answer types each kind of open decision takes (effects.answers lists the values).
 ANSWERS = {
@@ -223,7 +223,7 @@ def ask_problem(state, kind: str, action) -> RuleError:
 
 def relocate_problem(state, seat: int, space: str) -> RuleError:
     """Why the turn-order worker may not move to ``space`` (p. 15)."""
-    from . import placement
+    from .main_board import placement
 
     if space.startswith("own-"):
         p = state.players[seat]

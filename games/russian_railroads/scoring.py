@@ -9,9 +9,9 @@ reached, and the medal. Industry scores each marker's value.
 from __future__ import annotations
 
 from .data import LINES, load_board, load_components
-from .industry import value as industry_value
-from .locomotives import line_range
-from .rails import covering
+from .player_board.industry import value as industry_value
+from .player_board.locomotives import line_range
+from .player_board.rails import covering
 
 
 def line_points(p: dict, line: str) -> int:

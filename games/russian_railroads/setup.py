@@ -6,7 +6,7 @@ from __future__ import annotations
 from vypravci.games.core import Rng
 
 from .data import LINES, load_board, load_components
-from .engineers import build_strip
+from .main_board.engineers import build_strip
 
 
 def new_player(n: int) -> dict:

@@ -12,7 +12,8 @@ from vypravci.games.core import Action, Event, GameState, RuleError, Seat
 from vypravci.games.core.fields import COW, DEEP, FLAT, SHARED, Record, Rows, clone_fields, copy_data
 from vypravci.games.core.game import Decision
 
-from . import effects, engineers, placement, refusals, scoring, setup, turn_order
+from . import effects, refusals, scoring, setup
+from .main_board import engineers, placement, turn_order
 from .actions import (EndBonus, Pass, Place, Relocate, StartCard)
 from .data import load_board, load_components
 

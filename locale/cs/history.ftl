@@ -70,7 +70,7 @@ stats-game-title = { $game } — { $count ->
         [few] { $count } dohrané hry
        *[other] { $count } dohraných her
     }
-stats-line = { $name } — vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }
+stats-line = { $name } — vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }, hodnocení { $rating }
 stats-more = { $count ->
         [one] …a 1 další
         [few] …a { $count } další
@@ -79,7 +79,7 @@ stats-more = { $count ->
 stats-ai-title = Hráči AI a automa
 stats-ai-seat = AI ({ $level })
 stats-personal-title = Výsledky hráče { $name } na tomto serveru
-stats-personal-line = vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }; { $place }. místo z { $count } v žebříčku
+stats-personal-line = vítězství { $wins } z { $games } ({ $rate } %), nejlepší skóre { $best }, hodnocení { $rating }; { $place }. místo z { $count } v žebříčku
 stats-none = Na tomto serveru zatím žádná hra neskončila.
 stats-none-user = { $name } zatím na tomto serveru nemá žádnou dohranou hru.
 console-stats-none = Zatím tu žádná hra neskončila.

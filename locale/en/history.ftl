@@ -66,12 +66,12 @@ stats-game-title = { $game } — { $count ->
         [one] { $count } finished game
        *[other] { $count } finished games
     }
-stats-line = { $name } — { $wins } of { $games } won ({ $rate } %), best score { $best }
+stats-line = { $name } — { $wins } of { $games } won ({ $rate } %), best score { $best }, rating { $rating }
 stats-more = …and { $count } more
 stats-ai-title = AI players and automa
 stats-ai-seat = AI ({ $level })
 stats-personal-title = { $name }’s records on this server
-stats-personal-line = { $wins } of { $games } won ({ $rate } %), best score { $best }; { $place }. of { $count } on the leaderboard
+stats-personal-line = { $wins } of { $games } won ({ $rate } %), best score { $best }, rating { $rating }; { $place }. of { $count } on the leaderboard
 stats-none = No game has finished on this server yet.
 stats-none-user = { $name } has not finished a game on this server yet.
 console-stats-none = No game has finished here yet.

@@ -38,8 +38,7 @@ from ..kit import INK, WHITE, C, surface
 from ..palette import keeping_flat
 
 __all__ = [
-    "DEFAULT_WORDS", "LONLAT", "Labels", "bench_render", "city_positions", "labels_for", "public_view",
-    "render_board", "render_image",
+    "DEFAULT_WORDS", "LONLAT", "Labels", "city_positions", "labels_for", "public_view", "render_wide",
 ]
 
 # ---------------------------------------------------------------------------------------- labels

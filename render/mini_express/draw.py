@@ -37,7 +37,7 @@ from .. import kit
 from ..kit import WHITE  # the theme's colours are kit.C.ink, kit.C.paper… (kit.themed)
 
 __all__ = [
-    "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "render_board", "render_image",
+    "DEFAULT_COMPANIES", "DEFAULT_WORDS", "Labels", "PublicBoard", "labels_for", "phone_geometry", "render_wide",
 ]
 
 # The picture reads nothing but the game and the onlooker's view (``PublicBoard``): a render

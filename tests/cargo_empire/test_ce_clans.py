@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.games.cargo_empire import CargoEmpireOptions, clans
+from vypravci.games.cargo_empire import CargoEmpireOptions
+from vypravci.games.cargo_empire.variants import clans
 from vypravci.games.core import RuleError
 
 from .helpers import blank_board, hand, kept, new, playing, set_city, snap, space_of, turn_of

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from vypravci.games.cargo_empire import GAME, CargoEmpireOptions, spediter
+from vypravci.games.cargo_empire import GAME, CargoEmpireOptions
+from vypravci.games.cargo_empire.variants import spediter
 from vypravci.games.cargo_empire.data import load_spediter
 from vypravci.games.core import RuleError, Seat, replay
 from vypravci.games.core.record import GameRecord

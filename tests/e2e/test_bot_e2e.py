@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.games.core import GameState, Seat, all_games
 
 from .emulator import CB_AUTOCOMPLETE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_MESSAGE, EPHEMERAL, percentile
@@ -343,7 +343,7 @@ async def test_unseated_and_off_turn_users_are_refused_privately(world, runner):
 # ============================================================================================ 5
 async def test_autocomplete_offers_legal_choices_in_the_users_language(world, runner):
     from vypravci.bot.commands.actions import encode
-    from vypravci.bot.i18n import company_name
+    from vypravci.bot.words.i18n import company_name
 
     table = Table(world, world.table1, runner)
     await table.open(world.bob, [world.alice, world.cyril])
@@ -532,7 +532,7 @@ async def test_secrets_reach_only_their_owner(world, runner):
     public message shows a seat's secret, and a hand-style command shows each player their own,
     privately. A case the bot cannot create from Discord (its /game new lacks the option) is set
     up in the store directly when there is a hand-style command to test, else reported."""
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
 
     emu = world.emu
     cases = secret_cases()

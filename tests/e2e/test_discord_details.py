@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 
 from .emulator import CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, EPHEMERAL
 from .harness import GAME, BotRunner, Table

@@ -42,7 +42,7 @@ def assert_log_gapless(rows) -> None:
 
 def word(user, message: str, fallback: str) -> str:
     """A command or option name as the user's Discord client shows it (Czech for a Czech client)."""
-    from vypravci.bot.i18n import i18n
+    from vypravci.bot.words.i18n import i18n
 
     lang = "cs" if user.locale.startswith("cs") else "en"
     return i18n.lookup(lang, message) or fallback

@@ -17,7 +17,7 @@ import time
 import pytest
 
 from vypravci.bot.table.clock import ManualClock
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 
 from .emulator import EPHEMERAL, MESSAGE_COMPONENT
 from .harness import BotRunner, Table

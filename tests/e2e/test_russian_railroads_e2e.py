@@ -15,8 +15,8 @@ import itertools
 import pytest
 
 from vypravci.bot.commands.actions import encode
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 
 from .emulator import EPHEMERAL
 from .harness import BotRunner, Table, png_ok

@@ -15,7 +15,7 @@ import logging
 
 import pytest
 
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.games.core import GameRecord, Seat
 
 from .emulator import EPHEMERAL, MENTION_RE

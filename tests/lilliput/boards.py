@@ -1,7 +1,7 @@
-"""Boards for the tile and board tests, built with the board API (games/lilliput/board.py)."""
+"""Boards for the tile and board tests, built with the board API (games/lilliput/track/board.py)."""
 from __future__ import annotations
 
-from vypravci.games.lilliput.board import Board, Placed
+from vypravci.games.lilliput.track.board import Board, Placed
 
 GREEN = ("yellow", "green")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.track.board import Board
 from vypravci.games.lilliput.routes import Submitted, Train, best_routes, check_routes
 
 from .boards import EX1, EX2, example_1, example_2, homes4, put

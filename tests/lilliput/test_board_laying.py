@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.lilliput.board import Board
-from vypravci.games.lilliput.tiles import load_tiles
+from vypravci.games.lilliput.track.board import Board
+from vypravci.games.lilliput.track.tiles import load_tiles
 
 from .boards import GREEN, homes4, put
 

@@ -1,4 +1,4 @@
-"""The board as the economy's Network (games/lilliput/network.py): the calls the game state makes,
+"""The board as the economy's Network (games/lilliput/track/network.py): the calls the game state makes,
 and whole games on the real board (not the test stand-in) with random legal moves."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import random
 
 from vypravci.games.core import Seat
-from vypravci.games.lilliput.board import Board, new_network
+from vypravci.games.lilliput.track.board import Board, new_network
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 from .boards import homes4

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vypravci.games.core import RuleError
-from vypravci.games.lilliput.board import Board
-from vypravci.games.lilliput.tiles import load_tiles, neighbour, opposite
+from vypravci.games.lilliput.track.board import Board
+from vypravci.games.lilliput.track.tiles import load_tiles, neighbour, opposite
 
 from .boards import homes4
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.track.board import Board
 from vypravci.games.lilliput.routes import Train, best_routes
 
 from .test_routes_bruteforce import brute_best

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.lilliput.board import Board
-from vypravci.games.lilliput.tiles import load_tiles
+from vypravci.games.lilliput.track.board import Board
+from vypravci.games.lilliput.track.tiles import load_tiles
 
 from .boards import GREEN, homes4, put
 
@@ -211,7 +211,7 @@ def test_harbour_and_towns_count_as_empty_track():
 def test_laputa_tiles_only_for_their_company():
     """Laputa: a brown city in one company's colour is laid only by that company, and only its
     trains run on the tile's track."""
-    from vypravci.games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.track.tiles import tiles_for
     b = Board(tiles_for(("laputa",)))
     put(b, (-1, 0), "y-city-curve", 0, ["mildendo"])   # N, E
     put(b, (-1, -1), "y-track-curve", 1)               # E, S

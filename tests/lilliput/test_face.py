@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import pytest
 
+from vypravci.bot.discord import components
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.discord.cogs import action_commands as ac
 from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
 from vypravci.bot.faces import face_of
-from vypravci.bot.faces import lilliput_buttons as lb
-from vypravci.bot.present import Presenter
+from vypravci.bot.discord.components import lilliput as lb
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.table.refusal import Refusal
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
@@ -82,7 +83,7 @@ async def human_move(app, gid: int, step: int) -> tuple[str, Rec]:
     seat = state.to_act()
     who = actor(state.seats[seat].user_id)
     action = GAME.make_ai("simple", step).choose(state, seat).to_dict()
-    view = face_of(GAME_ID).turn_view(state, gid, now.seq, who.locale)
+    view = components.turn_view(state, gid, now.seq, who.locale)
     fits_discord(view)
     found = items(view)
     kind = action["type"]
@@ -128,7 +129,7 @@ async def test_operate_buttons_name_the_revenue(app):
         if top["kind"] == "operate":
             break
         await human_move(app, gid, step)
-    view = face_of(GAME_ID).turn_view(now.state, gid, now.seq, "en")
+    view = components.turn_view(now.state, gid, now.seq, "en")
     labels = [c.item.label for c in view.children if isinstance(c, lb.OperateButton)]
     total = top["best"]["total"]
     assert f"Pay out {total} £" in labels and f"Withhold {total} £" in labels

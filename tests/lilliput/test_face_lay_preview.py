@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.cogs import action_commands as ac
-from vypravci.bot.faces import lilliput_buttons as lb
+from vypravci.bot.discord.cogs import action_commands as ac
+from vypravci.bot.discord.components import lilliput as lb
 from tests.support import Rec, actor, args_of, assert_rebuilt_from_custom_id, place, press
 
 from .test_face import fits_discord, human_move, live, open_table

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from vypravci.bot.cogs import action_commands as ac
+from vypravci.bot.discord.cogs import action_commands as ac
 from vypravci.bot.discord.cogs.base import complete
 from tests.support import Rec, actor, place
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from vypravci.games.core import Seat
 from vypravci.games.core.ai import RandomAI
-from vypravci.games.lilliput import shares, trains
+from vypravci.games.lilliput.economy import shares, trains
 from vypravci.games.lilliput.game import LilliputOptions
 
 from .helpers import GAME

@@ -1,6 +1,6 @@
 """The share price chart: sales, payouts and withholdings, the edges, stacking (rulebook, Nákup/prodej
 akcií, Vyplácení dividend, Ponechání dividend společnosti)."""
-from vypravci.games.lilliput.market import Market
+from vypravci.games.lilliput.economy.market import Market
 
 from .helpers import act, drafted
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.track.board import Board
 
 from .boards import EX2, example_1, example_2
 from .helpers import act, drafted, finish_actions

@@ -130,7 +130,7 @@ def test_phases_obsolete_rust_and_forced_returns():
     state.depot = [state.new_train("2")]
     act(state, type="buy_train", company="mildendo")
     assert state.phase == 4
-    from vypravci.games.lilliput import trains
+    from vypravci.games.lilliput.economy import trains
     assert trains.is_obsolete(state, comp["trains"][0])
     # National has four 3-trains over the new limit 3: its director (seat 3) returns one now.
     assert state.current()["kind"] == "return" and state.to_act() == 3
@@ -155,7 +155,7 @@ def test_3d_and_4d_phases():
     comp["trains"], comp["treasury"] = [state.new_train("3")], 5000
     state.companies["national"]["trains"] = [state.new_train("3"), state.new_train("4")]
     act(state, type="buy_train", company="mildendo")
-    from vypravci.games.lilliput import trains
+    from vypravci.games.lilliput.economy import trains
     assert state.phase == 6 and trains.is_obsolete(state, comp["trains"][0])
     act(state, type="return_train", company="mildendo", train=comp["trains"][0]["id"])
     act(state, type="buy_train", company="mildendo")

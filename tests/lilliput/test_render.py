@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import get_game
 from vypravci.games.core.selfplay import ai_seats, play
 from vypravci.render import labels_for, render_state, renderer_module

@@ -5,7 +5,7 @@ maximum, and the other players may point out better routes."""
 import pytest
 
 from vypravci.bot.commands import actions as cmd
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import RuleError
 from vypravci.games.lilliput import typed_routes
 

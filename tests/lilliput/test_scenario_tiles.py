@@ -4,10 +4,11 @@ optimizer."""
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.lilliput import laying, operating
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput import laying
+from vypravci.games.lilliput.economy import operating
+from vypravci.games.lilliput.track.board import Board
 from vypravci.games.lilliput.routes import Submitted, Train, best_routes, check_routes
-from vypravci.games.lilliput.tiles import load_scenario_tiles, tiles_for
+from vypravci.games.lilliput.track.tiles import load_scenario_tiles, tiles_for
 
 from .boards import put
 

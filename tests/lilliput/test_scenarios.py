@@ -5,7 +5,7 @@ import pytest
 
 from vypravci.games.core import RuleError, Seat
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
-from vypravci.games.lilliput.scenarios import load_scenarios, on_its_squares, parse_layout
+from vypravci.games.lilliput.track.scenarios import load_scenarios, on_its_squares, parse_layout
 
 GAME = Lilliput()
 

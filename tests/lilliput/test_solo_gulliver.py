@@ -5,8 +5,9 @@ import random
 import pytest
 
 from vypravci.games.core import RuleError, Seat
-from vypravci.games.lilliput import gulliver, shares
-from vypravci.games.lilliput.board import Placed
+from vypravci.games.lilliput.variants import gulliver
+from vypravci.games.lilliput.economy import shares
+from vypravci.games.lilliput.track.board import Placed
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 
 GAME = Lilliput()
@@ -369,7 +370,7 @@ def test_his_companies_always_pay_out():
 def test_trains_are_not_traded_with_gulliver():
     """D. Nákup akcie ("never sells") and 2. Provoz vlaků: his companies keep their trains; the
     player's company cannot buy one of them."""
-    from vypravci.games.lilliput import trains
+    from vypravci.games.lilliput.economy import trains
     state = drafted(1)
     mine = state.players[0]["company"]
     train = state.companies[his(state)]["trains"][0]["id"]

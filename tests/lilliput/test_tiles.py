@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 from pydantic import ValidationError
 
-from vypravci.games.lilliput.tiles import CENTRE, E, N, S, W, TileManifest, load_tiles
+from vypravci.games.lilliput.track.tiles import CENTRE, E, N, S, W, TileManifest, load_tiles
 
 
 def manifest_data() -> dict:
@@ -177,7 +177,7 @@ def test_centre_endpoint_only_on_locations():
 def test_allenbeck_named_cities_replace_ordinary_brown_cities():
     """Table 5 / Allenbeck-Tottenham-Express: three brown cities named Tottenham, Allenbeck and
     Plips instead of ordinary brown cities, reachable from every green city."""
-    from vypravci.games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.track.tiles import tiles_for
     m = tiles_for(("allenbeck",))
     named = sorted(t.name for t in m.tiles if t.name)
     assert named == ["Allenbeck", "Plips", "Tottenham"]
@@ -189,7 +189,7 @@ def test_allenbeck_named_cities_replace_ordinary_brown_cities():
 def test_laputa_tiles_per_company_in_play():
     """Laputa: four brown cities in the start companies' colours instead of the ordinary ones;
     with 2 or 3 players the tiles of companies out of play are removed."""
-    from vypravci.games.lilliput.tiles import tiles_for
+    from vypravci.games.lilliput.track.tiles import tiles_for
     m = tiles_for(("laputa",))
     assert not m.has("b-city-x")
     assert sorted(t.company for t in m.tiles if t.company) == ["glimigrim", "mildendo", "national", "slamecksan"]

@@ -2,10 +2,10 @@
 ordinary ones, and a 20 £ bonus for a train through three of the four named cities (Mildendo,
 Tottenham, Allenbeck, Plips), not doubled by a D-train — in the optimizer and the checker."""
 from vypravci.games.core import Seat
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.track.board import Board
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 from vypravci.games.lilliput.routes import Path, Point, RouteGraph, Stop, Submitted, Train, best_routes, check_routes
-from vypravci.games.lilliput.tiles import load_tiles, tiles_for
+from vypravci.games.lilliput.track.tiles import load_tiles, tiles_for
 
 from .boards import put
 
@@ -94,7 +94,7 @@ def test_the_option_puts_the_named_tiles_in_the_supply():
 
 def test_the_operating_company_is_paid_the_bonus():
     """The whole engine: a company's run on the variant's board includes the bonus."""
-    from vypravci.games.lilliput import operating
+    from vypravci.games.lilliput.economy import operating
     state = Lilliput().new_state(LilliputOptions(allenbeck=True), [Seat(name="A"), Seat(name="B")], 3)
     while state.stage == "draft":
         state.apply(state.legal_actions(state.to_act())[0])

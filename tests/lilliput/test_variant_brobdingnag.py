@@ -10,9 +10,10 @@ from vypravci.games.core import Seat
 from vypravci.games.core.fixtures import make_fixture, state_digest
 from vypravci.games.core.record import GameRecord
 from vypravci.games.core.registry import replay
-from vypravci.games.lilliput import brobdingnag, operating
+from vypravci.games.lilliput.variants import brobdingnag
+from vypravci.games.lilliput.economy import operating
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
-from vypravci.games.lilliput.tiles import load_tiles, tiles_for
+from vypravci.games.lilliput.track.tiles import load_tiles, tiles_for
 
 from .helpers import drafted
 

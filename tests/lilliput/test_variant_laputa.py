@@ -2,10 +2,10 @@
 of the ordinary brown cities; only their company lays one and runs on its track; with 2 and 3
 players the tiles of companies not in play are removed."""
 from vypravci.games.core import Seat
-from vypravci.games.lilliput.board import Board
+from vypravci.games.lilliput.track.board import Board
 from vypravci.games.lilliput.game import Lilliput, LilliputOptions
 from vypravci.games.lilliput.routes import Train, best_routes
-from vypravci.games.lilliput.tiles import tiles_for
+from vypravci.games.lilliput.track.tiles import tiles_for
 
 from .boards import put
 

@@ -63,11 +63,11 @@ def duel(map_id: str = "usa", seed: int = 1, picks=("lumber", "steel", "leather"
 
 def place(state, company: str, hexes) -> None:
     """Put ``company`` trains on ``hexes`` (a mid-game position), as track building does."""
-    from vypravci.games.mini_express import track
+    from vypravci.games.mini_express import network
 
     for h in hexes:
         if company not in state.trains.get(tuple(h), []):
-            track.lay_train(state, tuple(h), company)
+            network.lay_train(state, tuple(h), company)
 
 
 def rebuilt(state):
@@ -105,7 +105,7 @@ def event(events, key: str):
 
 def mf_turn(state):
     """Play Mašinfíra's turn now (as apply does right after the player before it)."""
-    from vypravci.games.mini_express import automa
+    from vypravci.games.mini_express.modes import automa
 
     state.current = state.mf
     return automa.play_turn(state)
@@ -113,7 +113,7 @@ def mf_turn(state):
 
 def scripted(monkeypatch, *faces):
     """Make Mašinfíra draw these (company steps, destination steps) token faces, in order."""
-    from vypravci.games.mini_express import automa
+    from vypravci.games.mini_express.modes import automa
     from vypravci.games.mini_express.data import MasinfiraToken
 
     queue = [MasinfiraToken(company=c, destination=d) for c, d in faces]

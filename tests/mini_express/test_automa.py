@@ -11,7 +11,8 @@ from pydantic import ValidationError
 
 from vypravci.games.core import GameRecord, Seat, replay
 from vypravci.games.core.ai import RandomAI
-from vypravci.games.mini_express import GAME, MiniExpressOptions, automa
+from vypravci.games.mini_express import GAME, MiniExpressOptions
+from vypravci.games.mini_express.modes import automa
 from vypravci.games.mini_express.board import get_board
 from vypravci.games.mini_express.companies import COMPANIES
 from vypravci.games.mini_express.data import MasinfiraToken, MasinfiraTokens, load_masinfira_tokens

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import GAME, automa, golden_spike, track
+from vypravci.games.mini_express import GAME
+from vypravci.games.mini_express.variants import golden_spike
+from vypravci.games.mini_express import track
 from vypravci.games.mini_express.companies import COMPANIES
 
 from .helpers import drafted, event, keys, new, place, snap, two_player
@@ -297,16 +299,16 @@ def test_masinfira_branch_rule():
         state.shares[0][c] = state.shares[1][c] = 0
     state.shares[mf]["steel"] = 2
     state.shares[mf]["leather"] = 1
-    assert automa.choose_branch(state, ["steel", "leather"]) == ("steel", "more-shares")
+    assert golden_spike.choose_branch(state, ["steel", "leather"]) == ("steel", "more-shares")
     state.shares[mf]["leather"] = 2
     state.shares[0]["steel"] = 1
-    assert automa.choose_branch(state, ["steel", "leather"]) == ("leather", "fewer-player-shares")
+    assert golden_spike.choose_branch(state, ["steel", "leather"]) == ("leather", "fewer-player-shares")
     state.shares[1]["leather"] = 1
     state.mf_company = COMPANIES.index("cotton")  # Bavlněná → Dřevařská → Ocelářská → Kožedělná
-    assert automa.choose_branch(state, ["steel", "leather"]) == ("steel", "marker")
+    assert golden_spike.choose_branch(state, ["steel", "leather"]) == ("steel", "marker")
     state.mf_company = COMPANIES.index("leather")
-    assert automa.choose_branch(state, ["steel", "leather"]) == ("leather", "marker")
-    assert automa.choose_branch(state, ["cotton"]) == ("cotton", "only")
+    assert golden_spike.choose_branch(state, ["steel", "leather"]) == ("leather", "marker")
+    assert golden_spike.choose_branch(state, ["cotton"]) == ("cotton", "only")
 
 
 def test_masinfira_completes_the_railroad():

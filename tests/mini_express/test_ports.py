@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import GAME, ports, track
+from vypravci.games.mini_express import GAME
+from vypravci.games.mini_express.variants import ports
+from vypravci.games.mini_express import track
 from vypravci.games.mini_express.data import load_tokens
 from vypravci.games.mini_express.companies import COMPANIES, WILD
 

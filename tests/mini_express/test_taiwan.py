@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import taiwan
-from vypravci.games.mini_express.automa import restrict as mf_restrict
+from vypravci.games.mini_express.expansion import taiwan
+from vypravci.games.mini_express.modes.automa import restrict as mf_restrict
 
 from .helpers import city_hex, new, place, rebuilt
 
@@ -362,7 +362,7 @@ def test_shared_seal_adjusts_in_reverse_seat_order():
 
 def test_masinfira_uses_the_seal_for_most_points():
     """Instrukce pro Mašinfíru 2: holding the seal it adjusts to gain most over the player."""
-    from vypravci.games.mini_express.automa import choose_seal
+    from vypravci.games.mini_express.expansion.taiwan import choose_seal
 
     state = new(1, TW, mode="solo")
     for company in ("steel", "lumber"):
@@ -380,7 +380,7 @@ def test_masinfira_uses_the_seal_for_most_points():
 
 def test_masinfira_builds_white_track():
     """Mašinfíra building for white: a legal target across the range, and its restriction rule."""
-    from vypravci.games.mini_express.automa import choose_white
+    from vypravci.games.mini_express.modes.automa import choose_white
 
     state = new(1, TW, mode="solo")
     for company in ("steel", "lumber"):

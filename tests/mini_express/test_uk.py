@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.mini_express import track, uk
-from vypravci.games.mini_express.automa import choose_ferry
+from vypravci.games.mini_express import track
+from vypravci.games.mini_express.expansion import uk
+from vypravci.games.mini_express.modes.automa import choose_ferry
 from vypravci.games.mini_express.data import load_map
 
 from .helpers import city_hex, new, place, rebuilt
@@ -272,7 +273,7 @@ def test_host_menu_offers_both_expansion_maps():
 
 def test_face_names_ferries_and_white_sources():
     """The face words a ferry by its two cities and white's starting city by name."""
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
 
     state = uk_game()
     p = Presenter("en")
@@ -283,7 +284,7 @@ def test_face_names_ferries_and_white_sources():
 def test_ferry_event_names_the_cities():
     """The ferry event reads with the line's two cities, not its id."""
     from vypravci.bot.faces import face_of
-    from vypravci.bot.present import Presenter
+    from vypravci.bot.commands.present import Presenter
 
     state = uk_game()
     params = face_of("mini-express").event_params(Presenter("cs"), state, {"ferry": "dover-calais", "seat": 0})

@@ -12,9 +12,9 @@ from vypravci.bot.commands import actions as cmd
 from vypravci.bot.discord.cogs import lobby
 from vypravci.bot.faces import discord_games, face_of
 from vypravci.bot.faces.russian_railroads import describe
-from vypravci.bot.faces.russian_railroads_buttons import LegalButton, MineButton, common_placements, turn_view
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.discord.components.russian_railroads import LegalButton, MineButton, common_placements, turn_view
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import Seat, get_game
 from tests.support import CHANNEL, Rec, fits_discord, actor, assert_rebuilt_from_custom_id, place, press
 
@@ -169,7 +169,7 @@ def test_a_turn_offers_common_placements_and_pass():
 def test_the_end_bonus_pile_is_shown_to_the_chooser_alone():
     """p. 23: the chooser looks through the pile; the public message only offers "show my choice",
     whose private answer has a button per card and one for the 10 points."""
-    from vypravci.bot.faces.russian_railroads_buttons import answer_buttons
+    from vypravci.bot.discord.components.russian_railroads import answer_buttons
 
     state = next(s for s in played(2, 3, every=1) if s.decision() is not None and s.decision().secret)
     view = turn_view(state, 1, 0, "cs")
@@ -246,7 +246,7 @@ async def test_a_whole_game_by_buttons_and_selects(app):
 def test_a_locomotive_button_names_the_locomotive():
     """The locomotive placed is the lowest in the supply (or the one just replaced): the button
     says which, so the player sees what the reach will be."""
-    from vypravci.bot.faces.russian_railroads_buttons import locomotive_tile
+    from vypravci.bot.discord.components.russian_railroads import locomotive_tile
 
     state = next(s for s in played(2, 3, every=1) if s.head() is not None and s.head()["k"] in ("loco", "lof"))
     tile = locomotive_tile(state)

@@ -9,8 +9,8 @@ import pytest
 
 from vypravci.bot.ops.config import Config
 from vypravci.bot.console.app import CONSOLE_CHANNEL, Console
-from vypravci.bot.i18n import i18n
-from vypravci.bot.present import Presenter
+from vypravci.bot.words.i18n import i18n
+from vypravci.bot.commands.present import Presenter
 from vypravci.bot.table.session import Sessions
 from vypravci.bot.store import Store
 

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from vypravci.bot.present import Presenter
+from vypravci.bot.commands.present import Presenter
 from vypravci.games.core import Seat, get_game
 from vypravci.games.russian_railroads.data import load_board, load_components
 from vypravci.render import render_state

@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from vypravci.games.core import Seat
 from vypravci.games.core.ai import RandomAI
-from vypravci.games.russian_railroads import industry
+from vypravci.games.russian_railroads.player_board import industry
 from vypravci.games.russian_railroads.data import COLOURS, LINES, load_board
 
 from .helpers import GAME

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.russian_railroads import engineers
+from vypravci.games.russian_railroads.main_board import engineers
 
 from .helpers import BLUE, GREEN, RED, YELLOW, Pass, Place, Relocate, Step, playing, snap, turn
 

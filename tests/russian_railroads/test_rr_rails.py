@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vypravci.games.core import RuleError
-from vypravci.games.russian_railroads import rails
+from vypravci.games.russian_railroads.player_board import rails
 
 from .helpers import RED, Factory, Industry, Locomotive, Place, Step, Stop, UseToken, playing, turn
 

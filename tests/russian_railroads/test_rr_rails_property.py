@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from vypravci.games.russian_railroads import rails
+from vypravci.games.russian_railroads.player_board import rails
 from vypravci.games.russian_railroads.data import COLOURS, load_board
 
 

@@ -20,7 +20,7 @@ import discord
 from vypravci.games.core import GameState, RuleError, get_game
 
 from ...commands import actions as cmd
-from ...i18n import i18n, normalize_locale
+from ...words.i18n import i18n, normalize_locale
 from ...commands.paging import MAX_MESSAGE, chunks
 from ...store import StoredGame
 from ...table.refusal import Refusal
@@ -92,7 +92,7 @@ def rule_link(locale: str, game_id: str | None, section_id: str) -> str:
     if not section_id or not game_id:
         return ""
     try:
-        from ...rules import section
+        from ...commands.rules import section
 
         sec = section(game_id, section_id)
     except Exception:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from ...table.claims import ai_change, claim_change, claims_open, open_seats
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ...table.rights import Who
 from ...table.refusal import Refusal
 from ...store import StoredGame

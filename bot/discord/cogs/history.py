@@ -18,7 +18,7 @@ from discord.ext import commands
 from ...commands import glossary
 from ...table.records import history, stats
 from ...faces import discord_games
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ...table.claims import claims_open
 from ...table.refusal import Refusal
 from ...table.tables import Member, check_may_open

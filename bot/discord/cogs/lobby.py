@@ -21,8 +21,7 @@ from vypravci.games.core.record import Seat
 
 from ...commands import actions as cmd
 from ...faces import discord_games, face_of
-from ...i18n import LOCALES, i18n
-from ...present import secret_choice, secret_events
+from ...words.i18n import LOCALES, i18n
 from ...table.claims import claims_open
 from ...table.rights import host_name
 from ...table.refusal import Refusal
@@ -34,6 +33,7 @@ from ..threads import follow_seats, game_place, table_setting
 from ..talk import Presenter, esc, Attachment, Actor, Place, Replier, clip, MAX_LABEL
 from .base import guild_only, current_live, from_interaction, refuse, Handled, MAX_MESSAGE
 from ..posting import post_board, post_outcome
+from ..components.generic import do_hand
 from . import server
 from . import table
 from ...table.tables import Member, OPENED, check_game_limit, check_may_open, remember_lobby
@@ -454,8 +454,8 @@ async def live_or_refuse(ctx: Replier, app: App, place: Place, actor: Actor, g: 
 
 async def do_status(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     """Who plays, whose turn it is and what they may do, the scores and public money so far,
-    the last move — in words a screen reader reads (only the asker sees it; bot/status_text.py)."""
-    from ... import status_text
+    the last move — in words a screen reader reads (only the asker sees it; bot/commands/status_text.py)."""
+    from ...commands import status_text
     p = Presenter(actor.locale)
     g = await latest_game(app, place)
     if g is None:
@@ -573,7 +573,7 @@ async def do_repair(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
 
 def log_lines(record: GameRecord, p: Presenter) -> list[str]:
     """The game's actions in words, numbered (replays the record once)."""
-    from ...status_text import move_texts
+    from ...commands.status_text import move_texts
 
     return [p.t("log-entry", n=i, text=text) for i, text in enumerate(move_texts(p, record), 1)]
 
@@ -618,30 +618,6 @@ async def do_export(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
     text = p.t("export-done", count=len(record.actions))
     await ctx.private(text if finished else f"{text}\n{p.t('export-sealed')}",
                       file=Attachment(f"{g.game}-{g.id}.json", data))
-
-
-async def do_hand(ctx: Replier, app: App, place: Place, actor: Actor) -> None:
-    """The caller's own secrets in the channel's game (``private_info``), only for them; when the
-    game waits for their secret choice, its components come along."""
-    live = None
-    try:
-        live = await app.sessions.live(place.channel_id)
-        seat = Sessions.seat_of(live, actor.id)
-        if seat is None:
-            raise Refusal("refuse-not-seated")
-    except Refusal as err:
-        await refuse(ctx, actor, err, live or await current_live(app, place))
-        return
-    p = Presenter(actor.locale)
-    state = live.state
-    lines = p.events(state, secret_events(state, seat))
-    text = "\n".join([f"**{p.t('hand-title', game=p.game_title(live.game.game))}**", *(lines or [p.t("hand-empty")])])
-    view = None
-    if state.to_act() == seat and secret_choice(state):
-        from ...cogs.action_commands import private_view
-
-        view = private_view(state, live.game.id, live.seq, actor.locale)
-    await ctx.private(clip(text, MAX_MESSAGE), view=view)
 
 
 async def do_board(ctx: Replier, app: App, place: Place, actor: Actor) -> None:

@@ -30,7 +30,7 @@ from typing import Any
 
 from vypravci.games.core import RuleError, get_game
 
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ...store import StoredGame
 from ...table.refusal import Refusal
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 from ...faces import discord_games, face_of
-from ...cogs.action_commands import build_group
-from ...cogs.turn_components import DYNAMIC_ITEMS as GENERATED_ITEMS
+from ..components import dynamic_items
+from .action_commands import build_group
 
 if TYPE_CHECKING:
     from ..app import App
@@ -24,12 +24,6 @@ class PlayCog(commands.Cog):
         # Groups built per instance (their callbacks hold the App): the cog adds them to the tree
         # with its own commands when the bot loads the cog.
         self.__cog_app_commands__.extend(self.groups.values())
-
-
-def dynamic_items() -> tuple:
-    """The generated pick components and every game's own (old custom ids keep answering)."""
-    own = tuple(item for game_id in discord_games() for item in face_of(game_id).dynamic_items())
-    return (*GENERATED_ITEMS, *own)
 
 
 __all__ = ["PlayCog", "dynamic_items"]

@@ -10,9 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 
-from ... import rules
+from ...commands import rules
 from ...faces import faces
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ..translator import game_choice, ls
 from ..talk import Actor, Place, Replier, clip, MAX_OPTION
 from .base import from_interaction, Handled

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from ...table import tables
 from ...store.board_prefs import LAYOUT, THEME
-from ...i18n import LOCALES, i18n
+from ...words.i18n import LOCALES, i18n
 from ...store.limits import shown
 from ...table.refusal import Refusal
 from ...store import StoredGame

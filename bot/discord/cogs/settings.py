@@ -1,5 +1,5 @@
 """/settings language (your own) and /settings server-language (the server's default, for members
-who may manage the server). Both are stored; see bot.cogs.base for how a language is chosen."""
+who may manage the server). Both are stored; see bot/discord/cogs/base.py for how a language is chosen."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...store.board_prefs import LAYOUT, THEME, BoardPref
-from ...i18n import LOCALES, i18n
+from ...words.i18n import LOCALES, i18n
 from ...table.refusal import Refusal
 from ..translator import ls
 from ..talk import Actor, Place, Replier

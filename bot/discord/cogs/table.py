@@ -14,7 +14,7 @@ import discord
 
 from ...table import rights, seats, table_ops
 from ...table.deadlines import Deadlines, duration, pace_text, parse_pace, waits_for_person
-from ...i18n import i18n
+from ...words.i18n import i18n
 from ...table.rights import Who
 from ...table.session import Outcome, Sessions
 from ...table.refusal import Refusal
@@ -276,7 +276,7 @@ PACE_CHOICES = _pace_choices()
 def pace_names() -> set[str]:
     """What ``setting:`` calls the pace: ``pace``, ``tempo`` and the option's name in each language."""
     from ...commands import actions as cmd
-    from ...i18n import LOCALES
+    from ...words.i18n import LOCALES
 
     return {"pace", "tempo", *(cmd.fold(i18n.t(loc, "opt-pace-name")) for loc in LOCALES)}
 

@@ -24,7 +24,7 @@ from vypravci.games.core import Event, GameRecord, GameState, RuleError, get_gam
 from ..claims import CLAIMS, unclaimed
 from ...store.limits import clean_name
 from ..rights import HOST_NAME
-from ...present import Presenter
+from ...commands.present import Presenter
 from .replay import DamagedRecord, replay_checked
 from .sealing import Sealer, is_sealed
 from ..seats import control_seats

@@ -5,6 +5,10 @@ in ``meta["result"]`` when the game finishes (``save_result``, called by the ses
 finishing move); ``backfill`` computes it for finished games stored before that, by replay.
 Imported games (``meta["imported"]``) keep a result too but count in no leaderboard: their moves
 were not played here. People are counted by Discord user; AI seats and automa apart, by level.
+Each line carries an openskill rating (Weng-Lin, Plackett-Luce, the one `vypravci ladder` uses):
+every finished game of a server, in the order the games were opened, is a match of its players
+(an AI level or an automa is one player, ranked by its best seat). The ratings are derived from the
+stored results each time, so they need no storage of their own and rebuild themselves.
 Nothing here knows Discord; the cog formats and sends.
 """
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import Callable
 
 from vypravci.games.core import GameState
 
-from ...i18n import i18n
+from ...words.i18n import i18n
 from .replay import DamagedRecord, replay_checked
 from ..seats import control_seats
 from ...store import Store, StoredGame
@@ -87,6 +91,7 @@ class Line:
     games: int = 0
     wins: int = 0
     best: float | None = None
+    rating: float = 0.0  # openskill ordinal (mu − 3 sigma): 0 before any game, higher is better
 
     @property
     def rate(self) -> int:
@@ -107,19 +112,31 @@ def _who(seat: dict) -> tuple:
 
 def tally(games: list[StoredGame]) -> dict[str, dict[tuple, Line]]:
     """Game id → (who → their line), over the finished games with a result, imported ones left out.
-    A person's shown name is the one they last sat under."""
+    A person's shown name is the one they last sat under; ratings follow the games in id order."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
     out: dict[str, dict[tuple, Line]] = {}
-    for g in games:
+    skills: dict[str, dict[tuple, object]] = {}
+    for g in sorted(games, key=lambda g: g.id):
         result = g.meta.get(RESULT)
         if g.status != "finished" or not result or g.meta.get(IMPORTED):
             continue
         lines = out.setdefault(g.game, {})
+        best: dict[tuple, int] = {}  # who → their best place in this game
         for seat_no, seat in enumerate(result["seats"]):
             key = _who(seat)
             line = lines.setdefault(key, Line(seat["name"], seat.get("kind") == "human"))
             if line.person:
                 line.name = seat["name"]
             line.add(seat_no in result["winners"], result["scores"][seat_no])
+            best[key] = min(best.get(key, 99), result["places"][seat_no])
+        if len(best) > 1:  # a solo game against the rulebook's automa is a match of two as well
+            rated = skills.setdefault(g.game, {})
+            teams = [[rated.get(key) or model.rating()] for key in best]
+            for key, team in zip(best, model.rate(teams, ranks=list(best.values()))):
+                rated[key] = team[0]
+                lines[key].rating = team[0].ordinal()
     return out
 
 
@@ -138,7 +155,7 @@ def _score(value: float | None) -> str:
 
 def line_text(locale: str, line: Line, place: int | None = None) -> str:
     text = i18n.t(locale, "stats-line", name=line.name, wins=line.wins, games=line.games, rate=line.rate,
-                  best=_score(line.best))
+                  best=_score(line.best), rating=round(line.rating))
     return f"{place}. {text}" if place is not None else text
 
 
@@ -170,7 +187,7 @@ def leaderboard(locale: str, games: list[StoredGame], only: str | None = None,
         if machines:
             out.append(f"*{i18n.t(locale, 'stats-ai-title')}*")
             for key, x in sorted(machines, key=lambda kx: (-kx[1].wins, -kx[1].games)):
-                x = Line(escape(ai_name(locale, key, x)), False, x.games, x.wins, x.best)
+                x = Line(escape(ai_name(locale, key, x)), False, x.games, x.wins, x.best, x.rating)
                 out.append(line_text(locale, x))
     return out
 
@@ -186,7 +203,7 @@ def personal(locale: str, games: list[StoredGame], user_id: int, name: str) -> l
         place = people.index(line) + 1
         out.append(f"**{i18n.game_name(locale, game_id)}** — "
                    + i18n.t(locale, "stats-personal-line", wins=line.wins, games=line.games, rate=line.rate,
-                            best=_score(line.best), place=place, count=len(people)))
+                            best=_score(line.best), place=place, count=len(people), rating=round(line.rating)))
     if out:
         out.insert(0, f"**{i18n.t(locale, 'stats-personal-title', name=name)}**")
     return out

@@ -1,1 +1,0 @@
-"""The turn components and action commands, until they join bot/discord/cogs/."""

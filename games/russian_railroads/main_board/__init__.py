@@ -1,0 +1,2 @@
+"""The main board: worker placement on the action spaces, the engineer strip, the turn-order track.
+"""
