@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from vypravci.bot.discord.once import marks_in_text, post_mark
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.ops import metrics
 from vypravci.bot.ops.metrics import count_rate_limits
 

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from vypravci.bot.discord.cogs import lobby
-from vypravci.bot.i18n import i18n
+from vypravci.bot.words.i18n import i18n
 from vypravci.bot.discord.notify import refresh_status
 from tests.support import CHANNEL, PosterRec, Rec, actor, place
 from tests.test_outbox import move, open_and_start, poster  # noqa: F401  (the fixture)

@@ -152,7 +152,7 @@ def slash_of(state, action: dict) -> tuple[str, dict]:
     """``/<prefix> <type>`` and every field of ``action``, by the commands' English names."""
     from vypravci.bot.commands.actions import encode
     from vypravci.bot.faces import face_of
-    from vypravci.bot.i18n import i18n
+    from vypravci.bot.words.i18n import i18n
 
     def word(key: str, fallback: str) -> str:
         return i18n.t("en", key) if i18n.has("en", key) else fallback
