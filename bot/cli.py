@@ -13,7 +13,7 @@ from pathlib import Path
 from vypravci.games.core import GameRecord, RecordError, RuleError, all_games, get_game, replay
 from vypravci.games.core.selfplay import ai_seats, play
 
-from .ladder import level_name as _level_name
+from .ops.ladder import level_name as _level_name
 
 
 def _option_pairs(pairs: list[str] | None) -> dict:
@@ -52,7 +52,7 @@ def cmd_games(args) -> int:
 
 
 def cmd_ladder(args) -> int:
-    from .ladder import known_level, run_line, table
+    from .ops.ladder import known_level, run_line, table
 
     game = get_game(args.game)
     levels = args.ai.split(",")

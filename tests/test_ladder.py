@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from vypravci.bot.cli import main
-from vypravci.bot.ladder import Match, summarise
+from vypravci.bot.ops.ladder import Match, summarise
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:
