@@ -90,17 +90,17 @@ def run_bench(game_id: str | None = None) -> list[dict]:
 
 
 # ------------------------------------------------------------------ through the loopback Discord
-def _e2e_bench_module():
-    """tests/e2e/bench.py of a source checkout (the emulator and the load test are not installed):
-    the checkout this package runs from, else the current directory."""
+def _e2e_bench_module(name: str = "bench"):
+    """tests/e2e/<name>.py of a source checkout (the emulator, the load test and the storm are test
+    support, not installed): the checkout this package runs from, else the current directory."""
     import importlib
     import sys
 
     for root in (Path(__file__).resolve().parents[1], Path.cwd()):
-        if (root / "tests" / "e2e" / "bench.py").is_file():
+        if (root / "tests" / "e2e" / f"{name}.py").is_file():
             if str(root) not in sys.path:
                 sys.path.insert(0, str(root))
-            return importlib.import_module("tests.e2e.bench")
+            return importlib.import_module(f"tests.e2e.{name}")
     raise SystemExit("--e2e needs a source checkout of Výpravčí (tests/e2e holds the loopback Discord, "
                      "which is not installed): run it from the repository root")
 
@@ -118,3 +118,13 @@ def bench_e2e_load(games: int, processes: int = 1, db: str = "sqlite", think: fl
         return {"game": "e2e-load", **module.bench_load(games, processes, db, think, duration)}
     except ValueError as err:
         raise SystemExit(str(err)) from None
+
+
+def bench_e2e_storm(games: int, faults: float) -> dict:
+    """``vypravci bench --e2e --games N --faults P``: N whole games through Discord's weather
+    (tests/e2e/storm.py); ``problems`` lists what must never happen (lost, doubled, stuck …)."""
+    if games < 1 or not 0 <= faults < 1:
+        raise SystemExit("--games N ≥ 1 and --faults P from 0 to below 1")
+    module = _e2e_bench_module("storm")
+    report = module.run_storm(games, faults)
+    return {"game": "e2e-storm", **report, "problems": module.problems(report)}

@@ -245,12 +245,15 @@ def cmd_doctor(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .bench import bench_e2e, bench_e2e_load, run_bench
+    from .bench import bench_e2e, bench_e2e_load, bench_e2e_storm, run_bench
 
-    if args.games is not None:  # the load test through the loopback Discord, on its own
-        if not args.e2e:
-            raise SystemExit("--games, --processes, --db, --think and --duration go with --e2e")
-        results = [bench_e2e_load(args.games, args.processes, args.db, args.think, args.duration)]
+    if args.games is not None or args.faults is not None:  # through the loopback Discord, on its own
+        if not args.e2e or args.games is None:
+            raise SystemExit("--games, --faults, --processes, --db, --think and --duration go with --e2e --games N")
+        if args.faults is not None:  # the storm: whole games through rate limits, faults and drops
+            results = [bench_e2e_storm(args.games, args.faults)]
+        else:
+            results = [bench_e2e_load(args.games, args.processes, args.db, args.think, args.duration)]
     else:
         results = run_bench(args.game)
         if args.e2e:
@@ -263,7 +266,7 @@ def cmd_bench(args) -> int:
             for k, v in r.items():
                 if k != "game":
                     print(f"  {k:26} {v}")
-    return 0
+    return 0 if all(not r.get("problems") for r in results) else 1
 
 
 def cmd_run(args) -> int:
@@ -360,6 +363,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="load test: database (postgresql: VYPRAVCI_BENCH_PG or a throw-away pgserver)")
     s.add_argument("--think", type=float, default=8.0, metavar="S", help="load test: players' mean think time")
     s.add_argument("--duration", type=float, default=60.0, metavar="S", help="load test: measured seconds")
+    s.add_argument("--faults", type=float, default=None, metavar="P",
+                   help="with --e2e --games N: the storm instead, N whole games through rate limits, P of the "
+                        "requests failing and gateway drops (exit 1 if a move is lost, doubled or stuck)")
     s.set_defaults(func=cmd_bench)
 
     from .ops.migrate_store import register as register_migrate_store  # SQLite ⇄ PostgreSQL, verified

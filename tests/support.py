@@ -121,6 +121,10 @@ class PosterRec:
     async def pin(self, channel_id, message_id) -> None:
         self.pins.append((channel_id, message_id))
 
+    async def unpin(self, channel_id, message_id) -> None:
+        if (channel_id, message_id) in self.pins:
+            self.pins.remove((channel_id, message_id))
+
     async def open_thread(self, parent_id, name):
         thread_id = next(self._ids)
         self.threads.append((thread_id, name))
@@ -138,8 +142,11 @@ class PosterRec:
 
     async def recent_marks(self, channel_id, limit=50) -> set[str]:
         mine = [m for m in self.sent[-limit:] if m.channel_id == channel_id]
+        from vypravci.bot.discord.once import marks_in_text
+
         return ({m.file.filename for m in mine if m.file is not None}
-                | {i.custom_id for m in mine for i in getattr(m.view, "children", [])})
+                | {i.custom_id for m in mine for i in getattr(m.view, "children", [])}
+                | {k for m in mine for k in marks_in_text(m.text)})
 
 
 def actor(uid: int, locale: str | None = None, admin: bool = False) -> Actor:

@@ -37,12 +37,6 @@ LAYERS: list[tuple[int, str, tuple[str, ...]]] = [
 #: Layers that never import discord.py (the library): all below the Discord face, and the console.
 NO_DISCORD_LIBRARY = {"games", "render", "store", "words", "faces", "commands", "table", "console"}
 
-#: Switch on once each game's folder holds at most one cycle of two files and no folder of games/
-#: holds more than 15 modules (branch ``gamesplit``; games/ is that work's). Until then the checks
-#: run and report as expected failures.
-GAME_FOLDERS_SPLIT = False
-
-
 # ---------------------------------------------------------------------------------------- reading
 def modules(root: Path) -> dict[str, Path]:
     """Dotted name (``bot.table.session``; a package by its own name) → file, for bot/, games/ and
@@ -229,7 +223,6 @@ def test_no_crowded_folder_in_bot_and_render():
     assert {f: n for f, n in folder_sizes(ROOT).items() if n > MAX_MODULES} == {}
 
 
-@pytest.mark.xfail(not GAME_FOLDERS_SPLIT, reason="games/ split on branch gamesplit: flip GAME_FOLDERS_SPLIT")
 def test_each_game_at_most_one_cycle_of_two_files(graph):
     edges, _ = graph
     per_game: dict[str, list[list[str]]] = defaultdict(list)
@@ -239,7 +232,6 @@ def test_each_game_at_most_one_cycle_of_two_files(graph):
     assert {g: cs for g, cs in per_game.items() if len(cs) > 1 or len(cs[0]) > 2} == {}
 
 
-@pytest.mark.xfail(not GAME_FOLDERS_SPLIT, reason="games/ split on branch gamesplit: flip GAME_FOLDERS_SPLIT")
 def test_no_crowded_folder_in_games():
     assert {f: n for f, n in folder_sizes(ROOT, ("games",)).items() if n > MAX_MODULES} == {}
 

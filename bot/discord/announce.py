@@ -13,6 +13,7 @@ from ..commands.paging import chunks
 from ..store import StoredGame
 from ..table.outbox import FAILED, GONE, POSTED
 from .notify import board_mode
+from .once import DISCORD_FAILURES, post_mark
 from .posting import board_file, board_marks, post_board
 from .talk import Place, Presenter
 
@@ -72,18 +73,16 @@ class Announcer:
     def presenter(self, locale: str) -> Presenter:
         return Presenter(locale)
 
-    async def already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool:
+    async def already_posted(self, g: StoredGame, state: Any, seq: int, locale: str) -> bool | None:
         """Its board picture, named by game and log length, or (``board=off``: no picture) one of
         its buttons naming them, is among the channel's last messages."""
-        marks = board_marks(self.app, g, state, seq, locale)
+        marks = board_marks(self.app, g, state, seq, locale) | {post_mark(g.id, seq)}  # its mark line
         if board_mode(g) != "off":
             marks.add(board_file(g, seq))
-        if not marks:
-            return False
         try:
             return bool(marks & await self.app.poster.recent_marks(g.channel_id))
-        except discord.HTTPException:
-            return False
+        except DISCORD_FAILURES:  # not known: the outbox looks again later instead of posting
+            return None
 
     async def post(self, g: StoredGame, state: Any, seq: int, lines: list[str], locale: str, nonce: str) -> str:
         ctx = ChannelReplier(self.app.poster, g.channel_id, nonce)
@@ -92,6 +91,6 @@ class Announcer:
                              raise_failure=True)
         except (discord.Forbidden, discord.NotFound):
             return GONE
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             return FAILED
         return POSTED

@@ -64,6 +64,8 @@ class App:
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting
         self.turn_messages: dict[int, list[tuple[int, Any]]] = {}
+        # status message id → the text it shows (bot/discord/notify.py edits it only when that changes)
+        self.status_shown: dict[int, str] = {}
         # announcements (bot/table/outbox.py, bot/discord/threads.py): the bot's own posting outside an
         # interaction (a Poster; None until a Discord client sets it), the outbox (posting through
         # bot/discord/announce.py), thread renames

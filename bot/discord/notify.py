@@ -22,12 +22,14 @@ from ..words.i18n import i18n
 from ..store.limits import BOARD_MODES  # a table's board pictures (meta ``board``)
 from ..commands.present import Presenter
 from ..store import StoredGame
+from .once import DISCORD_FAILURES
 from .talk import Presenter as DiscordPresenter
 
 log = logging.getLogger(__name__)
 
 SUMMARY_SHOWN = 4  # at most this many moves in a ping's "since your last move"
 DM_KEY = "notify_dm"  # user setting: True → a DM when it is your turn
+PINS_FULL = 30003  # Discord: "Maximum number of pins reached" (250 a channel)
 
 
 def _discord_words(locale: str) -> Presenter:
@@ -99,22 +101,59 @@ def status_text(locale: str, game: StoredGame, state: GameState) -> str:
 
 
 async def refresh_status(app, game: StoredGame, state: GameState, locale: str) -> None:
-    """Edit the game's pinned status message, or post and pin it the first time (or when gone)."""
+    """Edit the game's pinned status message — only when its text changed (each edit counts in
+    the channel's rate limit) — or post and pin it the first time (or when gone). A finished
+    game's status is unpinned: pins never pile up toward Discord's 250 a channel."""
     poster = app.poster
     if poster is None:
         return
     text = status_text(locale, game, state)
     known = game.meta.get("status_message")
+    shown = app.status_shown
     try:
-        if isinstance(known, int) and await poster.edit(game.channel_id, known, text=text):
+        if isinstance(known, int) and (shown.get(known) == text or await poster.edit(game.channel_id, known, text=text)):
+            shown[known] = text
+            if state.is_terminal():
+                await unpin_status(app, game)
             return
-        message_id = await poster.send(game.channel_id, text)
+        message_id = await poster.send(game.channel_id, text, nonce=f"status{game.id}")  # a retry: the same message
         if message_id is None:
             return
         await app.store.update_meta(game.id, {"status_message": message_id})
-        await poster.pin(game.channel_id, message_id)
-    except discord.HTTPException:
+        shown[message_id] = text
+        if not state.is_terminal():
+            await pin_status(app, game, message_id, locale)
+    except DISCORD_FAILURES:
+        from . import telemetry
+
+        telemetry.discord_failure("status")
         log.warning("could not update the status message of game %s", game.id)
+
+
+async def pin_status(app, game: StoredGame, message_id: int, locale: str) -> None:
+    """Pin the status message; a channel at Discord's pin limit (code 30003) is told so once, in
+    its language, and the game goes on unpinned."""
+    try:
+        await app.poster.pin(game.channel_id, message_id)
+    except discord.HTTPException as err:
+        if err.code != PINS_FULL:
+            raise
+        log.warning("channel %s is at Discord's pin limit; the status of game %s stays unpinned",
+                    game.channel_id, game.id)
+        await app.poster.send(game.channel_id, i18n.t(locale, "status-pins-full", id=str(game.id)))
+
+
+async def unpin_status(app, game: StoredGame) -> None:
+    """Unpin the status message of a game that is over (finished or abandoned)."""
+    known = game.meta.get("status_message")
+    if app.poster is None or not isinstance(known, int):
+        return
+    try:
+        await app.poster.unpin(game.channel_id, known)
+    except discord.NotFound:  # deleted meanwhile: nothing pinned any more
+        pass
+    except DISCORD_FAILURES:
+        log.warning("could not unpin the status message of game %s", game.id)
 
 
 async def dm_to_act(app, game: StoredGame, state: GameState, actor_id: int | None) -> None:
@@ -143,5 +182,5 @@ async def after_announcement(app, game: StoredGame, state: GameState, seq: int, 
     await refresh_status(app, fresh, state, locale)
     try:
         await dm_to_act(app, fresh, state, None)
-    except discord.HTTPException:
+    except DISCORD_FAILURES:
         log.warning("could not send the turn DM of game %s", game.id)

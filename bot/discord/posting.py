@@ -16,7 +16,9 @@ from ..commands import present
 from ..store import StoredGame
 from ..table.refusal import Refusal
 from ..table.session import Outcome, Step
+from . import telemetry
 from .notify import after_announcement, board_mode, ping_lines
+from .once import DISCORD_FAILURES
 from .talk import Attachment, Mention, Place, Presenter, Replier
 
 if TYPE_CHECKING:
@@ -56,15 +58,18 @@ async def post_board(ctx: Replier, app: App, place: Place, game: StoredGame, sta
         file = Attachment(board_file(game, shown), png)
     elif not ping or board_mode(game) != "off":
         text.append(p.t("board-failed"))
+    if ping and file is None:  # no picture to know it by after a retry or a crash (bot/discord/once.py)
+        text.append(p.t("announce-mark", id=str(game.id), seq=str(shown)))
     if ping and game.meta.get("thread") == place.channel_id and app.poster is not None:
         try:  # the game moves: a thread Discord archived meanwhile is opened again
             await app.poster.reopen(place.channel_id)
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
             log.warning("could not unarchive thread %s", place.channel_id)
     try:
         sent = await ctx.public("\n".join(text) or p.t("board-title", game=p.game_title(game.game)),
                                 file=file, view=view, mention=mention)
-    except discord.HTTPException:
+    except DISCORD_FAILURES:  # it may have been posted all the same: the outbox looks before posting
+        telemetry.discord_failure("catch-up" if raise_failure else "announce")
         if raise_failure or not ping:
             raise
         log.warning("announcing game %s failed; the outbox retries it", game.id)
@@ -148,7 +153,8 @@ async def retire_turn_message(ctx: Replier, app: App, place: Place) -> None:
                 inner.disabled = True
         try:
             await retire(message_id, view)
-        except discord.HTTPException:
+        except DISCORD_FAILURES:
+            telemetry.discord_failure("retire")
             log.warning("could not disable the buttons of message %s", message_id)
 
 

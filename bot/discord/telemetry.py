@@ -26,6 +26,10 @@ class Sink:
     def error(self, where: str) -> None:
         """An unexpected failure (``where``: command, component, render)."""
 
+    def discord_failure(self, what: str) -> None:
+        """A request to Discord failed (5xx, refused, no answer) while doing ``what`` (announce,
+        catch-up, status, retire)."""
+
 
 _sink: Sink = Sink()
 
@@ -54,3 +58,7 @@ def render(game: str, seconds: float, waited: float, where: str) -> None:
 
 def error(where: str) -> None:
     _sink.error(where)
+
+
+def discord_failure(what: str) -> None:
+    _sink.discord_failure(what)

@@ -23,6 +23,7 @@ from vypravci.games.core.record import Seat
 
 from ..words.i18n import i18n
 from ..store.limits import BOARD_MODES
+from .once import DISCORD_FAILURES, marks_in_text
 from .talk import Place
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,9 @@ class Poster(Protocol):
     async def pin(self, channel_id: int, message_id: int) -> None:
         ...
 
+    async def unpin(self, channel_id: int, message_id: int) -> None:
+        ...
+
     async def open_thread(self, parent_id: int, name: str) -> int | None:
         """A public thread in a text channel; None if the channel cannot hold one here."""
 
@@ -80,6 +84,7 @@ class DiscordPoster:
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client
+        self._dm_channels: dict[int, int] = {}  # user → their DM channel
 
     async def send(self, channel_id: int, text: str, *, file: Any = None, view: Any = None,
                    mention: int | None = None, nonce: str | None = None) -> int | None:
@@ -109,6 +114,9 @@ class DiscordPoster:
 
     async def pin(self, channel_id: int, message_id: int) -> None:
         await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).pin()
+
+    async def unpin(self, channel_id: int, message_id: int) -> None:
+        await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).unpin()
 
     async def open_thread(self, parent_id: int, name: str) -> int | None:
         try:
@@ -140,13 +148,17 @@ class DiscordPoster:
             if msg.author.id == me:
                 marks.update(a.filename for a in msg.attachments)
                 marks.update(_custom_ids(msg.components))
+                marks.update(marks_in_text(msg.content))
         return marks
 
     async def dm(self, user_id: int, text: str) -> bool:
-        try:
-            channel = await self.client.create_dm(discord.Object(user_id))
+        try:  # the DM channel is opened once per user (discord.py's cache empties on a new session)
+            channel_id = self._dm_channels.get(user_id)
+            if channel_id is None:
+                channel_id = self._dm_channels[user_id] = (await self.client.create_dm(discord.Object(user_id))).id
+            channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException:  # DMs closed for this server or the bot
+        except DISCORD_FAILURES:  # DMs closed for this server or the bot (or Discord did not answer)
             return False
         return True
 
@@ -184,7 +196,7 @@ class Renamer:
             done = self.wanted[thread_id]
             try:
                 await poster.rename(thread_id, done)
-            except discord.HTTPException:
+            except DISCORD_FAILURES:
                 log.warning("could not rename thread %s", thread_id)
 
     async def idle(self) -> None:

@@ -16,7 +16,12 @@
 - ``vypravci_renders_in_process_total{game}``: boards drawn in a thread of the bot's process
   (no render pool, or the pool could not take them);
 - ``vypravci_ack_seconds{kind}``: interaction created → acknowledged (``kind``: command,
-  component, autocomplete).
+  component, autocomplete);
+- ``vypravci_discord_rate_limited_total{scope}``: 429 answers discord.py met and waited out
+  (``scope``: ``route``, ``global``; counted from its log warnings);
+- ``vypravci_discord_failures_total{what}``: requests to Discord that failed with a 5xx, a refusal
+  or no answer at all, by what the bot was doing (``announce``: a move's post, handed to the
+  outbox; ``catch-up``: the outbox's own post, retried with back-off; ``status``, ``retire``).
 """
 from __future__ import annotations
 
@@ -44,6 +49,10 @@ COMMAND_SECONDS = Histogram(
     "vypravci_command_seconds", "Interaction created to command finished", ["command"],
     buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0), registry=REGISTRY)
 ERRORS = Counter("vypravci_errors", "Unexpected failures", ["where"], registry=REGISTRY)
+RATE_LIMITED = Counter("vypravci_discord_rate_limited", "429 answers met and waited out", ["scope"],
+                       registry=REGISTRY)
+DISCORD_FAILURES = Counter("vypravci_discord_failures", "Requests to Discord that failed (5xx, refused, no answer)",
+                           ["what"], registry=REGISTRY)
 GAMES_ACTIVE = Gauge("vypravci_games_active", "Games in lobby or active status served here",
                      registry=REGISTRY)
 RENDER_BUCKETS = (0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0)
@@ -133,6 +142,30 @@ class Reported(telemetry.Sink):
     def error(self, where: str) -> None:
         ERRORS.labels(where).inc()
 
+    def discord_failure(self, what: str) -> None:
+        DISCORD_FAILURES.labels(what).inc()
+
+
+class _RateLimitCounter(logging.Handler):
+    """discord.py waits out every 429 by itself and only logs it ("… rate limited …", "Global
+    rate limit has been hit …"): those warnings counted by scope."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = str(record.msg)
+        if "rate limit" in text.lower():
+            RATE_LIMITED.labels("global" if "Global" in text else "route").inc()
+
+
+_RATE_LIMITS = _RateLimitCounter(logging.WARNING)
+
+
+def count_rate_limits() -> None:
+    """Count discord.py's 429s (REST and webhooks) from its log; idempotent."""
+    for name in ("discord.http", "discord.webhook.async_"):
+        logger = logging.getLogger(name)
+        if _RATE_LIMITS not in logger.handlers:
+            logger.addHandler(_RATE_LIMITS)
+
 
 def install() -> None:
     """Count from now on: the store times every append here (its hook, ``Store.append_timer``) and
@@ -140,6 +173,7 @@ def install() -> None:
     (bot/ops/run.py); so do the tests that read the counts."""
     Store.append_timer = staticmethod(timed_append)
     telemetry.use(Reported())
+    count_rate_limits()
 
 
 def serve(port: int, addr: str = "0.0.0.0"):

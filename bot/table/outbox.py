@@ -52,9 +52,10 @@ class Front(Protocol):
     def ready(self) -> bool:
         """Whether it can post now (the Discord client is connected)."""
 
-    async def already_posted(self, game: StoredGame, state: Any, seq: int, locale: str) -> bool:
+    async def already_posted(self, game: StoredGame, state: Any, seq: int, locale: str) -> bool | None:
         """The request's own post of ``game`` up to ``seq`` got through and only its mark was
-        lost (the process died in between): the front end finds it among the channel's last messages."""
+        lost (the process died in between, its answer failed): the front end finds it among the
+        channel's last messages. None: it could not look (the catch-up waits for a later try)."""
 
     def presenter(self, locale: str) -> Any:
         """The words of its posts (bot/commands/present.py's Presenter, or the front end's own)."""
@@ -177,7 +178,11 @@ class Outbox:
             return None
         if not self.front.ready:
             return False
-        if (g.id, snap.seq) not in self._tried and await self.front.already_posted(g, state, snap.seq, locale):
+        found = (g.id, snap.seq) not in self._tried and await self.front.already_posted(g, state, snap.seq, locale)
+        if found is None:  # not known whether it got through: never post blindly, look again later
+            log.warning("outbox: could not look for the post of game %s; trying later", g.id)
+            return False
+        if found:
             log.info("outbox: game %s up to %s was posted before a crash; marked", g.id, snap.seq)
             await self.announced(g, snap.seq)
             return None

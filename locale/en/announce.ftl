@@ -24,3 +24,5 @@ opt-dm-desc = Yes: a direct message when it is your turn; no: none
 settings-notify-on = You will get a direct message when it is your turn.
 settings-notify-off = No more direct messages when it is your turn.
 announce-round = Round { $round }
+announce-mark = -# Game #{ $id } · move { $seq }
+status-pins-full = This channel already holds Discord's limit of 250 pinned messages, so the status of game #{ $id } is not pinned. Unpin a few old messages and the next game's status is pinned again.

@@ -430,15 +430,16 @@ class Table:
 # ============================================================================================ counting posts
 #: Custom-id verbs of the buttons under a move's post: ``vy:<verb>:<game id>:<log length>:…``
 TURN_VERBS = frozenset({"act", "pick", "choose", "lldone", "lloffer", "llop", "rr", "rr-mine"})
-BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/discord/cogs/base.py:board_file)
+BOARD_FILE = re.compile(r"-(\d+)-(\d+)\.png$")  # <game>-<id>-<log length>.png (bot/discord/posting.py:board_file)
 CATCH_UP_NONCE = re.compile(r"^vy(\d+)\.(\d+)$")  # bot/table/outbox.py:nonce (a long catch-up's earlier parts add ".i")
+MARK_LINE = re.compile(r"^-# \S+ #(\d+) · \S+ (\d+)$", re.MULTILINE)  # bot/discord/once.py: a post with no picture
 
 
 def announcement_marks(message: Message) -> set[tuple[int, int]]:
     """The (game id, log length) a bot post announces, by the names the bot gives it
     (docs/play-by-post.md): its board picture ``<game>-<id>-<seq>.png``, its catch-up nonce
-    ``vy<id>.<seq>``, the custom ids of its turn buttons ``vy:<verb>:<id>:<seq>:…``. Empty for any
-    other post — and for a move's post with neither (``board=off`` with an AI to act). For
+    ``vy<id>.<seq>``, the custom ids of its turn buttons ``vy:<verb>:<id>:<seq>:…``, the mark line
+    ``-# Game #<id> · move <seq>`` of a post without a picture. Empty for any other post. For
     ``emu.count_posts(announcement_marks)``: every stored move announced exactly once means every
     (game, log length) counted once. (A ``/game board`` repost names its length again.)"""
     posted = message.posted
@@ -450,6 +451,7 @@ def announcement_marks(message: Message) -> set[tuple[int, int]]:
             marks.add((int(m[1]), int(m[2])))
     if message.nonce and (m := CATCH_UP_NONCE.match(message.nonce)) is not None:
         marks.add((int(m[1]), int(m[2])))
+    marks.update((int(m[1]), int(m[2])) for m in MARK_LINE.finditer(posted.content or ""))
     for c in Message.components_in(posted.components):
         parts = (c.get("custom_id") or "").split(":")
         if len(parts) >= 4 and parts[0] == "vy" and parts[1] in TURN_VERBS and parts[2].isdigit() and parts[3].isdigit():

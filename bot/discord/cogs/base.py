@@ -9,6 +9,7 @@ interaction's replier, and how a pressed component reaches its handler (``Handle
 """
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import time
@@ -25,11 +26,14 @@ from ...store import StoredGame
 from ...table.refusal import Refusal
 from ...table.session import Damaged, Live, Outcome, Sessions
 from .. import telemetry
+from ..once import DISCORD_FAILURES, once_only
 from ..posting import post_outcome
 from ..talk import MAX_OPTION, Actor, Attachment, Place, Presenter, Replier, clip
 
 if TYPE_CHECKING:
     from ..app import App
+
+ACK_TRIES_S = 2.5  # an acknowledgement is tried again until this long after the first try (Discord allows 3 s)
 
 log = logging.getLogger(__name__)
 
@@ -258,12 +262,37 @@ class InteractionReplier:
         response = self.interaction.response
         if response.is_done():
             return
-        if self.is_component:
-            await response.defer()
-        else:
-            await response.defer(ephemeral=True, thinking=True)
+        await self._defer()
+        if not self.is_component:
             self.placeholder = True
         telemetry.ack("component" if self.is_component else "command", getattr(self.interaction, "created_at", None))
+
+    async def _defer(self) -> None:
+        """The acknowledgement, tried again at once after a 5xx or a lost answer (discord.py would
+        wait 1 s, then 3 s: past Discord's 3-second window) until the window closes; 40060
+        ("already acknowledged": an earlier try took effect though its answer failed) is done."""
+        response = self.interaction.response
+        give_up = time.monotonic() + ACK_TRIES_S
+        while True:
+            try:
+                with once_only():
+                    if self.is_component:
+                        await response.defer()
+                    else:
+                        await response.defer(ephemeral=True, thinking=True)
+                return
+            except discord.HTTPException as err:
+                if err.code == 40060:  # it is deferred: answer by followups from now on
+                    response._response_type = (discord.InteractionResponseType.deferred_message_update
+                                               if self.is_component
+                                               else discord.InteractionResponseType.deferred_channel_message)
+                    return
+                if err.status < 500 or time.monotonic() > give_up:
+                    raise
+            except DISCORD_FAILURES[1:]:
+                if time.monotonic() > give_up:
+                    raise
+            await asyncio.sleep(0.2)
 
     @staticmethod
     def _file(file: Attachment | None) -> discord.File | None:
@@ -296,9 +325,10 @@ class InteractionReplier:
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            sent = await self._send(part, ephemeral=False,
-                                    extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
-                                           "view": view if last else None})
+            with once_only():  # a 5xx is not sent again blindly: the caller's outbox looks first
+                sent = await self._send(part, ephemeral=False,
+                                        extra={"allowed_mentions": mentions, "file": self._file(file) if last else None,
+                                               "view": view if last else None})
         return sent
 
     async def open_thread(self, name: str) -> int | None:

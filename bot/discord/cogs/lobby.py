@@ -515,6 +515,9 @@ async def do_abandon(ctx: Replier, app: App, place: Place, actor: Actor) -> None
         return
     p = Presenter(place.locale)
     await ctx.public(p.t("lobby-abandoned", player=actor.name, game=p.game_title(g.game)))
+    from ..notify import unpin_status
+
+    await unpin_status(app, g)  # an abandoned game's status leaves the channel's pins
 
 
 async def do_undo(ctx: Replier, app: App, place: Place, actor: Actor, seen_seq: int | None = None,
