@@ -28,4 +28,4 @@ settings-notify-on = Když budeš na tahu, pošlu ti soukromou zprávu.
 settings-notify-off = Soukromé zprávy o tahu už posílat nebudu.
 announce-round = { $round }. kolo
 announce-mark = -# Hra #{ $id } · tah { $seq }
-status-pins-full = Tento kanál už má 250 připnutých zpráv, víc Discord nedovolí, a tak stav hry #{ $id } připnutý není. Odepněte pár starých zpráv a stav další hry se zase připne.
+status-pins-full = Tento kanál už má 250 připnutých zpráv, víc Discord nedovolí, a tak stav hry #{ $id } připnutý není. Až se pár starých zpráv odepne, stav další hry se zase připne.

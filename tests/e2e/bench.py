@@ -32,7 +32,7 @@ from vypravci.render.pool import ENV as RENDER_ENV, cores
 
 from .emulator import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, DiscordEmulator, free_port, percentile
 from .bot_process import BotProcess, process_children
-from .harness import BotRunner, Table, discord_py_at, make_world
+from .harness import BotRunner, Table, discord_py_at, make_world, quiet_discord
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -87,8 +87,8 @@ async def _bench(games: int) -> dict:
 
 def bench_e2e(games: int = 1) -> dict:
     """p50/p99 milliseconds of dispatch → first callback over ``games`` whole games (and more)."""
-    logging.getLogger("discord").setLevel(logging.ERROR)
-    return asyncio.run(_bench(games))
+    with quiet_discord(logging.ERROR):
+        return asyncio.run(_bench(games))
 
 
 
@@ -306,8 +306,8 @@ def bench_load(games: int, processes: int = 1, db: str = "sqlite", think: float 
         raise ValueError("--db: sqlite or postgresql")
     if db == "sqlite" and processes > 1:
         raise ValueError("--db sqlite runs one process: several processes share a PostgreSQL database")
-    logging.getLogger("discord").setLevel(logging.ERROR)
-    return asyncio.run(_load(games, processes, db, think, duration, seed))
+    with quiet_discord(logging.ERROR):
+        return asyncio.run(_load(games, processes, db, think, duration, seed))
 
 
 if __name__ == "__main__":  # pragma: no cover

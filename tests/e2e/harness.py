@@ -25,6 +25,19 @@ GAME = "mini-express"
 
 # ============================================================================================ wiring
 @contextlib.contextmanager
+def quiet_discord(level: int):
+    """discord.py's own log at ``level`` for the block (the bench and the storm expect 429s and
+    retries), set back after it: later tests read its warnings (bot/ops/metrics.py counts 429s)."""
+    logger = logging.getLogger("discord")
+    before = logger.level
+    logger.setLevel(level)
+    try:
+        yield
+    finally:
+        logger.setLevel(before)
+
+
+@contextlib.contextmanager
 def discord_py_at(emu: DiscordEmulator):
     """Point discord.py at the emulator for the duration of the block (the ``discord_loopback``
     fixture and ``bench_e2e`` use this; nothing else touches discord.py's addresses).

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from .emulator import AUTOCOMPLETE, DiscordEmulator, ScriptedUser
-from .harness import BotRunner, announcement_marks, discord_py_at
+from .harness import BotRunner, announcement_marks, discord_py_at, quiet_discord
 from .weather import Weather
 
 TITLES = ("mini-express", "cargo-empire", "18lilliput", "russian-railroads")
@@ -333,8 +333,8 @@ def problems(report: dict) -> list[str]:
 def run_storm(games: int, faults: float, seed: int = 1, remaining: int | None = None,
               timeout: float = 3600.0) -> dict:
     """``vypravci bench --e2e --games N --faults P``: the storm report (whole games by default)."""
-    logging.getLogger("discord").setLevel(logging.CRITICAL)  # 429s and retries are expected here
-    return asyncio.run(storm(games, faults, seed=seed, remaining=remaining, timeout=timeout))
+    with quiet_discord(logging.CRITICAL):  # 429s and retries are expected here
+        return asyncio.run(storm(games, faults, seed=seed, remaining=remaining, timeout=timeout))
 
 
 if __name__ == "__main__":  # pragma: no cover
