@@ -63,7 +63,7 @@ def seat_lines(p: Any, state: GameState) -> list[str]:
     lines = []
     face = face_of(state.game.id)
     for i, seat in enumerate(state.seats):
-        worth = face.score_words(p, scores[i]) or p.t("status-points", points=scores[i])  # 18Lilliput: £
+        worth = face.score_words(p, scores[i]) or p.t("status-points", points=scores[i])  # a face may count money, not points
         details = [worth, *seat_fields(p, state, view, i)]
         name = f"{seat.name} ({p.t('seat-kind-ai')})" if seat.kind == "ai" else seat.name
         mark = f" — {p.t('status-on-turn')}" if i == to_act else ""

@@ -439,7 +439,7 @@ class Console(MoveTyping):
         self.say("lobby-created", game=self.p.game_title(g.game), host=self.player, min=min(counts), max=max(counts),
                  players=players, count=max(counts))
         others = other_counts(game, game.parse_options(g.options))
-        if others:  # 18Lilliput takes 2–4, and 1 with solo=true: say how
+        if others:  # other counts need other options (e.g. 1 with solo=true): say how
             self.say("console-lobby-other-counts", counts=", ".join(f"{n} ({how})" for n, how in others))
 
     async def _suggest(self, args: list[str]) -> None:
@@ -523,7 +523,7 @@ class Console(MoveTyping):
 
 def other_counts(game, options) -> list[tuple[str, str]]:
     """Player counts the game takes with other options than these, each with the fewest options
-    changed that allow it ("solo=true"), e.g. [("1", "solo=true")] for a 2–4 table of 18Lilliput."""
+    changed that allow it, e.g. [("1", "solo=true")] for a 2–4 table whose game has a solo option."""
     here = game.player_counts(options)
     mine = options.model_dump(mode="json")
     found: dict[str, list[int]] = {}

@@ -21,7 +21,6 @@ from discord.ext import commands
 
 from vypravci.render.pool import RenderPool, workers_from_env
 
-from ..words.i18n import i18n
 from ..store import Store
 from ..table import thinking
 from ..table.clock import Clock
@@ -29,7 +28,7 @@ from ..table.session import Sessions
 from . import telemetry
 from .app import App
 from .cogs import claims, history, lobby, play, rules, settings, table
-from .cogs.base import TimedTree
+from .cogs.base import TimedTree, tell_it_failed
 from .cogs.server import lobby_sweeper
 from .cogs.table import start_deadlines
 from .threads import DiscordPoster
@@ -130,14 +129,7 @@ class VypravciBot(commands.Bot):
         telemetry.error("command")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
-        text = i18n.t(locale, "error-generic")
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        await tell_it_failed(interaction, locale)
 
 
 class ShardedVypravciBot(VypravciBot, commands.AutoShardedBot):

@@ -21,7 +21,7 @@ class Provenance(BaseModel):
 
 
 def read_data(package: str, name: str) -> dict:
-    """The TOML file ``name`` of ``package``'s data/ folder (e.g. ``vypravci.games.lilliput``)."""
+    """The TOML file ``name`` of ``package``'s data/ folder (a game's package, ``vypravci.games.<game>``)."""
     return tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8"))
 
 

@@ -17,6 +17,7 @@ one out is slow, never wrong. ``shape_problems(state)`` checks the declarations 
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar
 
 from pydantic import BaseModel
@@ -49,14 +50,14 @@ def frozen(value: Any) -> bool:
     return False
 
 
-class Shape:
+class Shape(ABC):
     """How deep clone copies one field. ``copy`` is a plain function (it runs for every clone)."""
 
     copy: Callable[[Any], Any]
 
+    @abstractmethod
     def problems(self, value: Any, where: str) -> list[str]:
         """What in ``value`` does not fit this shape (empty when it fits)."""
-        raise NotImplementedError
 
 
 class _Shared(Shape):

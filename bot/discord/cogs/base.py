@@ -444,14 +444,20 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
     except Exception:
         telemetry.error("component")
         log.exception("component %s failed", getattr(item, "custom_id", "?"))
-        try:
-            text = i18n.t(locale, "error-generic")
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        await tell_it_failed(interaction, locale)
+
+
+async def tell_it_failed(interaction: discord.Interaction, locale: str) -> None:
+    """After a handler failed: "something went wrong", privately, in the reader's language (as
+    the answer if none was given, else as a followup); a failure to say it is let go."""
+    text = i18n.t(locale, "error-generic")
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except DISCORD_FAILURES:
+        pass
 
 
 class Handled:
