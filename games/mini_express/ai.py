@@ -83,6 +83,7 @@ class StrongParams:
     followup: bool = True  # value the leaf by our own best quick move from it
     automa_samples: int = 4  # Mašinfíra draws sampled per searched candidate
     solo_samples: int = 8  # the same in the solo game (one decision a turn to spend them on)
+    mf_drift: float = 0.0  # solo from Průvodčí: Mašinfíra's expected influence lead gain per remaining action
 
 
 def _others_turns(state: MiniExpressState, seat: int) -> int:
@@ -174,13 +175,13 @@ class StrategicAI:
     @staticmethod
     def _prune(state: MiniExpressState, legal: list[Action]) -> list[Action]:
         """Legal actions minus near-duplicates: of the equally short routes into a city, one per
-        set of companies the route would compensate."""
+        set of companies the route would compensate (and per wild choice, white's included)."""
         result: list[Action] = []
         seen: set = set()
         for action in legal:
             if action.type == "white" and action.route:
                 paid = tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h))))
-                key = ("white", action.city, paid)
+                key = ("white", action.city, action.wild, paid)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -444,6 +445,7 @@ class StrategicAI:
         first, second, other = self._value_row(length)
         beat, reach = self._tables(rkey)
         top = 2 * SPAN
+        shift = int(round(Q * self.p.mf_drift * rkey)) if rival is not None else 0
         n = len(held)
         part = [0.0] * n
         for s in range(n):
@@ -453,7 +455,7 @@ class StrategicAI:
             p0, p1 = 1.0, 0.0  # P(nobody ends above us), P(exactly one does)
             for o in range(n):
                 if o != s:
-                    q = beat[max(0, min(top, infl[o] - me + SPAN))]
+                    q = beat[max(0, min(top, infl[o] - me + SPAN + (shift if o == rival else 0)))]
                     p1 = p1 * (1 - q) + p0 * q
                     p0 *= 1 - q
             if ignore_first:
@@ -463,7 +465,7 @@ class StrategicAI:
             need = Q * (floor if s < humans else 1)
             per_share *= reach[max(0, min(top, me - need + SPAN))]
             if rival is not None and s < humans:
-                per_share *= 1 - beat[max(0, min(top, infl[rival] - me + SPAN))]
+                per_share *= 1 - beat[max(0, min(top, infl[rival] - me + shift + SPAN))]
             part[s] = held[s] * per_share
         return part
 

@@ -135,3 +135,15 @@ def test_selfplay_refuses_an_unknown_level(capsys):
 
     assert main(["selfplay", "mini-express", "--games", "1", "--ai", "simple,nonsense"]) == 2
     assert "nonsense" in capsys.readouterr().err
+
+
+def test_strong_keeps_every_wild_choice_of_a_white_build():
+    """Tchaj-wan: white track into a city whose demand token has a wild symbol lets the builder
+    choose the company it raises (the ``wild`` of the white build). The strong AI's pruning merges
+    equally short routes only, so each wild choice stays a separate candidate: before, one white
+    build per city was kept and the AI never chose."""
+    from .test_taiwan import RADKA, radka_beside_hualien
+
+    state = radka_beside_hualien(("lumber", "wild"))
+    kept = StrategicAI._prune(state, state.legal_actions(RADKA))
+    assert {a.wild for a in kept if a.type == "white" and a.city == "hualien"} == {"steel", "leather", "cotton"}
