@@ -82,7 +82,7 @@ class StrongParams:
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
     followup: bool = True  # value the leaf by our own best quick move from it
     automa_samples: int = 4  # Mašinfíra draws sampled per searched candidate
-    solo_samples: int = 8  # the same in the solo game (one decision a turn to spend them on)
+    solo_samples: int = 12  # the same in the solo game (one decision a turn to spend them on)
     mf_drift: float = 0.0  # solo from Průvodčí: Mašinfíra's expected influence lead gain per remaining action
     solo_sd: tuple[float, float] | None = None  # solo: maximise P(win), lead sd = a + b × √(actions left)
 
@@ -294,8 +294,9 @@ class StrategicAI:
             if not targets:
                 continue
             if base is None:
+                remaining = self.remaining_actions(state)
                 base = self._parts(state, state.shares, state.influence, state.length, state.offer,
-                                   state.supply, COMPANIES)
+                                   state.supply, COMPANIES, remaining)
             length = dict(state.length)
             for city_id, need in targets.items():
                 length[c] = min(state.max_length, state.length[c] + need - 1)
@@ -308,7 +309,7 @@ class StrategicAI:
                         infl[wild or token[1]] += 1
                         changed += [x for x in (token[0], wild or token[1]) if x in COMPANIES and x not in changed]
                     yield (self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply,
-                                             base, changed), c, city_id, wild)
+                                             base, changed, remaining), c, city_id, wild)
 
     # ------------------------------------------------------------------ the estimate
     def _objective(self, state: MiniExpressState, seat: int) -> float:
@@ -319,12 +320,12 @@ class StrategicAI:
         return value
 
     def _quick_value(self, state, actor, shares_row, infl_row, length, offer, supply, base=None,
-                     changed=COMPANIES) -> float:
+                     changed=COMPANIES, remaining=None) -> float:
         shares = list(state.shares)
         shares[actor] = shares_row
         influence = list(state.influence)
         influence[actor] = infl_row
-        parts = self._parts(state, shares, influence, length, offer, supply, changed)
+        parts = self._parts(state, shares, influence, length, offer, supply, changed, remaining)
         return self._relative(self._total(state.n, parts, base), actor)
 
     def _relative(self, proj: list[float], seat: int) -> float:
@@ -409,11 +410,13 @@ class StrategicAI:
                     out[s] += part[s]
         return out
 
-    def _parts(self, state, shares, influence, length, offer, supply, companies) -> dict:
+    def _parts(self, state, shares, influence, length, offer, supply, companies, remaining=None) -> dict:
         """``companies`` → the expected points each seat's shares of it bring at the projected end
-        (None: nobody holds one)."""
+        (None: nobody holds one). ``remaining``: ``remaining_actions`` for this offer and supply,
+        if known."""
         n = state.n
-        remaining = self.remaining_actions(state, offer, supply)
+        if remaining is None:
+            remaining = self.remaining_actions(state, offer, supply)
         rkey = int(round(remaining))
         mode = getattr(state, "mode", "standard")
         ignore_first = mode in ("solo", "experts")
