@@ -461,12 +461,14 @@ def trace(emu: DiscordEmulator, it, reads: dict[int, list[float]], t0: float,
     }
 
 
-def problems(report: dict) -> list[str]:
-    """What the storm must never show: the figures that must be 0, and acknowledgements late
-    for more than 0.1 % of the interactions."""
+def problems(report: dict, *, timing: bool = True) -> list[str]:
+    """What the storm must never show: the figures that must be 0, and (``timing``) the 3-second
+    first response missed for more than 0.1 % of the interactions. The suite leaves timing to the
+    bench (a loaded machine's stalls are no bug): it asserts every interaction answered, in time
+    or told in the channel."""
     bad = [f"{k}: {report[k]}" for k in ("lost", "doubled", "stuck", "unanswered") if report[k]]
     late = report["late_acks"] + report["told_late"]  # the 3-second first response missed
-    if late > 0.001 * max(report["interactions"], 1):
+    if timing and late > 0.001 * max(report["interactions"], 1):
         bad.append(f"late: {report['late_acks']} acknowledged late and {report['told_late']} told in the channel"
                    f" of {report['interactions']}")
     if report["protocol_errors"]:
