@@ -66,19 +66,27 @@ class StormTable:
     moves: int = 0  # moves this table's players made (their commands applied)
     retyped: int = 0  # commands typed again after they never reached the bot
     notes: list[str] = field(default_factory=list)
+    _replayed: Any = None  # (actions applied, those actions, the state they made)
 
     async def snapshot(self):
         from vypravci.bot.table.seats import control_seats
-        from vypravci.games.core import replay
+        from vypravci.games.core import new_state
 
         g = await self.store.get_game(self.game_id)
         record = await self.store.record(g.id)
 
         def replayed():
-            state = replay(record)
+            done = self._replayed
+            if done is None or done[0] > len(record.actions) or done[1] != record.actions[:done[0]]:
+                done = (0, [], new_state(record))
+            state = done[2]
+            for data in record.actions[done[0]:]:  # only the moves made since the last look
+                state.apply(data)
+            self._replayed = (len(record.actions), list(record.actions), state)
             control_seats(state, record.seats, g.meta)
             return state
-        return g, await asyncio.to_thread(replayed)  # the event loop keeps serving the players
+        # off the event loop, and incremental: the emulator and the other players keep being served
+        return g, await asyncio.to_thread(replayed)
 
     async def play(self, deadline: float) -> bool:
         """Move the human seats until the game ends (True) or ``deadline`` passes (False)."""
