@@ -30,6 +30,7 @@ size that fits the suite); ``None`` plays the games from their first move (``vyp
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import random
 import tempfile
@@ -332,6 +333,8 @@ async def _storm(emu: DiscordEmulator, bot, db: Path, games: int, faults: float,
     await bot.start()
     store = await Store.open(db)
     stalls: list[tuple[float, float]] = []
+    pauses = GcPauses().__enter__()
+    gc.freeze()
     watch = asyncio.create_task(watch_loop(stalls))
     try:
         tables = [StormTable(emu, store, ch, users, gid, board) for ch, users, gid, board in seated]
@@ -345,9 +348,13 @@ async def _storm(emu: DiscordEmulator, bot, db: Path, games: int, faults: float,
         await _settle(emu, store, tables, time.monotonic() + 120)
         elapsed = time.monotonic() - started
         watch.cancel()  # the report's own reckoning is no stall of play
-        return await _report(emu, store, bot, tables, ended, start_moves, first, elapsed, faults, started, stalls)
+        report = await _report(emu, store, bot, tables, ended, start_moves, first, elapsed, faults, started, stalls)
+        report["gc_pauses"], report["gc_pause_max_s"] = len(pauses.pauses), round(max(
+            (d for _, d in pauses.pauses), default=0.0), 2)
+        return report
     finally:
         watch.cancel()
+        pauses.__exit__()
         try:
             await bot.stop()
         finally:
@@ -434,14 +441,45 @@ def watch_reads(bot) -> dict[int, list[float]]:
 GATEWAY_OPS = {2: "IDENTIFY", 6: "RESUME"}
 
 
-async def watch_loop(stalls: list[tuple[float, float]], tick: float = 0.05, over: float = 0.5) -> None:
-    """The event loop's stalls: (when, how long) each time a ``tick`` sleep overran by ``over`` s."""
+async def watch_loop(stalls: list[tuple[float, float]], tick: float = 0.05, over: float = 0.5,
+                     freeze_every: float = 10.0) -> None:
+    """The event loop's stalls: (when, how long) each time a ``tick`` sleep overran by ``over`` s.
+    Every ``freeze_every`` seconds what is alive is frozen out of the collector's passes
+    (``gc.freeze``): the emulator's message store and request log only grow, and a full
+    collection walking them held this process — the emulator's clock among it — for seconds."""
+    frozen = time.monotonic()
     while True:
         before = time.monotonic()
         await asyncio.sleep(tick)
         late = time.monotonic() - before - tick
         if late > over:
             stalls.append((before, late))
+        if before - frozen > freeze_every:
+            gc.freeze()
+            frozen = before
+
+
+class GcPauses:
+    """The storm process's full collections longer than ``over`` s: (when, how long)."""
+
+    def __init__(self, over: float = 0.2) -> None:
+        self.over, self.pauses, self._start = over, [], 0.0
+
+    def __enter__(self) -> "GcPauses":
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self._callback)
+        gc.unfreeze()
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._start = time.monotonic()
+        elif time.monotonic() - self._start > self.over:
+            self.pauses.append((self._start, time.monotonic() - self._start))
 
 
 def trace(emu: DiscordEmulator, it, reads: dict[int, list[float]], t0: float,
