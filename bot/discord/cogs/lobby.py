@@ -773,6 +773,14 @@ class GameCog(commands.Cog):
         ctx, place, actor = await from_interaction(self.app, interaction)
         await table.do_pace(ctx, self.app, place, actor, pace)
 
+    @game.command(name=ls("cmd-game-stand-in-name"), description=ls("cmd-game-stand-in-desc"))
+    @app_commands.rename(level=ls("opt-level-name"))
+    @app_commands.describe(level=ls("opt-level-desc"))
+    @app_commands.choices(level=table.STAND_IN_CHOICES)
+    async def stand_in(self, interaction: discord.Interaction, level: str) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_stand_in(ctx, self.app, place, actor, level)
+
     @game.command(name=ls("cmd-game-pause-name"), description=ls("cmd-game-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
