@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from vypravci.render.pool import RenderPool, workers_from_env
+from vypravci.render.pool import AI_NICE, RenderPool, ai_workers_from_env, workers_from_env
 
 from ..store import Store
 from ..table import thinking
@@ -63,7 +63,10 @@ class VypravciBot(commands.Bot):
         if config.shard_plan is not None:  # drain only the games of the guilds this process serves
             self.vy.outbox.owns = config.shard_plan.owns
         self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
-        self.vy.sessions.think = thinking.in_pool(self.vy.render_pool)  # and AI seats' moves thought there
+        # AI seats think in processes of their own at a lower priority, so a strong search never
+        # delays another game's board (render/pool.py); 0 AI workers: in the render processes
+        self.vy.ai_pool = RenderPool(ai_workers_from_env(), nice=AI_NICE, name="AI")
+        self.vy.sessions.think = thinking.in_pool(self.vy.ai_pool if self.vy.ai_pool.workers else self.vy.render_pool)
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
@@ -125,6 +128,7 @@ class VypravciBot(commands.Bot):
             await super().close()
         finally:
             await self.vy.render_pool.close()
+            await self.vy.ai_pool.close()
 
     def drain_outbox(self) -> None:
         """Post what a previous run saved but never announced (bot/table/outbox.py), in the background."""
