@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Callable
 
@@ -28,7 +29,7 @@ from ..table.session import Sessions
 from . import telemetry
 from .app import App
 from .cogs import claims, history, lobby, play, rules, settings, table
-from .cogs.base import TimedTree, tell_it_failed
+from .cogs.base import NotAcknowledged, TimedTree, tell_it_failed
 from .cogs.server import lobby_sweeper
 from .cogs.table import start_deadlines
 from .threads import DiscordPoster
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     from ..ops.config import Config
 
 log = logging.getLogger(__name__)
+
+IDENTIFY_SPACING_S = 5.0  # Discord: one IDENTIFY per 5 s per max_concurrency bucket (1 for most bots)
 
 COGS = (lobby.GameCog, play.PlayCog, rules.RulesCog, settings.SettingsCog, *history.COGS)
 DYNAMIC_ITEMS = (*lobby.DYNAMIC_ITEMS, *play.dynamic_items(), *rules.DYNAMIC_ITEMS, *history.DYNAMIC_ITEMS,
@@ -71,6 +74,20 @@ class VypravciBot(commands.Bot):
         # the first READY (bot/ops/heap.py); tests run bots inside pytest and leave it None
         self.settle_heap: Callable[[], object] | None = None
         self._settled = False
+        self._identified_at = float("-inf")  # the last IDENTIFY (before_identify_hook)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """discord.py sleeps 5 s before every IDENTIFY but the first (Discord's identify limit). A
+        lone shard's only earlier IDENTIFY is its own, so it waits just what is left of those 5 s:
+        after Discord ended the session (4009, INVALID_SESSION) commands typed meanwhile reach
+        no one, and the sooner a new session is up the fewer they are. Sharded: discord.py's way."""
+        if isinstance(self, discord.AutoShardedClient):
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        wait = self._identified_at + IDENTIFY_SPACING_S - time.monotonic()
+        if not initial and wait > 0:
+            await asyncio.sleep(wait)
+        self._identified_at = time.monotonic()
 
     async def install(self) -> None:
         """Cogs, persistent buttons and the translator (no network)."""
@@ -130,6 +147,8 @@ class VypravciBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
+        if isinstance(getattr(error, "original", None), NotAcknowledged):
+            return  # read too late to be answered: the player was told in the channel
         telemetry.error("command")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)
