@@ -82,7 +82,9 @@ class StrongParams:
     max_plies: int = 3  # simulated moves after ours (the seats answering, our own second action)
     followup: bool = True  # value the leaf by our own best quick move from it
     automa_samples: int = 4  # Mašinfíra draws sampled per searched candidate
-    solo_samples: int = 8  # the same in the solo game (one decision a turn to spend them on)
+    solo_samples: int = 12  # the same in the solo game (one decision a turn to spend them on)
+    mf_drift: float = 0.0  # solo from Průvodčí: Mašinfíra's expected influence lead gain per remaining action
+    solo_sd: tuple[float, float] | None = None  # solo: maximise P(win), lead sd = a + b × √(actions left)
 
 
 def _others_turns(state: MiniExpressState, seat: int) -> int:
@@ -112,6 +114,7 @@ class StrategicAI:
         self._tabs: dict[int, tuple[list[float], list[float]]] = {}
         self._memo: dict[tuple, list[float]] = {}
         self._debt: list[dict[str, float]] | None = None  # believed influence lost to secret debts
+        self._cap: tuple | None = None  # (state, key, value) of the last _destination_cap
 
     # ------------------------------------------------------------------ choosing
     def choose(self, state: MiniExpressState, seat: int) -> Action:
@@ -174,13 +177,13 @@ class StrategicAI:
     @staticmethod
     def _prune(state: MiniExpressState, legal: list[Action]) -> list[Action]:
         """Legal actions minus near-duplicates: of the equally short routes into a city, one per
-        set of companies the route would compensate."""
+        set of companies the route would compensate (and per wild choice, white's included)."""
         result: list[Action] = []
         seen: set = set()
         for action in legal:
             if action.type == "white" and action.route:
                 paid = tuple(sorted(c for h in action.route for c in state.companies_in(tuple(h))))
-                key = ("white", action.city, paid)
+                key = ("white", action.city, action.wild, paid)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -214,7 +217,19 @@ class StrategicAI:
         value = self._objective(node, seat)
         if self.p.followup and node.to_act() == seat:
             value = max(value, self._quick_moves(node, seat)[1])
+        if self.p.solo_sd and getattr(node, "mode", "standard") == "solo":
+            value = self._win_chance(node, seat, value)
         return value
+
+    def _win_chance(self, node: MiniExpressState, seat: int, lead: float) -> float:
+        """Solo: the chance to beat Mašinfíra, not the expected lead: a lead is taken as normal with
+        sd ``solo_sd[0] + solo_sd[1] × √(actions left)``; a finished game is won or lost (ties go to
+        Mašinfíra), its margin only breaking ties."""
+        if node.is_terminal():
+            scores = node.scores()
+            return float(node.ranking()[0] == seat) + 0.001 * (scores[seat] - max(scores[:seat] + scores[seat + 1:]))
+        sd0, sd1 = self.p.solo_sd
+        return _phi(lead / (sd0 + sd1 * math.sqrt(self.remaining_actions(node))))
 
     def _quick_moves(self, state: MiniExpressState, actor: int) -> tuple[Action | None, float]:
         """The actor's best move and its value, judged by the projected estimate of the move's
@@ -273,20 +288,28 @@ class StrategicAI:
             supply = dict(state.supply)
             supply[c] -= max(0, min(3, 5 - state.area[c], supply[c]))
             yield self._quick_value(state, actor, shares, infl, state.length, offer, supply), c, None, None
+        base = None  # a build leaves the offer, so every company it does not touch keeps its part
         for c in COMPANIES:
             targets = state.build_targets(c)
             if not targets:
                 continue
+            if base is None:
+                remaining = self.remaining_actions(state)
+                base = self._parts(state, state.shares, state.influence, state.length, state.offer,
+                                   state.supply, COMPANIES, remaining)
             length = dict(state.length)
             for city_id, need in targets.items():
                 length[c] = min(state.max_length, state.length[c] + need - 1)
                 token = state.tokens.get(city_id)
                 for wild in state.wild_choices(city_id):
                     infl = dict(row_i)
+                    changed = [c]
                     if token:
                         infl[token[0]] += 1
                         infl[wild or token[1]] += 1
-                    yield self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply), c, city_id, wild
+                        changed += [x for x in (token[0], wild or token[1]) if x in COMPANIES and x not in changed]
+                    yield (self._quick_value(state, actor, row_s, infl, length, state.offer, state.supply,
+                                             base, changed, remaining), c, city_id, wild)
 
     # ------------------------------------------------------------------ the estimate
     def _objective(self, state: MiniExpressState, seat: int) -> float:
@@ -296,12 +319,14 @@ class StrategicAI:
             value += self.p.win_bonus
         return value
 
-    def _quick_value(self, state, actor, shares_row, infl_row, length, offer, supply) -> float:
+    def _quick_value(self, state, actor, shares_row, infl_row, length, offer, supply, base=None,
+                     changed=COMPANIES, remaining=None) -> float:
         shares = list(state.shares)
         shares[actor] = shares_row
         influence = list(state.influence)
         influence[actor] = infl_row
-        return self._relative(self._project(state, shares, influence, length, offer, supply), actor)
+        parts = self._parts(state, shares, influence, length, offer, supply, changed, remaining)
+        return self._relative(self._total(state.n, parts, base), actor)
 
     def _relative(self, proj: list[float], seat: int) -> float:
         others = [v for i, v in enumerate(proj) if i != seat]
@@ -335,11 +360,23 @@ class StrategicAI:
         if mode == "solo" and getattr(state, "level", 0) >= 1:
             # Turista and up: the game ends when Mašinfíra's destination marker reaches city 32,
             # about 2 cities (with a demand token) per Mašinfíra turn.
-            number = getattr(state, "mf_number", 0)
-            ahead = sum(1 for c in state.board.data.cities
-                        if c.number is not None and c.number > number and c.id in state.tokens)
-            remaining = min(remaining, ahead + (number == 0) + 1.0)
+            remaining = min(remaining, self._destination_cap(state))
         return remaining
+
+    def _destination_cap(self, state: MiniExpressState) -> float:
+        """Solo from Turista: the actions left before Mašinfíra's destination marker reaches city 32
+        (the cities with a demand token still ahead of it). Kept for the last state asked: the
+        quick estimate asks it once per option of the same position."""
+        number = getattr(state, "mf_number", 0)
+        key = (number, len(state.tokens))  # tokens are only ever removed
+        last = self._cap
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2]
+        ahead = sum(1 for c in state.board.data.cities
+                    if c.number is not None and c.number > number and c.id in state.tokens)
+        cap = ahead + (number == 0) + 1.0
+        self._cap = (state, key, cap)
+        return cap
 
     def _believed_influence(self, state: MiniExpressState, influence) -> list[dict[str, float]] | None:
         """Influence in quarter points as the viewer expects it at final scoring (secret debts), or
@@ -359,8 +396,27 @@ class StrategicAI:
         return result
 
     def _project(self, state, shares, influence, length, offer, supply) -> list[float]:
+        return self._total(state.n, self._parts(state, shares, influence, length, offer, supply, COMPANIES))
+
+    @staticmethod
+    def _total(n: int, parts: dict, base: dict | None = None) -> list[float]:
+        """Each seat's sum of the companies' parts (``base``'s part where ``parts`` has none), in
+        the companies' order: the same sum however the parts were found."""
+        out = [0.0] * n
+        for c in COMPANIES:
+            part = parts[c] if c in parts else base[c]
+            if part is not None:
+                for s in range(n):
+                    out[s] += part[s]
+        return out
+
+    def _parts(self, state, shares, influence, length, offer, supply, companies, remaining=None) -> dict:
+        """``companies`` → the expected points each seat's shares of it bring at the projected end
+        (None: nobody holds one). ``remaining``: ``remaining_actions`` for this offer and supply,
+        if known."""
         n = state.n
-        remaining = self.remaining_actions(state, offer, supply)
+        if remaining is None:
+            remaining = self.remaining_actions(state, offer, supply)
         rkey = int(round(remaining))
         mode = getattr(state, "mode", "standard")
         ignore_first = mode in ("solo", "experts")
@@ -377,10 +433,11 @@ class StrategicAI:
             memo.clear()
         growth = self.p.growth * remaining
         draft = state.phase != "play"
-        out = [0.0] * n
-        for c in COMPANIES:
+        out: dict = {}
+        for c in companies:
             held = tuple([shares[s][c] for s in range(n)])
             if not any(held):
+                out[c] = None
                 continue
             if believed is None:
                 infl = tuple([Q * influence[s][c] for s in range(n)])
@@ -395,8 +452,7 @@ class StrategicAI:
             part = memo.get(key)
             if part is None:
                 part = memo[key] = self._company_part(lkey / 8, rkey, held, infl, ignore_first, floor, rival, humans)
-            for s in range(n):
-                out[s] += part[s]
+            out[c] = part
         return out
 
     def _draft_leftover(self, state: MiniExpressState, company: str) -> float:
@@ -444,6 +500,7 @@ class StrategicAI:
         first, second, other = self._value_row(length)
         beat, reach = self._tables(rkey)
         top = 2 * SPAN
+        shift = int(round(Q * self.p.mf_drift * rkey)) if rival is not None else 0
         n = len(held)
         part = [0.0] * n
         for s in range(n):
@@ -453,7 +510,7 @@ class StrategicAI:
             p0, p1 = 1.0, 0.0  # P(nobody ends above us), P(exactly one does)
             for o in range(n):
                 if o != s:
-                    q = beat[max(0, min(top, infl[o] - me + SPAN))]
+                    q = beat[max(0, min(top, infl[o] - me + SPAN + (shift if o == rival else 0)))]
                     p1 = p1 * (1 - q) + p0 * q
                     p0 *= 1 - q
             if ignore_first:
@@ -463,7 +520,7 @@ class StrategicAI:
             need = Q * (floor if s < humans else 1)
             per_share *= reach[max(0, min(top, me - need + SPAN))]
             if rival is not None and s < humans:
-                per_share *= 1 - beat[max(0, min(top, infl[rival] - me + SPAN))]
+                per_share *= 1 - beat[max(0, min(top, infl[rival] - me + shift + SPAN))]
             part[s] = held[s] * per_share
         return part
 

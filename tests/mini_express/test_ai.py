@@ -135,3 +135,36 @@ def test_selfplay_refuses_an_unknown_level(capsys):
 
     assert main(["selfplay", "mini-express", "--games", "1", "--ai", "simple,nonsense"]) == 2
     assert "nonsense" in capsys.readouterr().err
+
+
+def test_strong_keeps_every_wild_choice_of_a_white_build():
+    """Tchaj-wan: white track into a city whose demand token has a wild symbol lets the builder
+    choose the company it raises (the ``wild`` of the white build). The strong AI's pruning merges
+    equally short routes only, so each wild choice stays a separate candidate: before, one white
+    build per city was kept and the AI never chose."""
+    from .test_taiwan import RADKA, radka_beside_hualien
+
+    state = radka_beside_hualien(("lumber", "wild"))
+    kept = StrategicAI._prune(state, state.legal_actions(RADKA))
+    assert {a.wild for a in kept if a.type == "white" and a.city == "hualien"} == {"steel", "leather", "cotton"}
+
+
+def test_solo_win_chance_prefers_a_sure_lead_late():
+    """Solo (ties go to Mašinfíra): only winning counts, so late in the game the strong AI values a
+    lead by the chance it holds, not by its size. Averaged over imagined Mašinfíra draws, a sure
+    lead of 2 beats an even gamble between +12 and −6 although the gamble's mean lead (+3) is
+    higher; the same lead of 3 is worth more when few actions are left (less can change)."""
+    from vypravci.games.mini_express.ai import StrongParams
+
+    from .helpers import solo
+
+    ai = StrategicAI(1, StrongParams(solo_sd=(2.0, 2.0)))
+    early = solo("ajznbonak")
+    late = solo("ajznbonak")
+    late.mf_number = 31  # the destination marker one city before 32: the game ends within a turn or two
+    assert ai.remaining_actions(late) < 4 < ai.remaining_actions(early)
+    sure = ai._win_chance(late, 0, 2.0)
+    gamble = (ai._win_chance(late, 0, 12.0) + ai._win_chance(late, 0, -6.0)) / 2
+    assert sure > gamble + 0.05
+    assert ai._win_chance(late, 0, 3.0) > ai._win_chance(early, 0, 3.0) > 0.5
+    assert ai._win_chance(late, 0, -3.0) < ai._win_chance(early, 0, -3.0) < 0.5
