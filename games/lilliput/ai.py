@@ -1,8 +1,9 @@
 """18Lilliput AIs. ``simple``: plain priorities for cards, shares and trains, and track laid where it
 raises the company's best revenue (the real optimizer on a copy of the board). ``strong``: the
 generic search (games/core/search.py) over cards, shares, trains and dividends, valuing a position
-by each seat's worth now plus the dividends its certificates should still bring (``standing``); its
-track and stations are the simple AI's (the optimizer is too slow to run at every searched move)."""
+by each seat's worth now plus what its certificates should still bring from each company's next
+run, the revenue optimizer's, kept per network and train set (``outlook``); its track and stations
+are the simple AI's (valuing each possible lay at every searched move would cost too much)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -187,32 +188,46 @@ class SimpleAI:
 
 
 # ---------------------------------------------------------------------------------- strong
-DIVIDEND_SHARE = 0.6  # of a company's last run, per remaining round, expected to be paid out again
+def runs_left(state: LilliputState, cid: str) -> float:
+    """The operating turns ``cid`` still has, the final round's counted twice (it pays double)."""
+    if state.is_terminal():
+        return 0.0
+    operated = state.stage == "operating" and cid in state.last_runs
+    ahead = state.rounds - state.round + (0 if operated else 1)
+    return float(ahead + (1 if ahead > 0 else 0))
 
 
-def standing(state: LilliputState) -> list[float]:
-    """Each seat's worth (cash, certificates at their price, Dimen's Land) plus the dividends its
-    certificates may still bring: the company's last run ÷ 10 per share for each round left."""
+def next_run(state: LilliputState, cid: str) -> int:
+    """The company's best revenue with its trains on the board as it is now (the optimizer, kept
+    per board picture and train set, so a search asks for each network once)."""
+    return operating.run(state, cid)["total"]
+
+
+def outlook(state: LilliputState, share: float = 0.8, growth: float = 10.0) -> list[float]:
+    """Each seat's worth now plus what its certificates should still bring: per share, ``share`` of
+    the company's *next* run ÷ 10 for each operating turn left (the final one twice), and the price
+    rising ``growth`` per turn paid out. A train bought or a tile that extends the run counts at
+    once, not only after the company next operates."""
     if state.is_terminal():
         return [float(scoring.score(state, s)) for s in range(state.n)]
-    left = max(0.0, state.rounds - state.round + 0.5)
-    out = []
-    for seat in range(state.n):
-        value = float(scoring.score(state, seat))
-        for cid, comp in state.companies.items():
-            if not comp["started"]:
-                continue
+    out = [float(scoring.score(state, s)) for s in range(state.n)]
+    for cid, comp in state.companies.items():
+        if not comp["started"]:
+            continue
+        turns = runs_left(state, cid)
+        run = next_run(state, cid) if turns else 0
+        per_share = share * run / 10 * turns + (growth * turns if run else -growth)
+        for seat in range(state.n):
             held = state.players[seat]["shares"].get(cid, 0) + (5 if comp["director"] == seat else 0)
-            run = state.last_runs.get(cid, {}).get("total", 0)
-            value += DIVIDEND_SHARE * held * run / 10 * left
-        out.append(value)
+            if held:
+                out[seat] += held * per_share
     return out
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``standing``. Track and stations are the
-    simple AI's: a lay is checked and valued by the revenue optimizer, far too slow to repeat at
-    every searched move, so inside the search a track or station decision is skipped (``done``)."""
+    """Information-set MCTS (games/core/search.py) on ``outlook``. Track and stations are the
+    simple AI's: it values a dozen lays with the revenue optimizer, too dear to repeat at every
+    searched move, so inside the search a track or station decision is skipped (``done``)."""
 
     name = "strong"
     params = SearchParams(iterations=100, worlds=2, scale=60.0, max_depth=4, widen_base=2)
@@ -232,7 +247,7 @@ class StrongAI(SearchAI):
         return super().choose(state, seat)
 
     def values(self, state: LilliputState, viewer: int) -> list[float]:
-        return standing(state)
+        return outlook(state)
 
     def root_candidates(self, state: LilliputState, seat: int) -> list[Action]:
         return without_offers(state, seat, state.legal_actions(seat))
@@ -252,3 +267,4 @@ def without_offers(state: LilliputState, seat: int, legal: list[Action]) -> list
 
 
 LAYS = ("tiles", "station")  # the decisions the strong AI leaves to the simple AI
+

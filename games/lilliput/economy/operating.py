@@ -38,7 +38,17 @@ def run(state: "LilliputState", cid: str) -> dict:
     only if the optimizer's budget ran out on a pathological board."""
     if not state.companies[cid]["trains"]:
         return {"total": 0, "exact": True, "routes": []}
-    return _plain(best_routes(state.board.route_graph(), cid, _trains(state, cid)))
+    return _plain(best(state, cid))
+
+
+def best(state: "LilliputState", cid: str):
+    """The optimizer's result, kept per board picture and train set (the board's memo, shared by
+    its clones): a search that values many positions on one board asks for it once."""
+    run_trains = _trains(state, cid)
+    remember = getattr(state.board, "remember_run", None)
+    if remember is None:
+        return best_routes(state.board.route_graph(), cid, run_trains)
+    return remember(cid, tuple(run_trains), lambda: best_routes(state.board.route_graph(), cid, run_trains))
 
 
 def best_text(best: dict) -> str:

@@ -71,6 +71,10 @@ class Board:
             found = self._memo[key] = make()
         return found
 
+    def remember_run(self, company: str, trains: tuple, make):
+        """A company's best run for a train set on this picture (``economy.operating.best``)."""
+        return self._remember(("run", self._picture(), company, trains), make)
+
     def reach(self, company: str) -> Reach:
         return self._remember(("reach", self._picture(), company), lambda: reach(self, company))
 
