@@ -155,14 +155,17 @@ class StrongAI(SearchAI):
     # ------------------------------------------------------------------ the placement plan
     def plan(self, world, seat: int):
         """The placement with the best standing after ``HORIZON`` go-arounds (class docstring)."""
-        own = ranking(world, seat, self.simple)
+        own = [(gain, space) if space is not None else (0.0, None) for gain, space in ranking(world, seat, self.simple)]
+        own.sort(key=lambda entry: -entry[0])  # our own line stops when no placement gains
         upcoming = [s for s in _after(world, seat) if not world.players[s]["passed"]]
         rivals = {s: ranking(world, s, self.simple) for s in upcoming}
         best, best_value = None, float("-inf")
         for action in candidates(world, seat):
-            child = world.clone()
-            child.apply(action)
-            self.simple._greedy_finish(child, seat)
+            child = world
+            if isinstance(action, Place):  # passing is valued as its points (no round ends in the line)
+                child = world.clone()
+                child.apply(action)
+                self.simple._greedy_finish(child, seat)
             value = self._line_value(world, child, seat, action, own, rivals)
             if value > best_value + 1e-9:
                 best, best_value = action, value
@@ -177,14 +180,17 @@ class StrongAI(SearchAI):
         budget = {s: _budget(world.players[s]) for s in rivals}
         budget[seat] = _budget(child.players[seat])
         live = {s: True for s in rivals} | {seat: space is not None}
+        # passing scores the seat's place in the turn order whenever it passes: the points count once
+        # at the end of every line
+        points = {s: load_board().turn_order_points[world.order.index(s)] for s in range(world.n)}
         for _ in range(self.HORIZON):
             for s in list(rivals) + [seat]:
                 if not live[s]:
                     continue
                 gain, pick, paid = _pick(own if s == seat else rivals[s], taken, budget[s],
                                          used if s == seat else ())
-                if pick is None:  # passing (its points when they are its best) or nothing left
-                    live[s], gain = False, max(0.0, gain)
+                if pick is None:  # the seat passes (its points below) or has nothing left
+                    live[s], gain = False, 0.0
                 else:
                     taken.add(pick)
                     budget[s] -= paid
@@ -194,6 +200,9 @@ class StrongAI(SearchAI):
                     mine += gain
                 else:
                     others[s] += gain
+        mine += points[seat]
+        for s in rivals:
+            others[s] += points[s]
         return mine - max(others.values())
 
 
