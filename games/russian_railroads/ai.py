@@ -1,5 +1,6 @@
-"""Russian Railroads AIs. ``simple``: one-ply greedy on a board evaluation; ``strong``: the generic
-search (games/core/search.py) with the same evaluation as each seat's estimated standing.
+"""Russian Railroads AIs. ``simple``: one-ply greedy on a board evaluation; ``strong``: placements
+planned a few go-arounds ahead against the other seats' best answers (``StrongAI.plan``), other
+decisions by the generic search's presort (games/core/search.py), on the same evaluation.
 
 The value of a position for a seat is its score plus what its board will earn at the scorings
 still to come (rails within locomotive reach, bonuses, industry), a smaller share of what its
@@ -118,9 +119,10 @@ class StrongAI(SearchAI):
     the seats answer in turn order for ``HORIZON`` go-arounds, each taking its best placement that is
     still free and within its workers and coins, ranked once on the position now as the simple AI
     ranks its own (a seat whose best is to pass is out), and we take our own next best the same way.
-    Its value is our standing after that minus the best other seat's: a placement that takes the
-    space a rival needs most, or leaves ours for later when nobody wants it, wins over an equal gain
-    now. Measured (docs/ai.md, "Targets"): one go-around 75 %, two 82.5 %, three 85 % against simple, 2 players, seeds 1–40."""
+    Its value is our standing after that minus the best other seat's (every seat's turn-order points
+    counted once: they come whenever it passes): a placement that takes the space a rival needs
+    most, or leaves ours for later when nobody wants it, wins over an equal gain now. Against simple,
+    2 players, seeds 1–40: one go-around 75 %, two 82.5 %, three 85 % (docs/ai.md, "Targets")."""
 
     name = "strong"
     HORIZON = 3
