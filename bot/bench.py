@@ -111,11 +111,11 @@ def bench_e2e() -> dict:
 
 
 def bench_e2e_load(games: int, processes: int = 1, db: str = "sqlite", think: float = 8.0,
-                   duration: float = 60.0) -> dict:
+                   duration: float = 60.0, ai_tables: float = 0.25) -> dict:
     """``vypravci bench --e2e --games N``: N concurrent games through the loopback Discord."""
     module = _e2e_bench_module()
     try:
-        return {"game": "e2e-load", **module.bench_load(games, processes, db, think, duration)}
+        return {"game": "e2e-load", **module.bench_load(games, processes, db, think, duration, ai_tables=ai_tables)}
     except ValueError as err:
         raise SystemExit(str(err)) from None
 

@@ -249,11 +249,11 @@ def cmd_bench(args) -> int:
 
     if args.games is not None or args.faults is not None:  # through the loopback Discord, on its own
         if not args.e2e or args.games is None:
-            raise SystemExit("--games, --faults, --processes, --db, --think and --duration go with --e2e --games N")
+            raise SystemExit("--games, --faults, --processes, --db, --think, --duration and --ai-tables go with --e2e --games N")
         if args.faults is not None:  # the storm: whole games through rate limits, faults and drops
             results = [bench_e2e_storm(args.games, args.faults)]
         else:
-            results = [bench_e2e_load(args.games, args.processes, args.db, args.think, args.duration)]
+            results = [bench_e2e_load(args.games, args.processes, args.db, args.think, args.duration, args.ai_tables)]
     else:
         results = run_bench(args.game)
         if args.e2e:
@@ -363,6 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="load test: database (postgresql: VYPRAVCI_BENCH_PG or a throw-away pgserver)")
     s.add_argument("--think", type=float, default=8.0, metavar="S", help="load test: players' mean think time")
     s.add_argument("--duration", type=float, default=60.0, metavar="S", help="load test: measured seconds")
+    s.add_argument("--ai-tables", type=float, default=0.25, metavar="F",
+                   help="load test: the share of tables with a strong AI seat (default 0.25; 0: none)")
     s.add_argument("--faults", type=float, default=None, metavar="P",
                    help="with --e2e --games N: the storm instead, N whole games through rate limits, P of the "
                         "requests failing and gateway drops (exit 1 if a move is lost, doubled or stuck)")

@@ -13,8 +13,11 @@ behind it. ``RenderPool`` draws in ``workers`` processes (default: the cores thi
 - What crosses to a worker is one pickle of (renderer function, state, labels). A renderer that
   draws from the onlooker's view only says so (``DRAWS_FROM_VIEW = True`` in its module) and gets
   a ``ViewSnapshot`` of that view (2–3 kB, ~0.1 ms) instead of the whole state.
-- ``call(fn, *args)`` runs other work there that must not hold the event loop (an AI seat's
-  thinking, bot/table/thinking.py; a face's preview pictures); its arguments travel as they are.
+- ``call(fn, *args)`` runs other work there that must not hold the event loop (a face's preview
+  pictures); its arguments travel as they are. AI seats think in a pool of their own
+  (``VYPRAVCI_AI_WORKERS``, default 1; 0: in the render processes), started at the first AI move,
+  whose processes run at a lower priority (``nice``): a strong AI's search never holds a render
+  process, and the boards of other games get the CPU first (issue 24).
 - A job that cannot be pickled (a function made inside a test), a pool that is not running, or a
   worker that died (the pool is replaced; after ``max_restarts`` deaths within ``window`` seconds
   it is not, and every board is drawn in-process) is drawn in-process, in a thread, as before. An
@@ -39,6 +42,8 @@ from .registry import renderer_module
 log = logging.getLogger(__name__)
 
 ENV = "VYPRAVCI_RENDER_WORKERS"
+AI_ENV = "VYPRAVCI_AI_WORKERS"
+AI_NICE = 10  # the AI processes' niceness, added to the render processes' (render/warm.py)
 
 
 def cores() -> int:
@@ -56,6 +61,17 @@ def workers_from_env(env: Mapping[str, str] = os.environ) -> int:
         return cores()
     if not raw.isdigit():
         raise ValueError(f"{ENV} must be a whole number of processes (0: draw in threads), not {raw!r}")
+    return int(raw)
+
+
+def ai_workers_from_env(env: Mapping[str, str] = os.environ) -> int:
+    """``VYPRAVCI_AI_WORKERS``: the AI seats' own processes (unset: 1, or 0 when there are no render
+    processes either; 0: AI seats think in the render processes, or in threads without them)."""
+    raw = (env.get(AI_ENV) or "").strip()
+    if not raw:
+        return 1 if workers_from_env(env) else 0
+    if not raw.isdigit():
+        raise ValueError(f"{AI_ENV} must be a whole number of processes (0: think in the render processes), not {raw!r}")
     return int(raw)
 
 
@@ -159,9 +175,15 @@ class Drawn:
     where: str  # "pool" or "thread"
 
 
-def _outlive_not(owner: int, every: float = 1.0) -> None:
+def _outlive_not(owner: int, nice: int = 0, every: float = 1.0) -> None:
     """In a render process: exit once the bot process that started the pool is gone. A bot killed
-    outright (SIGKILL) cannot stop its pool, and a worker's parent is the forkserver, not the bot."""
+    outright (SIGKILL) cannot stop its pool, and a worker's parent is the forkserver, not the bot.
+    ``nice``: run at that much lower priority (the AI pool)."""
+    if nice:
+        try:
+            os.nice(nice)
+        except OSError:  # not allowed here: run at the usual priority
+            log.warning("a %s process could not lower its priority", "worker")
     def watch() -> None:
         while True:
             time.sleep(every)
@@ -179,8 +201,10 @@ class RenderPool:
     """Render processes for the bot (see the module's description)."""
 
     def __init__(self, workers: int | None = None, *, method: str | None = None, max_restarts: int = 5,
-                 window: float = 60.0) -> None:
+                 window: float = 60.0, nice: int = 0, name: str = "render") -> None:
         self.workers = cores() if workers is None else max(0, workers)
+        self.nice, self.name = nice, name  # the workers' lower priority; what the log calls them
+        self.started = False  # start() was called once (a pool given up after deaths stays stopped)
         methods = multiprocessing.get_all_start_methods()
         self.method = method or ("forkserver" if "forkserver" in methods else "spawn")
         self.restarts = 0  # pools replaced after a worker died
@@ -198,13 +222,14 @@ class RenderPool:
         """Start the workers (nothing waits for them: the first boards queue until they are up)."""
         if self._executor is not None or self.workers == 0:
             return
+        self.started = True
         context = multiprocessing.get_context(self.method)
         if self.method == "forkserver":
             context.set_forkserver_preload([f"{__package__}.warm"])  # no effect once it runs
         self._executor = ProcessPoolExecutor(self.workers, mp_context=context, initializer=_outlive_not,
-                                             initargs=(os.getpid(),))
+                                             initargs=(os.getpid(), self.nice))
         self._warming = [self._executor.submit(_warm) for _ in range(self.workers)]
-        log.info("%d render process(es) starting (%s)", self.workers, self.method)
+        log.info("%d %s process(es) starting (%s)", self.workers, self.name, self.method)
 
     async def ready(self) -> list[int]:
         """Wait for the warm-up jobs (one per worker; a worker forked from the forkserver starts
@@ -279,4 +304,5 @@ class RenderPool:
             await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
 
 
-__all__ = ["Drawn", "RenderPool", "ViewSnapshot", "cores", "job_bytes", "portable", "workers_from_env"]
+__all__ = ["AI_NICE", "Drawn", "RenderPool", "ViewSnapshot", "ai_workers_from_env", "cores", "job_bytes", "portable",
+           "workers_from_env"]

@@ -97,3 +97,32 @@ async def test_help_lists_the_table_commands_with_an_example_each(console):
     for example in ("vacation off", "kick Eva", "replace Eva Jiří Novák", "pace 1d", "pause", "resume"):
         assert example in said, example
     assert "this computer's clock" in said
+
+
+async def test_stand_in_level_is_the_hosts_choice_and_switches_the_ai_standing_in(console):
+    """The host chooses the stand-ins' level (issue 24 item 3): kept in meta, used for the next seat
+    handed over, and the AI standing in now switches too; a level the game lacks is refused."""
+    await table(console)
+    said = await run(console, "Eva: stand-in simple", "stand-in", "stand-in mighty")
+    assert said[0] == "Only the host (host) can do that."
+    assert said[1] == "Type the AI level: stand-in random|simple|strong"
+    assert said[2] == "There is no AI level “mighty” in this game. Levels: random, simple, strong"
+    assert "stand_in" not in await meta(console) and console.refusals == 3
+    await run(console, "kick Eva")
+    assert (await meta(console))["controllers"]["0"]["ai"] == "strong"  # the default
+    said = await run(console, "stand-in SIMPLE")
+    assert said[0] == "host chooses the AI that plays a seat handed over in Mini Express: simple."
+    m = await meta(console)
+    assert m["stand_in"] == "simple" and m["controllers"]["0"] == {"ai": "simple", "why": "kick"}
+    assert (await seats(console))[0].ai == "simple"
+    said = await run(console, "replace Eva Eva", "vacation")  # the next stand-in is the chosen level
+    assert (await meta(console))["controllers"]["2"] == {"ai": "simple", "why": "vacation"}
+
+
+async def test_stand_in_takes_the_czech_level_name(console):
+    """A level typed as Czech names it (``jednoduchý``, accents optional) — the answer is in Czech."""
+    console.p.locale = "cs"
+    await table(console)
+    said = await run(console, "záskok jednoduchy")
+    assert (await meta(console))["stand_in"] == "simple"
+    assert said[0] == "host určuje, jaká AI hraje předané místo ve hře Mini Express: jednoduchý."

@@ -22,7 +22,8 @@ from vypravci.bot.store import Store
 from vypravci.games.core import get_game
 from vypravci.games.core.selfplay import ai_seats, play
 from vypravci.render import render_state
-from vypravci.render.pool import ENV, RenderPool, ViewSnapshot, job_bytes, portable, workers_from_env
+from vypravci.render.pool import (AI_ENV, AI_NICE, ENV, RenderPool, ViewSnapshot, ai_workers_from_env, job_bytes,
+                                  portable, workers_from_env)
 from tests.support import CHANNEL, GUILD, Rec, actor, args_of, place
 
 
@@ -174,6 +175,10 @@ def test_the_number_of_workers_comes_from_the_environment():
     with pytest.raises(ValueError, match=ENV):
         workers_from_env({ENV: "many"})
     assert not RenderPool(0).running
+    assert ai_workers_from_env({}) == 1 and ai_workers_from_env({ENV: "0"}) == 0  # no render processes: none
+    assert ai_workers_from_env({AI_ENV: "2", ENV: "0"}) == 2
+    with pytest.raises(ValueError, match=AI_ENV):
+        ai_workers_from_env({AI_ENV: "-1"})
 
 
 async def test_the_real_bot_draws_in_its_pool(tmp_path, mini_express, monkeypatch):
@@ -188,14 +193,20 @@ async def test_the_real_bot_draws_in_its_pool(tmp_path, mini_express, monkeypatc
             png = await bot.vy.board_png(mini_express, "cs", caption="x")
             assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
             assert pool.worker_pids()
-            ran = spy_on_calls(pool)  # AI seats think in the same processes
+            ai = bot.vy.ai_pool  # AI seats think in processes of their own, started at the first AI move
+            assert isinstance(ai, RenderPool) and not ai.running
+            ran, drawn = spy_on_calls(ai), spy_on_calls(pool)
             game = get_game("russian-railroads")
             state = game.new_state(game.parse_options(None), ai_seats(2, ["simple"]), 3)
             move = await bot.vy.sessions.think(state, state.to_act(), "simple", 4)
-            assert ran == ["pool"] and move == thinking.choose_move(state, state.to_act(), "simple", 4)
+            assert ran == ["pool"] and drawn == [] and move == thinking.choose_move(state, state.to_act(), "simple", 4)
+            # ... at a lower priority than the render processes (which are below the bot: render/warm.py)
+            drawing = {os.getpriority(os.PRIO_PROCESS, pid) for pid in pool.worker_pids()}
+            assert len(drawing) == 1 and min(drawing) > os.getpriority(os.PRIO_PROCESS, 0)
+            assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in ai.worker_pids()] == [min(19, min(drawing) + AI_NICE)]
         finally:
             await bot.close()
-        assert not pool.running
+        assert not pool.running and not ai.running
 
 
 async def test_the_acknowledgement_comes_before_the_render(app):

@@ -66,3 +66,31 @@ async def test_the_bot_runs_the_shards_of_its_plan(tmp_path):
     assert first.sync_on_start and first.shard_ids == [0, 1]
     await first.install()  # the cogs and buttons install on a sharded bot as on a plain one
     assert first.cogs
+
+
+async def test_a_lone_shard_identifies_again_as_soon_as_discord_allows(tmp_path, monkeypatch):
+    """Discord allows one IDENTIFY per 5 s (max_concurrency 1); discord.py sleeps 5 s before every
+    IDENTIFY but the first. A lone shard waits only what is left of the 5 s since its last one
+    (commands typed after a session ended reach nobody until a new one is up); sharded: 5 s."""
+    import asyncio
+
+    from vypravci.bot.discord import client as client_module
+
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(round(seconds, 1))
+
+    now = [1000.0]
+    monkeypatch.setattr(client_module.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(asyncio, "sleep", sleep)
+    bot = create_bot(Config.from_env({}), Store(tmp_path / "x.sqlite3"))
+    await bot.before_identify_hook(None, initial=True)
+    now[0] += 2.0
+    await bot.before_identify_hook(None)  # 2 s after the first: 3 s more
+    now[0] += 60.0
+    await bot.before_identify_hook(None)  # long after: at once
+    assert slept == [3.0]
+    sharded = create_bot(Config.from_env({"VYPRAVCI_SHARDS": "2"}), Store(tmp_path / "y.sqlite3"))
+    await sharded.before_identify_hook(0)
+    assert slept == [3.0, 5.0]

@@ -1,4 +1,4 @@
-"""The console's table management: vacation, kick, replace, pace, pause and resume, as Discord's
+"""The console's table management: vacation, kick, replace, stand-in, pace, pause and resume, as Discord's
 /game commands do them — the same checks and changes (bot/table/table_ops.py), the same permissions
 (the host where Discord asks for the host or an admin: the console has no admins) and the same
 refusals, in the console's words where Discord's name a slash command.
@@ -12,6 +12,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
+from vypravci.games.core import get_game
+
 from ..commands import actions as cmd
 from ..table import table_ops
 from .moves import CONSOLE_CHANNEL, user_id
@@ -24,7 +26,7 @@ from ..table.refusal import Refusal
 if TYPE_CHECKING:
     from .app import Console
 
-TABLE_VERBS = ("vacation", "kick", "replace", "pace", "pause", "resume")
+TABLE_VERBS = ("vacation", "kick", "replace", "stand-in", "pace", "pause", "resume")
 ON = ("on", "yes", "true", "1", "ano", "zap", "away", "pryč")
 OFF = ("off", "no", "false", "0", "ne", "vyp", "back", "zpět")
 
@@ -63,7 +65,7 @@ class ConsoleTable:
 
     async def run(self, verb: str, args: list[str]) -> None:
         """One table command (``verb`` as ``table_verb`` names it), typed by the console's player."""
-        await getattr(self, f"_{verb}")(user_id(self.c.player), args)
+        await getattr(self, f"_{verb.replace('-', '_')}")(user_id(self.c.player), args)
 
     # ------------------------------------------------------------------ seats
     async def _vacation(self, me: int, args: list[str]) -> None:
@@ -109,6 +111,15 @@ class ConsoleTable:
         name = table_ops.seat_name(outcome, user_id(newcomer))
         c.say("seats-replaced", newcomer=name, player=old.get("name", "?"), game=c.p.game_title(g.game))
         await self._after(outcome)
+
+    async def _stand_in(self, me: int, args: list[str]) -> None:
+        """(host) The AI level that plays a seat handed over: ``stand-in simple`` (or ``jednoduchý``)."""
+        c = self.c
+        if not args:
+            g = await table_ops.open_game(c.sessions, CONSOLE_CHANNEL)
+            raise Refusal("console-usage-stand-in", levels="|".join(get_game(g.game).ai_names()))
+        g, level = await table_ops.set_stand_in(c.sessions, CONSOLE_CHANNEL, me, False, " ".join(args))
+        c.say("stand-in-set", player=c.player, game=c.p.game_title(g.game), level=c.p.t(f"ai-{level}"))
 
     async def _person(self, args: list[str]) -> tuple[int | None, list[str]]:
         """The user playing the seat the first words name (the longest name that fits: names have

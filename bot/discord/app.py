@@ -60,6 +60,7 @@ class App:
         # render processes (vypravci.render.pool) for the default renderer; the bot sets them,
         # tests leave None (their renderer runs in a thread)
         self.render_pool: Any = None
+        self.ai_pool: Any = None  # where AI seats think (bot/discord/client.py; render/pool.py)
         # channel → (message id, view) of the last turn message with buttons, retired (its
         # buttons disabled) when the next board is posted; in memory only: after a restart an
         # old button still answers with what changed instead of acting

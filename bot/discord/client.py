@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Callable
 
@@ -19,7 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from vypravci.render.pool import RenderPool, workers_from_env
+from vypravci.render.pool import AI_NICE, RenderPool, ai_workers_from_env, workers_from_env
 
 from ..store import Store
 from ..table import thinking
@@ -28,7 +29,7 @@ from ..table.session import Sessions
 from . import telemetry
 from .app import App
 from .cogs import claims, history, lobby, play, rules, settings, table
-from .cogs.base import TimedTree, tell_it_failed
+from .cogs.base import NotAcknowledged, TimedTree, tell_it_failed
 from .cogs.server import lobby_sweeper
 from .cogs.table import start_deadlines
 from .threads import DiscordPoster
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     from ..ops.config import Config
 
 log = logging.getLogger(__name__)
+
+IDENTIFY_SPACING_S = 5.0  # Discord: one IDENTIFY per 5 s per max_concurrency bucket (1 for most bots)
 
 COGS = (lobby.GameCog, play.PlayCog, rules.RulesCog, settings.SettingsCog, *history.COGS)
 DYNAMIC_ITEMS = (*lobby.DYNAMIC_ITEMS, *play.dynamic_items(), *rules.DYNAMIC_ITEMS, *history.DYNAMIC_ITEMS,
@@ -60,7 +63,10 @@ class VypravciBot(commands.Bot):
         if config.shard_plan is not None:  # drain only the games of the guilds this process serves
             self.vy.outbox.owns = config.shard_plan.owns
         self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
-        self.vy.sessions.think = thinking.in_pool(self.vy.render_pool)  # and AI seats' moves thought there
+        # AI seats think in processes of their own at a lower priority, so a strong search never
+        # delays another game's board (render/pool.py); 0 AI workers: in the render processes
+        self.vy.ai_pool = RenderPool(ai_workers_from_env(), nice=AI_NICE, name="AI")
+        self.vy.sessions.think = thinking.in_pool(self.vy.ai_pool if self.vy.ai_pool.workers else self.vy.render_pool)
         self.sync_on_start = sync_on_start
         self._installed = False
         self._drain: asyncio.Task | None = None
@@ -68,6 +74,20 @@ class VypravciBot(commands.Bot):
         # the first READY (bot/ops/heap.py); tests run bots inside pytest and leave it None
         self.settle_heap: Callable[[], object] | None = None
         self._settled = False
+        self._identified_at = float("-inf")  # the last IDENTIFY (before_identify_hook)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """discord.py sleeps 5 s before every IDENTIFY but the first (Discord's identify limit). A
+        lone shard's only earlier IDENTIFY is its own, so it waits just what is left of those 5 s:
+        after Discord ended the session (4009, INVALID_SESSION) commands typed meanwhile reach
+        no one, and the sooner a new session is up the fewer they are. Sharded: discord.py's way."""
+        if isinstance(self, discord.AutoShardedClient):
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        wait = self._identified_at + IDENTIFY_SPACING_S - time.monotonic()
+        if not initial and wait > 0:
+            await asyncio.sleep(wait)
+        self._identified_at = time.monotonic()
 
     async def install(self) -> None:
         """Cogs, persistent buttons and the translator (no network)."""
@@ -108,6 +128,7 @@ class VypravciBot(commands.Bot):
             await super().close()
         finally:
             await self.vy.render_pool.close()
+            await self.vy.ai_pool.close()
 
     def drain_outbox(self) -> None:
         """Post what a previous run saved but never announced (bot/table/outbox.py), in the background."""
@@ -126,6 +147,8 @@ class VypravciBot(commands.Bot):
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
+        if isinstance(getattr(error, "original", None), NotAcknowledged):
+            return  # read too late to be answered: the player was told in the channel
         telemetry.error("command")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
         locale = await self.vy.reader_locale(interaction.user.id, interaction.guild_id, interaction.locale)

@@ -170,6 +170,8 @@ class TableMeta(Checked):
     imported: Imported = None  # type: ignore[assignment]
     claims: dict[SeatKey, Claim] = None  # type: ignore[assignment]
     host_name: Name = None  # type: ignore[assignment]
+    stand_in: Word = None  # type: ignore[assignment]
+    ai_level: Word = None  # type: ignore[assignment]
 
 
 CLOCK = ("turn_seq", "turn_since", "deadline")  # the running deadline: all of them, with a pace

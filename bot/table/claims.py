@@ -84,7 +84,7 @@ def ai_change(who: Who, seat: int) -> Callable[["Live"], dict]:
         table = _waiting(live, seat)
         del table[str(seat)]
         ctl = controllers(live.game.meta)
-        ctl[str(seat)] = {"ai": default_ai(live.game.game), "why": "import"}
+        ctl[str(seat)] = {"ai": default_ai(live.game.game, live.game.meta), "why": "import"}
         return {CLAIMS: table or None, CONTROLLERS: ctl}
 
     return change

@@ -69,6 +69,8 @@ RIGHTS: dict[str, Right] = {r.action: r for r in (
     _right("start", HOST_ONLY, "lobby-not-host", "lobby **Start**", "`start`"),
     # -- the running table
     _right("pace", HOST_OR_ADMIN, "refuse-host-or-admin", "`/game pace`", "`pace`", "also in the lobby"),
+    _right("stand-in", HOST_OR_ADMIN, "refuse-host-or-admin", "`/game stand-in`", "`stand-in`",
+           "the AI level that plays a handed-over seat; also in the lobby"),
     _right("pause", HOST_OR_ADMIN, "refuse-host-or-admin", "`/game pause`", "`pause`"),
     _right("resume", HOST_OR_ADMIN, "refuse-host-or-admin", "`/game resume`", "`resume`"),
     _right("kick", HOST_OR_ADMIN, "refuse-host-or-admin", "`/game kick`", "`kick`"),
@@ -170,7 +172,7 @@ if __name__ == "__main__":  # rewrite the table in docs/discord.md
     import sys
     from pathlib import Path
 
-    doc = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs" / "discord.md")
+    doc = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "docs" / "discord.md")
     text = doc.read_text(encoding="utf-8")
     pattern = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END), re.S)
     doc.write_text(pattern.sub(lambda _: doc_block(), text), encoding="utf-8")

@@ -29,13 +29,31 @@ KEY = "controllers"
 
 
 STAND_IN = "strong"  # the level that takes a person's seat over (vacation, kick, expiry, an import)
+STAND_IN_KEY = "stand_in"  # meta: the level the host chose for stand-ins (``/game stand-in``)
+STAND_IN_WHY = ("vacation", "kick", "expired", "import")  # the controllers an AI plays as a stand-in
 
 
-def default_ai(game_id: str) -> str:
-    """The AI that stands in for a person: ``strong`` (issue 24: a stand-in nobody notices), else
-    the game's first AI that is not random play."""
+def default_ai(game_id: str, meta: dict | None = None) -> str:
+    """The AI that stands in for a person: the level the host chose (``meta["stand_in"]``), else
+    ``strong`` (issue 24: a stand-in nobody notices), else the game's first AI that is not random play."""
     names = get_game(game_id).ai_names()
+    chosen = (meta or {}).get(STAND_IN_KEY)
+    if chosen in names:
+        return chosen
     return STAND_IN if STAND_IN in names else next((n for n in names if n != "random"), names[0])
+
+
+def stand_in_patch(game_id: str, meta: dict, level: str) -> dict:
+    """The host chooses the stand-ins' level: kept for the seats handed over later, and the AIs
+    standing in now play on at it. A level the game does not offer is refused."""
+    names = get_game(game_id).ai_names()
+    if level not in names:
+        raise Refusal("stand-in-unknown", level=level, levels=", ".join(names))
+    table = controllers(meta)
+    for control in table.values():
+        if control.get("ai") and control.get("why") in STAND_IN_WHY:
+            control["ai"] = level
+    return {STAND_IN_KEY: level, **({KEY: table} if table else {})}
 
 
 def controllers(meta: dict) -> dict[str, dict]:
@@ -76,7 +94,7 @@ def vacation_patch(live: "Live", user_id: int, on: bool) -> dict:
     if on:
         if control.get("ai"):
             raise Refusal("seats-already-ai")
-        control.update(ai=default_ai(live.game.game), why="vacation")
+        control.update(ai=default_ai(live.game.game, live.game.meta), why="vacation")
     else:
         if not control.get("ai"):
             raise Refusal("seats-not-on-vacation")
@@ -95,7 +113,7 @@ def kick_patch(live: "Live", target: int) -> dict:
     control = table.get(str(seat), {})
     if control.get("ai") and control.get("why") == "kick":
         raise Refusal("seats-already-ai")
-    control.update(ai=default_ai(live.game.game), why="kick")
+    control.update(ai=default_ai(live.game.game, live.game.meta), why="kick")
     table[str(seat)] = control
     return {KEY: table}
 
@@ -104,7 +122,7 @@ def expired_patch(live: "Live", seat: int) -> dict:
     """The table hands a late player's seat to an AI; the player may take it back."""
     table = controllers(live.game.meta)
     control = table.get(str(seat), {})
-    control.update(ai=default_ai(live.game.game), why="expired")
+    control.update(ai=default_ai(live.game.game, live.game.meta), why="expired")
     table[str(seat)] = control
     return {KEY: table}
 

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import Callable
 
+from vypravci.games.core import get_game
+
 from . import rights, seats
+from ..commands import actions as cmd
+from ..words.i18n import LOCALES, i18n
 from .deadlines import parse_pace, resume_patch
 from ..store.limits import CLOCK_KEYS
 from .rights import Who
@@ -93,6 +97,32 @@ async def set_paused(sessions: Sessions, channel_id: int, user_id: int, is_admin
 
 
 # ---------------------------------------------------------------------------------------- seats
+def stand_in_level(game_id: str, word: str) -> str:
+    """The AI level a typed word names: its code (``strong``) or its name in either language
+    (``silný``), letter case and accents aside; else the word itself (refused later, named)."""
+    folded = cmd.fold(word)
+    for level in get_game(game_id).ai_names():
+        names = {level, *(i18n.lookup(loc, f"ai-{level}") or level for loc in LOCALES)}
+        if folded in {cmd.fold(n) for n in names}:
+            return level
+    return word
+
+
+async def set_stand_in(sessions: Sessions, channel_id: int, user_id: int, is_admin: bool,
+                       word: str) -> tuple[StoredGame, str]:
+    """The host (or an admin) chooses the AI level that plays a seat handed over (vacation, kick,
+    expiry, an imported seat nobody claimed), in the lobby or while playing: the AIs standing in
+    now switch to it. Returns the game and the level."""
+    g = await hosted_game(sessions, channel_id, user_id, is_admin, "stand-in")
+    level = stand_in_level(g.game, word)
+    patch = seats.stand_in_patch(g.game, g.meta, level)
+    if g.status == "lobby":
+        await sessions.store.update_meta(g.id, patch)
+    else:
+        await sessions.arrange(channel_id, lambda live: seats.stand_in_patch(live.game.game, live.game.meta, level))
+    return g, level
+
+
 def vacation_change(user_id: int, away: bool) -> Callable[[Live], dict]:
     def change(live: Live) -> dict:
         rights.check("vacation", Who(user_id), live.game)

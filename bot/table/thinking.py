@@ -6,8 +6,9 @@ the same move wherever it runs. ``Sessions`` awaits a *thinker* for each AI move
 - ``in_thread`` (the default; the console and tests): a thread of this process, on a copy of the
   state. The thread still holds the GIL while it thinks, but the event loop gets it back every
   switch interval (5 ms) instead of waiting for the whole move.
-- ``in_pool(pool)`` (the bot): the render processes (render/pool.py), which free the event loop
-  completely for ~0.2–0.9 ms of pickling per move; in a thread when the pool cannot take it.
+- ``in_pool(pool)`` (the bot): worker processes (render/pool.py: the AI pool, ``VYPRAVCI_AI_WORKERS``,
+  at a lower priority, started at the first AI move; else the render processes), which free the
+  event loop completely for ~0.2–0.9 ms of pickling per move; in a thread when the pool cannot take it.
 
 docs/benchmarks.md ("AI seats off the event loop") has the measurements behind the choice.
 """
@@ -41,6 +42,8 @@ def in_pool(pool: Any) -> Thinker:
     """A thinker using ``pool`` (a ``RenderPool``): its processes, else a thread."""
 
     async def think(state: GameState, seat: int, level: str, seed: int) -> dict:
+        if not pool.started:  # the first AI move starts its processes (a pool given up stays stopped)
+            pool.start()
         if not pool.running:
             return await in_thread(state, seat, level, seed)
         move, _where = await pool.call(_choose_on_copy, state, seat, level, seed)

@@ -215,6 +215,7 @@ error-player-count = Tuto hru nelze hrát { $count ->
     }.
 error-game-too-long = Hra byla zastavena po { $actions } akcích, aniž skončila (pojistka pro hry samotných AI hráčů).
 error-generic = Něco se pokazilo; hra zůstala beze změny.
+interaction-too-late = { $player }: poslední příkaz nebo stisk tlačítka předal Discord botovi pozdě na odpověď; nic se nezměnilo, stačí ho poslat znovu.
 
 # Zadaná volba, která neodpovídá žádnému povolenému tahu (konzole i příkazy).
 error-not-now = Tento tah teď není možný: hra čeká na jiné rozhodnutí.

@@ -9,10 +9,12 @@ console-help-table =
       replace <jméno> <nováček>  (zakladatel) místo odteď hraje jiný člověk (hráč sám si ho tak vezme zpět): replace Eva Jiří Novák (vyměnit)
       pace <1h|12h|1d|3d|7d|off>  (zakladatel) čas na tah (nebo jakýkoli od 10m do 30d: 90m, 36h, 2d), u stolu i během hry; hráči na tahu běží čas znovu: pace 1d (tempo)
       pause · resume      (zakladatel) zastavit hodiny a zase je spustit; táhnout se dá dál: pause (pauza · pokračovat)
+      stand-in <úroveň>   (zakladatel) AI, která hraje předané místo (dovolená, vyřazení), u stolu i během hry: stand-in jednoduchý (záskok)
     Lhůta tu běží podle hodin tohoto počítače: status ukáže tempo a do kdy má hráč na tahu čas. Konzole nepřipomíná a po vypršení nic nenabízí (to dělá jen Discord).
 console-seat-unknown = { $player } v této hře nehraje. Hráči: { $players }
 console-usage-vacation = Napiš „vacation“ (tvé místo hraje AI) nebo „vacation off“ (bereš si ho zpět).
 console-usage-kick = Napiš jméno hráče: kick <jméno>
+console-usage-stand-in = Napiš úroveň AI: stand-in { $levels }
 console-usage-replace = Napiš jméno hráče a nováčka: replace <jméno> <nováček>
 console-usage-pace = Napiš čas na tah: pace 1h|12h|1d|3d|7d|off, nebo jakýkoli od 10m do 30d (pace 36h)
 console-status-pace = Tempo: { $pace }.

@@ -50,6 +50,8 @@ opt-source-name = odkud
 opt-variants-name = varianty
 opt-variants-desc = Varianty, které zapnout, oddělené čárkou (při psaní se nabídnou varianty hry)
 opt-setting-name = nastavení
+opt-ai-name = ai
+opt-ai-desc = Úroveň AI, kterou přisadí tlačítko Přidat AI hráče (bez volby jednoduchý; silný hraje nejlépe)
 opt-setting-desc = Další volba jako název=hodnota, např. layout=hills@2,-1 sea@-3,0/1 nebo tempo=36h (10m až 30d)
 
 ## Volby hry, které zakladatel nastaví na zprávě u stolu (bot/discord/cogs/lobby_options.py)

@@ -197,6 +197,7 @@ error-player-count = This game cannot be played with { $count ->
     }.
 error-game-too-long = The game was stopped after { $actions } actions without reaching its end (a safety limit for AI-only games).
 error-generic = Something went wrong; the game was not changed.
+interaction-too-late = { $player }: Discord handed the bot your last command or button press too late to answer it; nothing changed — just send it again.
 
 # Typed arguments that match no legal choice (console and slash commands).
 error-not-now = That move is not possible now: the game waits for another decision.

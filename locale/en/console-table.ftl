@@ -9,10 +9,12 @@ console-help-table =
       replace <name> <newcomer>  (host) another person plays the seat from now on (the player themselves takes it back): replace Eva Jiří Novák
       pace <1h|12h|1d|3d|7d|off>  (host) the time per move (or any from 10m to 30d: 90m, 36h, 2d), at the table or while playing; the current player's time starts again: pace 1d
       pause · resume      (host) stop the clock and start it again; moves go on: pause
+      stand-in <level>    (host) the AI that plays a seat handed over (vacation, kick), in the lobby or while playing: stand-in simple
     A deadline here runs on this computer's clock: status shows the pace and until when the player to act has. The console sends no reminders and offers no expiry choices (only Discord does).
 console-seat-unknown = { $player } plays no seat in this game. The players: { $players }
 console-usage-vacation = Type “vacation” (an AI plays your seat) or “vacation off” (you take it back).
 console-usage-kick = Type the player's name: kick <name>
+console-usage-stand-in = Type the AI level: stand-in { $levels }
 console-usage-replace = Type the player's name and the newcomer's: replace <name> <newcomer>
 console-usage-pace = Type the time per move: pace 1h|12h|1d|3d|7d|off, or any from 10m to 30d (pace 36h)
 console-status-pace = Pace: { $pace }.

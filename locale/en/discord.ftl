@@ -49,6 +49,8 @@ opt-source-name = source
 opt-variants-name = variants
 opt-variants-desc = Variants to switch on, separated by commas (type to see the game's variants)
 opt-setting-name = setting
+opt-ai-name = ai
+opt-ai-desc = The AI level the Add AI player button seats (simple unless chosen; strong plays best)
 opt-setting-desc = One more option as name=value, e.g. layout=hills@2,-1 sea@-3,0/1 or pace=36h (10m to 30d)
 
 ## The host's option menus on the lobby message (bot/discord/cogs/lobby_options.py)

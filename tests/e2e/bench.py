@@ -8,10 +8,12 @@ plus dispatch → the board message and the autocomplete round trip.
 
     .venv/bin/python -m tests.e2e.bench        # prints the dict as JSON
 
-``bench_load(games, processes, db, think, duration)`` is the load test (``vypravci bench --e2e
---games N``): N games at once, each in its own channel with three players who answer after a
-think time, against 1, 2 or 4 bot processes (real ``run_bot`` subprocesses, one shard each) on one
-database, and the emulator and players in this process.
+``bench_load(games, processes, db, think, duration, ai_tables=0.25)`` is the load test (``vypravci
+bench --e2e --games N``): N games at once, each in its own channel with three players who answer
+after a think time — at every 1/``ai_tables``-th table two players and a ``strong`` AI seat (issue
+24: a strong decision must not delay the other games' boards) — against 1, 2 or 4 bot processes
+(real ``run_bot`` subprocesses, one shard each) on one database, and the emulator and players in
+this process.
 """
 from __future__ import annotations
 
@@ -97,12 +99,30 @@ def bench_e2e(games: int = 1) -> dict:
 LATE_S = 3.0  # Discord's acknowledgement window
 
 
-class _LoadTable(Table):
-    """One bench game: its own channel and three players; moves as in the e2e scenarios."""
+AI_OPTIONS = {"game": "mini-express", "map": "usa", "ai": "strong"}  # /game new: Add AI seats `strong`
 
-    def __init__(self, emu: DiscordEmulator, channel, players: list, oracle) -> None:
+
+class _LoadTable(Table):
+    """One bench game: its own channel and three seats (with ``ai``: two players and a strong AI);
+    moves as in the e2e scenarios."""
+
+    def __init__(self, emu: DiscordEmulator, channel, players: list, oracle, ai: bool = False) -> None:
         super().__init__(SimpleNamespace(emu=emu), channel, SimpleNamespace(store=oracle))
         self.players = {u.id: u for u in players}
+        self.ai = ai
+
+    async def open_game(self) -> None:
+        host, *humans = self.players.values()
+        if self.ai:
+            await self.open(host, humans, ais=1, options=AI_OPTIONS)
+        else:
+            await self.open(host, humans)
+
+    async def ai_to_act(self) -> bool:
+        """The AI seat is still thinking (its move not stored yet): the players wait, as people do."""
+        _, state, _ = await self.snapshot()
+        seat = state.to_act()
+        return seat is not None and state.seats[seat].kind == "ai"
 
     def seat_user(self, state, seat: int):
         return self.players[state.seats[seat].user_id]
@@ -143,7 +163,8 @@ async def _database(db: str, tmp: Path):
         server.cleanup()
 
 
-async def _load(games: int, processes: int, db: str, think: float, duration: float, seed: int) -> dict:
+async def _load(games: int, processes: int, db: str, think: float, duration: float, seed: int,
+                ai_tables: float) -> dict:
     from vypravci.bot.store import Store
 
     sharded = processes > 1
@@ -157,8 +178,9 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
         seats = []
         for n in range(games):  # each game in a thread of its own (where the bot keeps a game)
             guild, hall = guilds[n % processes], halls[n % processes]
+            ai = _has_ai(n, ai_tables)
             seats.append((emu.add_thread(hall, f"stůl-{n}"),
-                          [emu.add_member(guild, f"hráč{n}-{k}") for k in range(3)]))
+                          [emu.add_member(guild, f"hráč{n}-{k}") for k in range(2 if ai else 3)], ai))
         # the render processes of all bots together as many as the cores (docs/deploy.md), unless set
         workers = os.environ.get(RENDER_ENV) or str(max(1, cores() // processes))
         bots = [BotProcess(emu, target, shards=processes if sharded else None,
@@ -171,7 +193,7 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
             await bot.start()
         oracle = await Store.open(target)
         stack.push_async_callback(oracle.close)
-        tables = [_LoadTable(emu, channel, players, oracle) for channel, players in seats]
+        tables = [_LoadTable(emu, channel, players, oracle, ai) for channel, players, ai in seats]
         # The emulator stands in for Discord, whose servers never pause for this process's
         # garbage collector: no collection runs in this process while the games are played (a
         # full pass over the emulator's messages stopped every game for up to ~160 ms).
@@ -181,7 +203,12 @@ async def _load(games: int, processes: int, db: str, think: float, duration: flo
         stack.callback(gc.enable)
         return await _measure(emu, bots, tables, think, duration, random.Random(seed)) | {
             "games": games, "processes": processes, "render_workers": int(workers), "db": db, "think_s": think,
-            "duration_s": duration}
+            "duration_s": duration, "ai_tables": sum(t.ai for t in tables)}
+
+
+def _has_ai(n: int, share: float) -> bool:
+    """Table ``n`` has an AI seat: ``share`` of the tables, spread evenly (0.25: tables 3, 7, 11 …)."""
+    return int((n + 1) * share) > int(n * share)
 
 
 async def _bot_metrics(bots: list) -> dict[str, float]:
@@ -216,8 +243,7 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
 
     async def open_table(t: _LoadTable) -> None:
         async with gate:
-            host, *humans = t.players.values()
-            await t.open(host, humans)
+            await t.open_game()
 
     for result in await asyncio.gather(*(open_table(t) for t in tables), return_exceptions=True):
         if isinstance(result, BaseException):
@@ -228,7 +254,8 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     start, cpu0, bot_cpu0 = time.monotonic(), time.process_time(), _bot_cpu(bots)
     metrics0 = await _bot_metrics(bots)
     stop_at = start + duration  # no move is begun after this (moves under way finish)
-    boards: list[float] = []
+    boards: list[float] = []  # tables without an AI seat: the other games' boards
+    ai_boards: list[float] = []  # tables with one: the AI's thinking included when it answers first
     started = 0
     in_window = 0  # moves whose board was posted before stop_at: the throughput
 
@@ -240,15 +267,16 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
                 return
             try:
                 if await t.finished():
-                    host, *humans = t.players.values()
-                    await t.open(host, humans)
+                    await t.open_game()
                     started += 1
+                    continue
+                if t.ai and await t.ai_to_act():
                     continue
                 move = await t.move()
             except (AssertionError, LookupError) as err:  # a board that never came, a refusal
                 failures.append(f"{type(err).__name__}: {err}"[:200])
                 continue
-            boards.append(move.board.created_at - move.interaction.dispatched_at)
+            (ai_boards if t.ai else boards).append(move.board.created_at - move.interaction.dispatched_at)
             in_window += move.board.created_at <= stop_at
 
     async def sample() -> None:
@@ -280,10 +308,11 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
     completes = [it.latency for it in window if it.type == AUTOCOMPLETE and it.latency is not None]
     rss = [bot.peak_rss_kb / 1024 for bot in bots]
     return {
-        "moves": len(boards), "moves_per_s": round(in_window / duration, 2),
+        "moves": len(boards) + len(ai_boards), "moves_per_s": round(in_window / duration, 2),
         "interactions": len(acks), "ack_ms_p50": _ms(acks, 50), "ack_ms_p99": _ms(acks, 99),
         "ack_ms_max": _ms(acks, 100), "board_ms_p50": _ms(boards, 50), "board_ms_p99": _ms(boards, 99),
-        "board_ms_max": _ms(boards, 100), "late_acks": len(late), "autocomplete_ms_p99": _ms(completes, 99),
+        "board_ms_max": _ms(boards, 100), "board_ai_ms_p50": _ms(ai_boards, 50),
+        "board_ai_ms_p99": _ms(ai_boards, 99), "late_acks": len(late), "autocomplete_ms_p99": _ms(completes, 99),
         "games_restarted": started, "failures": len(failures), "failure_examples": failures[:3],
         "bot_rss_mb_max": round(max(rss), 1), "bot_rss_mb_total": round(sum(rss), 1),
         "bot_main_rss_mb_max": round(max(bot.peak_main_kb for bot in bots) / 1024, 1),  # without render workers
@@ -298,16 +327,18 @@ async def _measure(emu: DiscordEmulator, bots: list, tables: list[_LoadTable], t
 
 
 def bench_load(games: int, processes: int = 1, db: str = "sqlite", think: float = 8.0,
-               duration: float = 60.0, seed: int = 1) -> dict:
+               duration: float = 60.0, seed: int = 1, ai_tables: float = 0.25) -> dict:
     """N concurrent games through the loopback Discord against ``processes`` bot processes."""
     if processes not in (1, 2, 4):
         raise ValueError("--processes: 1, 2 or 4 shard processes")
     if db not in ("sqlite", "postgresql"):
         raise ValueError("--db: sqlite or postgresql")
+    if not 0 <= ai_tables <= 1:
+        raise ValueError("--ai-tables: a share from 0 to 1")
     if db == "sqlite" and processes > 1:
         raise ValueError("--db sqlite runs one process: several processes share a PostgreSQL database")
     with quiet_discord(logging.ERROR):
-        return asyncio.run(_load(games, processes, db, think, duration, seed))
+        return asyncio.run(_load(games, processes, db, think, duration, seed, ai_tables))
 
 
 if __name__ == "__main__":  # pragma: no cover

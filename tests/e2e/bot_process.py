@@ -18,12 +18,14 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
 from .emulator import DiscordEmulator
 
 ROOT = Path(__file__).resolve().parents[2]
+READS_ENV = "VYPRAVCI_E2E_READS"  # a file the child writes "<interaction id> <monotonic time>" lines to
 OWN_ENV = ("DISCORD_TOKEN", "VYPRAVCI_DB", "VYPRAVCI_SHARDS", "VYPRAVCI_SHARD_IDS", "VYPRAVCI_GUILD_ID",
            "VYPRAVCI_METRICS_PORT")  # set per process here, never inherited
 
@@ -192,8 +194,36 @@ def child(api_base: str, gateway_url: str) -> int:
 
     from .harness import discord_py_at
 
+    if os.environ.get(READS_ENV):
+        log_interaction_reads(os.environ[READS_ENV])
     with discord_py_at(SimpleNamespace(api_base=api_base, gateway_url=gateway_url)):
         return run_bot(Config.from_env())
+
+
+def log_interaction_reads(path: str) -> None:
+    """Each INTERACTION_CREATE the gateway hands discord.py is written down with the time
+    (``time.monotonic()``, one clock for every process of the machine): the storm's trace."""
+    import discord.state
+
+    out = open(path, "a", buffering=1)
+    parse = discord.state.ConnectionState.parse_interaction_create
+
+    def parse_timed(self, data):
+        out.write(f"{data['id']} {time.monotonic():.4f}\n")
+        return parse(self, data)
+
+    discord.state.ConnectionState.parse_interaction_create = parse_timed
+
+
+def read_interaction_reads(path: Path) -> dict[int, list[float]]:
+    """What :func:`log_interaction_reads` wrote: interaction id → the times it was read."""
+    reads: dict[int, list[float]] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            iid, _, at = line.partition(" ")
+            if at:
+                reads.setdefault(int(iid), []).append(float(at))
+    return reads
 
 
 if __name__ == "__main__":

@@ -543,6 +543,7 @@ class Interaction:
     choices: list[dict] | None = None  # autocomplete result
     modal: dict | None = None
     delivered: bool = False  # written to a connected gateway socket (False: the bot never got it)
+    written_at: list[float] = field(default_factory=list)  # each time it was written to a socket (RESUME replays)
 
     # -- acknowledgement
     @property
@@ -680,6 +681,7 @@ class DiscordEmulator:
         self.heartbeats = 0
         self.privileged_intents = 0  # GUILD_MEMBERS / PRESENCES / MESSAGE_CONTENT the portal would allow
         self.nonce_hits = 0  # posts answered with the earlier message of the same nonce
+        self.nonces: dict[str, list[Message]] = {}  # the bot's posts by nonce
         self.dm_closed: set[int] = set()  # users who accept no DMs from the bot
         self._in_flight: dict[str, int] = {}
         self._event = asyncio.Event()
@@ -1386,9 +1388,8 @@ class DiscordEmulator:
             # Discord: the same author's message with this nonce from the last few minutes is
             # returned instead of a new one
             # (compared per author, in any channel, as Discord documents it)
-            again = next((m for m in self.messages.values() if m.nonce == str(nonce)
-                          and m.author.id == self.bot_user.id and time.monotonic() - m.created_at < NONCE_WINDOW_S),
-                         None)
+            again = next((m for m in self.nonces.get(str(nonce), ()) if m.author.id == self.bot_user.id
+                          and time.monotonic() - m.created_at < NONCE_WINDOW_S), None)
             if again is not None:
                 self.nonce_hits += 1
                 return _json(again.to_json())
@@ -1397,6 +1398,8 @@ class DiscordEmulator:
                                  files=files, interaction=None, via="channel",
                                  flags_allowed=SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2)
         msg.nonce = str(nonce) if nonce is not None else None
+        if msg.nonce is not None:
+            self.nonces.setdefault(msg.nonce, []).append(msg)
         self._notify(msg)
         return _json(msg.to_json())
 
@@ -1771,6 +1774,7 @@ class DiscordEmulator:
             it = self.interactions.get(int(frame["d"]["id"]))
             if it is not None:
                 it.delivered = True
+                it.written_at.append(time.monotonic())
 
     # ------------------------------------------------------------------ gateway
     def shard_ready(self, shard: int) -> GatewaySession | None:

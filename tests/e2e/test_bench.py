@@ -19,7 +19,9 @@ def test_bench_e2e_reports_round_trips():
 
 
 def test_bench_load_tiny_run():
-    result = bench_load(3, processes=1, db="sqlite", think=2.0, duration=6.0)
+    result = bench_load(3, processes=1, db="sqlite", think=2.0, duration=6.0, ai_tables=1 / 3)
+    assert result["ai_tables"] == 1  # the third table: two players and a strong AI seat
+    assert result["board_ai_ms_p50"] > 0  # its players moved too (waiting while the AI thinks)
     assert result["failures"] == 0 and result["protocol_errors"] == 0, result["failure_examples"]
     assert result["moves"] >= 6 and result["interactions"] >= result["moves"]
     assert result["late_acks"] == 0
@@ -32,6 +34,8 @@ def test_bench_load_tiny_run():
 def test_bench_load_flags_are_checked(capsys):
     with pytest.raises(SystemExit, match="go with --e2e"):
         main(["bench", "--games", "3"])
+    with pytest.raises(SystemExit, match="--ai-tables: a share from 0 to 1"):
+        main(["bench", "--e2e", "--games", "3", "--ai-tables", "2"])
     with pytest.raises(SystemExit, match="runs one process"):
         main(["bench", "--e2e", "--games", "3", "--processes", "2", "--db", "sqlite"])
 

@@ -140,3 +140,16 @@ async def test_a_failure_while_reading_a_press_is_still_answered(world, runner, 
     assert cb.status < 300
     (reply,) = press.ephemeral
     assert reply.content == i18n.t("en", "error-generic")
+
+
+async def test_game_new_ai_chooses_the_level_the_add_ai_button_seats(world, runner):
+    """`/hra nová ai:silný` (issue 24: `strong` offered by /game new and the Add AI button): the
+    lobby's Add AI button seats that level; without the option it seats `simple`."""
+    table = Table(world, world.table2, runner)
+    await table.open(world.bob, [world.alice], ais=1, options={"game": GAME, "map": "usa", "ai": "strong"})
+    g, state, _ = await table.snapshot()
+    assert g.meta.get("ai_level") == "strong" and [x.ai for x in state.seats if x.kind == "ai"] == ["strong"]
+    other = Table(world, world.table3, runner)
+    await other.open(world.alice, [world.bob], ais=1)
+    g, state, _ = await other.snapshot()
+    assert "ai_level" not in g.meta and [x.ai for x in state.seats if x.kind == "ai"] == ["simple"]

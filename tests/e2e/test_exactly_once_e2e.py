@@ -118,6 +118,28 @@ async def test_a_callback_failing_twice_is_still_acknowledged_within_3_seconds(t
     once_each(table, seq + 1)
 
 
+async def test_an_interaction_that_cannot_be_acknowledged_is_answered_in_the_channel(table):
+    """Every acknowledgement refused until Discord's 3 seconds are gone (as when the bot reads an
+    interaction late: a RESUME after a long outage, a busy process): the token answers nothing
+    any more, not even a followup, so the player is told in the channel, mentioned, that
+    nothing changed — once (the post's nonce) — and no error is logged."""
+    from vypravci.bot.discord.cogs.base import late_nonce
+
+    emu = table.emu
+    g, state, seq = await table.snapshot()
+    user = table.seat_user(state, state.to_act())
+    emu.inject("callback", 503, count=100)
+    it = await typed(table, user, state, await table.ai_action(state, state.to_act(), seq))
+    told = await emu.wait_for(lambda: emu.nonces.get(late_nonce(it.id)), 10, "the note in the channel")
+    emu.forecast.script.pop("callback", None)
+    assert len(told) == 1 and told[0].channel_id == table.channel.id and user.id in told[0].mentions
+    assert "send it again" in told[0].content or "poslat znovu" in told[0].content
+    assert not it.acknowledged and (await table.snapshot())[2] == seq  # nothing changed
+    move = await table.play_turn()  # typed again, it is made
+    assert move.board.pinged
+    once_each(table, seq + 1)
+
+
 async def test_board_off_posts_carry_a_mark_line_that_the_outbox_finds(world, tmp_path):
     """``board=off``: a move's post has no picture; its last line names the game and the log
     length (the one identity a post with no turn buttons has, e.g. with an AI to act), and the

@@ -185,6 +185,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             for user in (cyril, dana):
                 await refused(await slash(user, channel, "game pace", {"pace": "1d"}), user, host_or_admin)
                 await refused(await slash(user, channel, "game pause"), user, host_or_admin)
+                await refused(await slash(user, channel, "game stand-in", {"level": "random"}), user, host_or_admin)
                 await refused(await slash(user, channel, "game resume"), user, host_or_admin)
                 await refused(await slash(user, channel, "game kick", {"member": alice}), user, host_or_admin)
                 await refused(await slash(user, channel, "game replace", {"member": alice, "newcomer": dana}),
@@ -195,7 +196,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             await refused(await slash(dana, channel, "game hand"), dana, {"refuse-not-seated": {}})
             await refused(await slash(dana, channel, "game undo"), dana, {"refuse-not-seated": {}})
             assert_same(await truth(store, emu, channel, gid), before, "a refused command changed the running game")
-            walked |= {"pace", "pause", "resume", "kick", "replace", "abandon", "repair", "vacation", "hand"}
+            walked |= {"pace", "pause", "resume", "kick", "replace", "abandon", "repair", "vacation", "hand", "stand-in"}
 
             # -- an undo vote: only the seated agree, and agreeing twice changes nothing
             table = Table(world, channel, runner)
@@ -245,6 +246,7 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
                 (alice, "hra pauza", {}, lambda meta: "paused_at" in meta),
                 (alice, "hra pokračovat", {}, lambda meta: "paused_at" not in meta),
                 (mod, "game pace", {"pace": "off"}, lambda meta: "pace" not in meta),
+                (alice, "hra záskok", {"úroveň": "simple"}, lambda meta: meta.get("stand_in") == "simple"),
             ):
                 it = await slash(user, channel, path, options)
                 said = await it.wait_message(lambda m: not m.ephemeral, what=path)
@@ -253,7 +255,8 @@ async def test_lobby_and_table_as_host_seated_non_host_and_stranger(world, tmp_p
             kick = await slash(alice, channel, "hra vyřadit", {"member": cyril})
             await kick.wait_message(lambda m: not m.ephemeral, what="the kick")
             await kick.settle(0.3)
-            assert (await store.get_game(gid)).meta["controllers"]
+            kicked = next(i for i, s in enumerate((await store.get_game(gid)).seats) if s.user_id == cyril.id)
+            assert (await store.get_game(gid)).meta["controllers"][str(kicked)]["ai"] == "simple"  # the host's level
             back = await slash(alice, channel, "hra vyměnit", {"member": cyril, "newcomer": cyril})
             await back.wait_message(lambda m: not m.ephemeral, what="the seat given back")
             await back.settle(0.3)

@@ -241,6 +241,37 @@ def get_app(interaction: discord.Interaction) -> App:
     return interaction.client.vy  # type: ignore[attr-defined]
 
 
+class NotAcknowledged(Exception):
+    """Discord took no acknowledgement of the interaction: the bot read it after its 3 seconds
+    (a gateway that resumed late, a busy process) or every try failed. Its token is dead (no
+    followup either); the player was told in the channel (:func:`tell_too_late`), nothing was done."""
+
+
+def late_nonce(interaction_id: int) -> str:
+    """The nonce of the channel message that answers an interaction read too late (≤ 25
+    characters; a retried post is not posted twice)."""
+    return f"late{interaction_id}"
+
+
+async def tell_too_late(interaction: discord.Interaction) -> None:
+    """The player whose command or press came too late to be answered is told so in the
+    channel (the only place left to answer), in its language, mentioned: nothing changed, send it
+    again. A failure to say it is logged and let go."""
+    app = get_app(interaction)
+    user = interaction.user
+    log.warning("interaction %s of %s came too late to be acknowledged; told in channel %s",
+                interaction.id, user.id, interaction.channel_id)
+    if app.poster is None or not interaction.channel_id:
+        return
+    try:
+        locale = await app.public_locale(interaction.guild_id)
+        await app.poster.send(interaction.channel_id, i18n.t(locale, "interaction-too-late", player=f"<@{user.id}>"),
+                              mention=user.id, nonce=late_nonce(interaction.id))
+    except DISCORD_FAILURES:
+        log.warning("could not tell %s in channel %s that their interaction came too late", user.id,
+                    interaction.channel_id)
+
+
 class InteractionReplier:
     """A Replier over a discord.py Interaction.
 
@@ -262,7 +293,11 @@ class InteractionReplier:
         response = self.interaction.response
         if response.is_done():
             return
-        await self._defer()
+        try:
+            await self._defer()
+        except DISCORD_FAILURES as err:  # its 3 seconds are gone: the token answers nothing now
+            await tell_too_late(self.interaction)
+            raise NotAcknowledged(self.interaction.id) from err
         if not self.is_component:
             self.placeholder = True
         telemetry.ack("component" if self.is_component else "command", getattr(self.interaction, "created_at", None))
@@ -441,6 +476,8 @@ async def run_item(interaction: discord.Interaction, item: Any) -> None:
         values = list(getattr(item.item, "values", []) or [])
         await item.handle(ctx, app, place, actor, values)
         telemetry.component(getattr(item, "custom_id", ""), getattr(interaction, "created_at", None))
+    except NotAcknowledged:
+        return  # told in the channel already
     except Exception:
         telemetry.error("component")
         log.exception("component %s failed", getattr(item, "custom_id", "?"))

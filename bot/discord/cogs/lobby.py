@@ -100,6 +100,9 @@ def parse_variants(game_id: str, text: str | None) -> dict[str, bool]:
     return out
 
 
+AI_LEVEL = "ai_level"  # meta: the level the lobby's Add AI button seats (/game new ai:)
+DEFAULT_AI_LEVEL = "simple"  # quick to answer; /game new ai:strong seats the strongest
+
 def parse_setting(game_id: str, text: str | None) -> dict[str, str]:
     """"name=value": any one option of the game by its id or its name in either language, for
     options no menu can offer (free text such as a host's own board layout)."""
@@ -373,6 +376,11 @@ async def do_new(ctx: Replier, app: App, place: Place, actor: Actor, game_id: st
         fields = game.Options.model_fields
         options = dict(options or {})
         arranged = table_setting(options)  # board=… is the table's, not the rules' (bot/discord/threads.py)
+        level = options.pop(AI_LEVEL, None)  # the Add AI button's level (the table's, not the rules')
+        if level is not None:
+            if level not in game.ai_names():
+                raise Refusal("lobby-unknown-ai", level=level)
+            arranged[AI_LEVEL] = level
         options.update(parse_variants(game_id, options.pop("variants", None)))
         options.update(parse_setting(game_id, options.pop("setting", None)))
         pace = await table.lobby_pace(app, place, options.pop("pace", None))  # or the server's default
@@ -432,7 +440,7 @@ async def do_lobby(ctx: Replier, app: App, place: Place, actor: Actor, game_id: 
             g = await s.leave(ch, actor.id)
             note = p.t("lobby-left", player=actor.name)
         else:
-            g = await s.add_ai(ch, actor.id)
+            g = await s.add_ai(ch, actor.id, g.meta.get(AI_LEVEL, DEFAULT_AI_LEVEL))
             seat = g.seats[-1]
             note = p.t("lobby-ai-added", player=seat.name, ai=p.t(f"ai-{seat.ai}"), count=len(g.seats))
     except (Refusal, RuleError) as err:
@@ -671,19 +679,20 @@ class GameCog(commands.Cog):
     @game.command(name=ls("cmd-game-new-name"), description=ls("cmd-game-new-desc"))
     @app_commands.rename(game_id=ls("opt-game-name"), map_id=ls("opt-map-name"), first_game=ls("opt-first_game-name"),
                          mode=ls("opt-mode-name"), difficulty=ls("opt-difficulty-name"),
-                         variants=ls("opt-variants-name"), setting=ls("opt-setting-name"))
+                         variants=ls("opt-variants-name"), setting=ls("opt-setting-name"), ai=ls("opt-ai-name"))
     @app_commands.describe(game_id=ls("opt-game-desc"), map_id=ls("opt-map-desc"), first_game=ls("opt-first_game-desc"),
                            mode=ls("opt-mode-desc"), difficulty=ls("opt-difficulty-desc"),
-                           variants=ls("opt-variants-desc"), setting=ls("opt-setting-desc"))
-    @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES, mode=MODE_CHOICES, difficulty=DIFFICULTY_CHOICES)
+                           variants=ls("opt-variants-desc"), setting=ls("opt-setting-desc"), ai=ls("opt-ai-desc"))
+    @app_commands.choices(game_id=GAME_CHOICES, map_id=MAP_CHOICES, mode=MODE_CHOICES, difficulty=DIFFICULTY_CHOICES,
+                          ai=table.STAND_IN_CHOICES)
     async def new(self, interaction: discord.Interaction, game_id: str | None = None, map_id: str | None = None,
                   first_game: bool | None = None, mode: str | None = None, difficulty: str | None = None,
-                  variants: str | None = None, setting: str | None = None) -> None:
+                  variants: str | None = None, setting: str | None = None, ai: str | None = None) -> None:
         """Options a game does not have are dropped."""
         ctx, place, actor = await from_interaction(self.app, interaction)
         await do_new(ctx, self.app, place, actor, game_id or GAME_CHOICES[0].value,
                      {"map": map_id, "first_game": first_game, "mode": mode, "difficulty": difficulty,
-                      "variants": variants, "setting": setting}, member=server.member_of(interaction))
+                      "variants": variants, "setting": setting, AI_LEVEL: ai}, member=server.member_of(interaction))
 
     @new.autocomplete("variants")
     async def new_variants(self, interaction: discord.Interaction, current: str):
@@ -772,6 +781,14 @@ class GameCog(commands.Cog):
     async def pace(self, interaction: discord.Interaction, pace: str) -> None:
         ctx, place, actor = await from_interaction(self.app, interaction)
         await table.do_pace(ctx, self.app, place, actor, pace)
+
+    @game.command(name=ls("cmd-game-stand-in-name"), description=ls("cmd-game-stand-in-desc"))
+    @app_commands.rename(level=ls("opt-level-name"))
+    @app_commands.describe(level=ls("opt-level-desc"))
+    @app_commands.choices(level=table.STAND_IN_CHOICES)
+    async def stand_in(self, interaction: discord.Interaction, level: str) -> None:
+        ctx, place, actor = await from_interaction(self.app, interaction)
+        await table.do_stand_in(ctx, self.app, place, actor, level)
 
     @game.command(name=ls("cmd-game-pause-name"), description=ls("cmd-game-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:

@@ -59,6 +59,17 @@ async def do_pause(ctx: Replier, app: App, place: Place, actor: Actor, pause: bo
     await ctx.public(p.t("pause-done" if pause else "pause-resumed", player=actor.name, game=p.game_title(g.game)))
 
 
+async def do_stand_in(ctx: Replier, app: App, place: Place, actor: Actor, level: str) -> None:
+    """The host chooses the AI level that plays a seat handed over; the stand-ins now playing switch."""
+    try:
+        g, level = await table_ops.set_stand_in(app.sessions, place.channel_id, actor.id, actor.admin, level)
+    except Refusal as err:
+        await refuse(ctx, actor, err, game=await app.store.active_game(place.channel_id))
+        return
+    p = Presenter(place.locale)
+    await ctx.public(p.t("stand-in-set", player=actor.name, game=p.game_title(g.game), level=p.t(f"ai-{level}")))
+
+
 # ---------------------------------------------------------------------------------------- seats
 def announcer(app: App, game_id: int) -> Any:
     """One announcer per game (bot/table/outbox.py): held while a request changes and posts the game."""
@@ -271,6 +282,22 @@ def _pace_choices() -> list:
 
 
 PACE_CHOICES = _pace_choices()
+
+
+def _stand_in_choices() -> list:
+    """The AI levels every game offers (``/game stand-in`` names no game), strongest first."""
+    from discord import app_commands
+
+    from vypravci.games.core.registry import all_games
+    from ..translator import ls
+
+    common = set.intersection(*(set(game.ai_names()) for game in all_games()))
+    order = ("strong", "simple", "random")
+    levels = sorted(common, key=lambda n: (order.index(n) if n in order else len(order), n))
+    return [app_commands.Choice(name=ls(f"ai-{level}"), value=level) for level in levels]
+
+
+STAND_IN_CHOICES = _stand_in_choices()
 
 
 def pace_names() -> set[str]:
