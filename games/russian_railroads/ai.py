@@ -1,5 +1,6 @@
-"""Russian Railroads AIs. ``simple``: one-ply greedy on a board evaluation; ``strong``: the generic
-search (games/core/search.py) with the same evaluation as each seat's estimated standing.
+"""Russian Railroads AIs. ``simple``: one-ply greedy on a board evaluation; ``strong``: placements
+planned a few go-arounds ahead against the other seats' best answers (``StrongAI.plan``), other
+decisions by the generic search's presort (games/core/search.py), on the same evaluation.
 
 The value of a position for a seat is its score plus what its board will earn at the scorings
 still to come (rails within locomotive reach, bonuses, industry), a smaller share of what its
@@ -12,6 +13,7 @@ from vypravci.games.core import Rng
 from vypravci.games.core.search import SearchAI, SearchParams
 
 from .actions import Later, Place, Stop
+from .main_board.placement import cost
 from .data import LINES, load_board
 from .player_board.industry import value as industry_value
 from .scoring import end_card_points, round_score
@@ -108,17 +110,22 @@ class SimpleAI:
 
 
 class StrongAI(SearchAI):
-    """Information-set MCTS (games/core/search.py) on ``evaluate`` for every seat. The root's moves
-    are presorted by their value once the follow-up decisions they open are played as the simple AI
-    plays them (``rollout_move``), and that value counts as ``prior`` visits: the search starts from
-    that choice and leaves it on evidence. Inside the tree a follow-up decision is the simple AI's
-    one move, so the tree's depth goes to placements (ours and the others' answers); a searched line
-    ends at a quiet position."""
+    """A placement is judged a few go-arounds ahead (``plan``); any other decision (a step, a
+    locomotive, a card…) by the generic search's presort (games/core/search.py): each move's value
+    once the follow-up decisions it opens are played as the simple AI plays them, against the best
+    other seat (one iteration, the presort as 1000 visits: a tree of 16 iterations measured weaker).
+
+    The plan: every placement (one payment per space) is played with its follow-up decisions; then
+    the seats answer in turn order for ``HORIZON`` go-arounds, each taking its best placement that is
+    still free and within its workers and coins, ranked once on the position now as the simple AI
+    ranks its own (a seat whose best is to pass is out), and we take our own next best the same way.
+    Its value is our standing after that minus the best other seat's (every seat's turn-order points
+    counted once: they come whenever it passes): a placement that takes the space a rival needs
+    most, or leaves ours for later when nobody wants it, wins over an equal gain now. Against simple,
+    2 players, seeds 1–40: one go-around 75 %, two 82.5 %, three 85 % (docs/ai.md, "Targets")."""
 
     name = "strong"
-    # Measured on the ladder (docs/ai.md, "Targets"): with 16 iterations the tree did not beat its own
-    # presort (2 players against simple: 55 %, the presort alone 65 %, seeds 1–20), so the presort
-    # decides: one iteration, its value as 1000 visits
+    HORIZON = 3
     params = SearchParams(iterations=1, worlds=4, scale=15.0, max_depth=8, widen_base=2, presort="root",
                           rollout=ROLLOUT_LIMIT, presort_rollout=True, prior=1000)
 
@@ -141,3 +148,103 @@ class StrongAI(SearchAI):
             return None
         options = [a for a in state.legal_actions(seat) if not isinstance(a, Later)]
         return self.simple._best(state, seat, options, rollout=False) if options else None
+
+    def choose(self, state, seat: int):
+        if len(state.legal_actions(seat)) > 1 and state.head() is None and state.ask["kind"] == "turn":
+            return self.plan(state.determinize(seat, self.rng.randrange(1 << 31)), seat)
+        return super().choose(state, seat)
+
+    # ------------------------------------------------------------------ the placement plan
+    def plan(self, world, seat: int):
+        """The placement with the best standing after ``HORIZON`` go-arounds (class docstring)."""
+        own = [(gain, space) if space is not None else (0.0, None) for gain, space in ranking(world, seat, self.simple)]
+        own.sort(key=lambda entry: -entry[0])  # our own line stops when no placement gains
+        upcoming = [s for s in _after(world, seat) if not world.players[s]["passed"]]
+        rivals = {s: ranking(world, s, self.simple) for s in upcoming}
+        best, best_value = None, float("-inf")
+        for action in candidates(world, seat):
+            child = world
+            if isinstance(action, Place):  # passing is valued as its points (no round ends in the line)
+                child = world.clone()
+                child.apply(action)
+                self.simple._greedy_finish(child, seat)
+            value = self._line_value(world, child, seat, action, own, rivals)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        return best
+
+    def _line_value(self, world, child, seat: int, action, own: list, rivals: dict) -> float:
+        space = action.space if isinstance(action, Place) else None
+        taken = {space} if space else set()
+        used = {space} if space and space.startswith("own-") else set()  # an engineer works once a round
+        mine = evaluate(child, seat)
+        others = {s: evaluate(child, s) for s in range(world.n) if s != seat}
+        budget = {s: _budget(world.players[s]) for s in rivals}
+        budget[seat] = _budget(child.players[seat])
+        live = {s: True for s in rivals} | {seat: space is not None}
+        # passing scores the seat's place in the turn order whenever it passes: the points count once
+        # at the end of every line
+        points = {s: load_board().turn_order_points[world.order.index(s)] for s in range(world.n)}
+        for _ in range(self.HORIZON):
+            for s in list(rivals) + [seat]:
+                if not live[s]:
+                    continue
+                gain, pick, paid = _pick(own if s == seat else rivals[s], taken, budget[s],
+                                         used if s == seat else ())
+                if pick is None:  # the seat passes (its points below) or has nothing left
+                    live[s], gain = False, 0.0
+                else:
+                    taken.add(pick)
+                    budget[s] -= paid
+                    if s == seat:
+                        used.add(pick)
+                if s == seat:
+                    mine += gain
+                else:
+                    others[s] += gain
+        mine += points[seat]
+        for s in rivals:
+            others[s] += points[s]
+        return mine - max(others.values())
+
+
+def _after(state, seat: int) -> list[int]:
+    """The other seats in the turn order after ``seat``."""
+    pos = state.order.index(seat)
+    return [state.order[(pos + k) % state.n] for k in range(1, state.n)]
+
+
+def _budget(p: dict) -> int:
+    """Workers (seasonal and black ones too) and coins a seat can still place with this round."""
+    return p["workers"] + p["seasonal"] + (1 if p["black_ready"] else 0) + p["coins"]
+
+
+def ranking(world, seat: int, simple: SimpleAI) -> list[tuple[float, str | None]]:
+    """(gain, space) of ``seat``'s placements (space None: passing) on the position as if it were
+    its turn, best first: its value after the placement and the follow-up decisions the simple AI
+    plays, minus its value now."""
+    turn = world.clone()
+    turn.ask, turn.active, turn.tasks = {"kind": "turn", "seat": seat}, None, []
+    base = evaluate(turn, seat)
+    out = []
+    for action in candidates(turn, seat):
+        trial = turn.clone()
+        trial.apply(action)
+        simple._greedy_finish(trial, seat)
+        out.append((evaluate(trial, seat) - base, action.space if isinstance(action, Place) else None))
+    out.sort(key=lambda entry: -entry[0])
+    return out
+
+
+def _pick(ranked: list, taken: set, budget: int, used=()) -> tuple[float, str | None, int]:
+    """The best entry of ``ranked`` still free (the bottom space never closes) and affordable:
+    (gain, space, workers and coins it costs); a pass ranked first ends the seat's round."""
+    for gain, space in ranked:
+        if space is None:
+            return gain, None, 0
+        if space in used or (space in taken and space != "bottom" and not space.startswith("own-")):
+            continue
+        workers, coins = cost(None, space)
+        if workers + coins <= budget:
+            return gain, space, workers + coins
+    return 0.0, None, 0
