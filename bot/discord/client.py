@@ -28,6 +28,7 @@ from ..table.clock import Clock
 from ..table.session import Sessions
 from . import telemetry
 from .app import App
+from .pace import GlobalPace, pace_requests, share_per_s
 from .cogs import claims, history, lobby, play, rules, settings, table
 from .cogs.base import NotAcknowledged, TimedTree, tell_it_failed
 from .cogs.server import lobby_sweeper
@@ -62,6 +63,8 @@ class VypravciBot(commands.Bot):
         self.vy.poster = DiscordPoster(self)  # announcements outside an interaction (bot/table/outbox.py)
         if config.shard_plan is not None:  # drain only the games of the guilds this process serves
             self.vy.outbox.owns = config.shard_plan.owns
+        plan = config.shard_plan  # the process's share of Discord's global limit, kept before it is met
+        pace_requests(self.http, GlobalPace(share_per_s(len(plan.ids), plan.count) if plan else share_per_s()))
         self.vy.render_pool = RenderPool(workers_from_env())  # boards drawn off the event loop
         # AI seats think in processes of their own at a lower priority, so a strong search never
         # delays another game's board (render/pool.py); 0 AI workers: in the render processes
